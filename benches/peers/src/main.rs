@@ -1,0 +1,133 @@
+//! One run, several crates, the same work: prints wall-clock medians.
+//!
+//! `cargo run --release` here (not part of CI; the peers' licences stay in
+//! this program). Usage: `peers [max_n]` times `{1|-1}+...+{n|-n}`.
+
+use std::time::{Duration, Instant};
+
+use cgt::short::partizan::canonical_form::CanonicalForm;
+use combinatorial_games::Game;
+
+fn ours(n: i64) -> Game {
+    (1..=n)
+        .map(|k| Game::new([Game::from(k)], [Game::from(-k)]))
+        .sum()
+}
+
+fn theirs(n: i64) -> CanonicalForm {
+    (1..=n)
+        .map(|k| {
+            CanonicalForm::new_from_moves(
+                vec![CanonicalForm::new_integer(k)],
+                vec![CanonicalForm::new_integer(-k)],
+            )
+        })
+        .sum()
+}
+
+fn agree(g: &Game, h: &CanonicalForm, depth: u32) -> bool {
+    let mut gl = g.left_options();
+    let mut gr = g.right_options();
+    let mut hl: Vec<CanonicalForm> = h.left_moves().map(|c| c.into_owned()).collect();
+    let mut hr: Vec<CanonicalForm> = h.right_moves().map(|c| c.into_owned()).collect();
+    let top = u64::from(h.birthday()) == u64::try_from(g.birthday()).unwrap()
+        && h.left_stop().to_string() == g.left_stop().to_string()
+        && h.right_stop().to_string() == g.right_stop().to_string()
+        && gl.len() == hl.len()
+        && gr.len() == hr.len();
+    if !top || depth == 0 {
+        return top;
+    }
+    // Sort both sides the same way: by Left stop, then Right stop, then birthday.
+    let key_g = |x: &Game| {
+        (
+            x.left_stop().to_f64(),
+            x.right_stop().to_f64(),
+            x.birthday(),
+        )
+    };
+    let key_h = |x: &CanonicalForm| {
+        (
+            x.left_stop().to_string().parse::<f64>().unwrap_or(f64::NAN),
+            x.right_stop()
+                .to_string()
+                .parse::<f64>()
+                .unwrap_or(f64::NAN),
+            x.birthday(),
+        )
+    };
+    gl.sort_by(|a, b| key_g(a).partial_cmp(&key_g(b)).unwrap());
+    gr.sort_by(|a, b| key_g(a).partial_cmp(&key_g(b)).unwrap());
+    hl.sort_by(|a, b| key_h(a).partial_cmp(&key_h(b)).unwrap());
+    hr.sort_by(|a, b| key_h(a).partial_cmp(&key_h(b)).unwrap());
+    gl.iter().zip(&hl).all(|(a, b)| agree(a, b, depth - 1))
+        && gr.iter().zip(&hr).all(|(a, b)| agree(a, b, depth - 1))
+}
+
+fn time<T>(f: impl FnOnce() -> T) -> (T, Duration) {
+    let t = Instant::now();
+    let v = f();
+    (v, t.elapsed())
+}
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn main() {
+    let max: i64 = std::env::args()
+        .nth(1)
+        .map(|a| a.parse().expect("a number"))
+        .unwrap_or(18);
+    // Truly cold: the first thing this process does, with an empty table.
+    let (_, first) = time(|| ours(max));
+    println!(
+        "ours, n = {max}, fresh process: {:.4} s",
+        first.as_secs_f64()
+    );
+    println!("switch sum {{1|-1}}+...+{{n|-n}}: seconds (median of runs)");
+    println!("n\tours cold\tours warm\tcgt 0.11\tcgt/ours(cold)\tbirthday\tcheck");
+    for n in [10, 12, 14, 16]
+        .into_iter()
+        .filter(|&n| n < max)
+        .chain([max])
+    {
+        // Cold: the first computation of this sum in the process. Every sum
+        // below n was computed in an earlier row, so to keep "cold" honest
+        // the caches of sums and comparisons are emptied first.
+        Game::clear_caches();
+        let (g, cold) = time(|| ours(n));
+        let warm = median(
+            (0..5)
+                .map(|_| {
+                    Game::clear_caches();
+                    time(|| ours(n)).1
+                })
+                .collect(),
+        );
+        let runs = if n >= 16 { 1 } else { 3 };
+        let mut cgt_times = Vec::new();
+        let mut h = None;
+        for _ in 0..runs {
+            let (v, t) = time(|| theirs(n));
+            cgt_times.push(t);
+            h = Some(v);
+        }
+        let h = h.unwrap();
+        let theirs_t = median(cgt_times);
+        // A check that both computed the same value (their printed forms
+        // differ in style): birthdays, stops and the number of options on
+        // each side agree, here and for each pair of options.
+        let same = agree(&g, &h, 2);
+        println!(
+            "{n}\t{:.4}\t\t{:.4}\t\t{:.3}\t\t{:.0}x\t\t{}\t\t{}",
+            cold.as_secs_f64(),
+            warm.as_secs_f64(),
+            theirs_t.as_secs_f64(),
+            theirs_t.as_secs_f64() / cold.as_secs_f64(),
+            g.birthday(),
+            if same { "same" } else { "DIFFERENT" },
+        );
+    }
+}

@@ -1,0 +1,127 @@
+use std::fmt;
+
+/// An error from reading or evaluating an expression: what went wrong and the
+/// column (1-based, in characters) where it was noticed.
+///
+/// ```
+/// use combinatorial_games::Game;
+/// let e = "{1|0".parse::<Game>().unwrap_err();
+/// assert_eq!(e.to_string(), "expected '|', ',' or '}', found the end of the input at column 5");
+/// assert_eq!(e.column(), 5);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{kind} at column {column}")]
+pub struct Error {
+    pub(crate) column: usize,
+    pub(crate) kind: ErrorKind,
+}
+
+impl Error {
+    /// The column (1-based, counted in characters) the error points at.
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// What went wrong.
+    pub fn kind(&self) -> &ErrorKind {
+        &self.kind
+    }
+}
+
+/// What went wrong in an expression.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// A token that does not fit where it stands.
+    #[error("expected {expected}, found {found}")]
+    Expected {
+        /// What would have fitted.
+        expected: String,
+        /// What was there.
+        found: String,
+    },
+    /// A character the language does not use.
+    #[error("unexpected character '{0}'")]
+    UnexpectedChar(char),
+    /// A fraction whose denominator is not a power of two.
+    #[error("{0} is not a dyadic rational")]
+    NotDyadic(String),
+    /// A fraction with denominator zero.
+    #[error("{0}: division by zero")]
+    DivisionByZero(String),
+    /// Two runs of slashes of the same greatest length at one level.
+    #[error("{0}: ambiguous slashes")]
+    AmbiguousSlashes(String),
+    /// Braces, parentheses or signs nested deeper than the parser allows.
+    #[error("nesting deeper than {0} levels")]
+    TooDeep(usize),
+    /// A value too large for the representation (a nimber beyond 64 bits,
+    /// a count of ups beyond 63 bits).
+    #[error("{0}")]
+    TooLarge(String),
+    /// A name that was never bound with `:=`.
+    #[error("unknown name '{0}'")]
+    UnknownName(String),
+    /// A function that does not exist.
+    #[error("unknown function '{name}'; functions: {available}")]
+    UnknownFunction {
+        /// The name used.
+        name: String,
+        /// The functions there are.
+        available: String,
+    },
+    /// A method that does not exist.
+    #[error("unknown method '{name}'; methods: {available}")]
+    UnknownMethod {
+        /// The name used.
+        name: String,
+        /// The methods there are.
+        available: String,
+    },
+    /// A method of CGSuite's that this crate does not have yet.
+    #[error("'{name}' is not available yet; methods: {available}")]
+    NotYet {
+        /// The name used.
+        name: String,
+        /// The methods there are.
+        available: String,
+    },
+    /// A value of the wrong kind.
+    #[error("expected {expected}, found {found}")]
+    Type {
+        /// What would have worked.
+        expected: String,
+        /// What was given.
+        found: String,
+    },
+    /// The wrong number of arguments.
+    #[error("'{name}' takes {expected} argument(s), given {given}")]
+    Arity {
+        /// The function or method.
+        name: String,
+        /// How many it takes.
+        expected: usize,
+        /// How many were given.
+        given: usize,
+    },
+    /// A value that is defined only for some games.
+    #[error("{0}")]
+    Undefined(String),
+}
+
+pub(crate) fn err<T>(column: usize, kind: ErrorKind) -> Result<T, Error> {
+    Err(Error { column, kind })
+}
+
+/// A short description of a token or the end of input, for messages.
+pub(crate) struct Found<'a>(pub(crate) &'a str);
+
+impl fmt::Display for Found<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_empty() {
+            f.write_str("the end of the input")
+        } else {
+            write!(f, "'{}'", self.0)
+        }
+    }
+}

@@ -1,0 +1,400 @@
+//! Evaluation of parsed expressions.
+
+use std::collections::HashMap;
+
+use num_bigint::BigInt;
+use num_traits::ToPrimitive;
+
+use super::error::{err, Error, ErrorKind};
+use super::lexer::{column, CmpOp};
+use super::parser::{Expr, ExprKind, Term};
+use super::value::Value;
+use crate::short::Game;
+
+/// Methods of CGSuite's that the crate has, by their CGSuite spelling.
+const METHODS: &[&str] = &[
+    "Birthday",
+    "CanonicalForm",
+    "Incentives",
+    "IsAllSmall",
+    "IsEven",
+    "IsEvenTempered",
+    "IsInfinitesimal",
+    "IsInteger",
+    "IsNimber",
+    "IsNumber",
+    "IsNumberTiny",
+    "IsNumberish",
+    "IsOdd",
+    "IsOddTempered",
+    "IsUptimal",
+    "IsZero",
+    "LeftIncentives",
+    "LeftOptions",
+    "LeftStop",
+    "NimValue",
+    "OrdinalSum",
+    "OutcomeClass",
+    "RightIncentives",
+    "RightOptions",
+    "RightStop",
+];
+
+/// Methods of CGSuite's that later work will bring.
+const METHODS_LATER: &[&str] = &[
+    "AtomicWeight",
+    "CheckPeriodicity",
+    "Cool",
+    "Freeze",
+    "Heat",
+    "IsAtomic",
+    "Mean",
+    "NimValueSequence",
+    "NortonProduct",
+    "Overheat",
+    "Pow",
+    "PowTo",
+    "ReducedCanonicalForm",
+    "Temperature",
+    "Thermograph",
+];
+
+const FUNCTIONS: &[&str] = &["Miny", "Tiny"];
+
+const FUNCTIONS_LATER: &[&str] = &[
+    "Clobber",
+    "DawsonsKayles",
+    "Domineering",
+    "GrundysGame",
+    "Hackenbush",
+    "Kayles",
+    "Nim",
+    "NimProduct",
+    "NimSum",
+    "Subtraction",
+    "TakeAndBreak",
+    "ToadsAndFrogs",
+];
+
+/// Ordinal sums are computed by recursion over the second game; this bounds
+/// its birthday so that `G : 10^60` is refused rather than run forever.
+const MAX_ORDINAL_BIRTHDAY: u64 = 100_000;
+
+struct Ctx<'a> {
+    vars: &'a HashMap<String, Value>,
+    src: &'a str,
+}
+
+pub(crate) fn eval(e: &Expr, vars: &HashMap<String, Value>, src: &str) -> Result<Value, Error> {
+    Ctx { vars, src }.eval(e)
+}
+
+impl Ctx<'_> {
+    fn col(&self, e: &Expr) -> usize {
+        column(self.src, e.at)
+    }
+
+    fn fail<T>(&self, e: &Expr, kind: ErrorKind) -> Result<T, Error> {
+        err(self.col(e), kind)
+    }
+
+    fn game(&self, e: &Expr) -> Result<Game, Error> {
+        match self.eval(e)? {
+            Value::Game(g) => Ok(g),
+            other => self.fail(
+                e,
+                ErrorKind::Type {
+                    expected: "a game".into(),
+                    found: other.kind_name().into(),
+                },
+            ),
+        }
+    }
+
+    fn games(&self, es: &[Expr]) -> Result<Vec<Game>, Error> {
+        es.iter().map(|e| self.game(e)).collect()
+    }
+
+    fn eval(&self, e: &Expr) -> Result<Value, Error> {
+        stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || self.eval_inner(e))
+    }
+
+    fn eval_inner(&self, e: &Expr) -> Result<Value, Error> {
+        Ok(match &e.kind {
+            ExprKind::Nus {
+                number,
+                ups,
+                nimber,
+            } => Value::Game(Game::nus(number.clone(), *ups, *nimber)),
+            ExprKind::Braces { left, right } => {
+                Value::Game(Game::new(self.games(left)?, self.games(right)?))
+            }
+            ExprKind::Set(items) => Value::set(self.games(items)?),
+            ExprKind::List(items) => Value::List(
+                items
+                    .iter()
+                    .map(|x| self.eval(x))
+                    .collect::<Result<_, _>>()?,
+            ),
+            ExprKind::Str(s) => Value::Str(s.clone()),
+            ExprKind::Name(n) => match self.vars.get(n) {
+                Some(v) => v.clone(),
+                None if METHODS.contains(&n.as_str()) || FUNCTIONS.contains(&n.as_str()) => {
+                    return self.fail(
+                        e,
+                        ErrorKind::Type {
+                            expected: "a value".into(),
+                            found: format!("'{n}', which needs arguments"),
+                        },
+                    )
+                }
+                None => return self.fail(e, ErrorKind::UnknownName(n.clone())),
+            },
+            ExprKind::Call { name, args } => self.call(e, name, args)?,
+            ExprKind::Apply { callee, args } => {
+                let v = self.eval(callee)?;
+                let found = format!("{} applied to {} argument(s)", v.kind_name(), args.len());
+                return self.fail(
+                    e,
+                    ErrorKind::Type {
+                        expected: "a function".into(),
+                        found,
+                    },
+                );
+            }
+            ExprKind::Method { recv, name, args } => self.method(e, recv, name, args)?,
+            ExprKind::Neg(x) => Value::Game(-self.game(x)?),
+            ExprKind::Switch(x) => Value::Game(self.switch(x)?),
+            ExprKind::Sum(terms) => {
+                let mut acc = Game::zero();
+                for (term, x) in terms {
+                    let g = match term {
+                        Term::Plus => self.game(x)?,
+                        Term::Minus => -self.game(x)?,
+                        Term::PlusMinus => self.switch(x)?,
+                    };
+                    acc = self.checked_add(x, acc, g)?;
+                }
+                Value::Game(acc)
+            }
+            ExprKind::Mul(a, b) => {
+                let (ga, gb) = (self.game(a)?, self.game(b)?);
+                match (
+                    ga.as_number().and_then(|x| x.to_integer()),
+                    gb.as_number().and_then(|x| x.to_integer()),
+                ) {
+                    (Some(n), _) => Value::Game(self.checked_times(e, gb, n)?),
+                    (None, Some(n)) => Value::Game(self.checked_times(e, ga, n)?),
+                    (None, None) => {
+                        return self.fail(
+                            e,
+                            ErrorKind::Type {
+                                expected: "an integer on one side of '*'".into(),
+                                found: format!("{ga} and {gb}"),
+                            },
+                        )
+                    }
+                }
+            }
+            ExprKind::Ordinal(a, b) => {
+                Value::Game(self.ordinal_sum(b, self.game(a)?, self.game(b)?)?)
+            }
+            ExprKind::Cmp(op, a, b) => {
+                let (va, vb) = (self.eval(a)?, self.eval(b)?);
+                let r = match (&va, &vb, op) {
+                    (Value::Game(g), Value::Game(h), _) => compare(*op, g, h),
+                    (_, _, CmpOp::Eq) => va == vb,
+                    (_, _, CmpOp::Ne) => va != vb,
+                    _ => {
+                        return self.fail(
+                            e,
+                            ErrorKind::Type {
+                                expected: "two games to compare".into(),
+                                found: format!("{} and {}", va.kind_name(), vb.kind_name()),
+                            },
+                        )
+                    }
+                };
+                Value::Bool(r)
+            }
+        })
+    }
+
+    fn checked_add(&self, at: &Expr, a: Game, b: Game) -> Result<Game, Error> {
+        if let (Some(p), Some(q)) = (a.number_up_star(), b.number_up_star()) {
+            if p.ups.checked_add(q.ups).is_none_or(|u| u == i64::MIN) {
+                return self.fail(
+                    at,
+                    ErrorKind::TooLarge("the count of ups overflows 64 bits".into()),
+                );
+            }
+        }
+        Ok(a + b)
+    }
+
+    fn checked_times(&self, at: &Expr, g: Game, n: BigInt) -> Result<Game, Error> {
+        if let Some(p) = g.number_up_star() {
+            if p.ups != 0
+                && n.to_i64()
+                    .and_then(|k| p.ups.checked_mul(k))
+                    .is_none_or(|u| u == i64::MIN)
+            {
+                return self.fail(
+                    at,
+                    ErrorKind::TooLarge("the count of ups overflows 64 bits".into()),
+                );
+            }
+        }
+        Ok(g.times(n))
+    }
+
+    fn ordinal_sum(&self, at: &Expr, g: Game, h: Game) -> Result<Game, Error> {
+        if h.birthday() > MAX_ORDINAL_BIRTHDAY.into() {
+            return self.fail(
+                at,
+                ErrorKind::TooLarge(format!(
+                    "ordinal sums need the second game born by day {MAX_ORDINAL_BIRTHDAY}"
+                )),
+            );
+        }
+        Ok(g.ordinal_sum(&h))
+    }
+
+    /// `±x = {x | -x}`; `±{a,b} = {a,b | -a,-b}`.
+    fn switch(&self, x: &Expr) -> Result<Game, Error> {
+        match self.eval(x)? {
+            Value::Game(g) => Ok(Game::switch(g)),
+            Value::Set(v) => Ok(Game::new(v.clone(), v.iter().map(|g| -*g))),
+            other => self.fail(
+                x,
+                ErrorKind::Type {
+                    expected: "a game or a set of games".into(),
+                    found: other.kind_name().into(),
+                },
+            ),
+        }
+    }
+
+    fn call(&self, e: &Expr, name: &str, args: &[Expr]) -> Result<Value, Error> {
+        match name {
+            "Tiny" | "Miny" => {
+                let [a] = args else {
+                    return self.fail(
+                        e,
+                        ErrorKind::Arity {
+                            name: name.into(),
+                            expected: 1,
+                            given: args.len(),
+                        },
+                    );
+                };
+                let g = self.game(a)?;
+                Ok(Value::Game(if name == "Tiny" {
+                    Game::tiny(g)
+                } else {
+                    Game::miny(g)
+                }))
+            }
+            _ if FUNCTIONS_LATER.contains(&name) => self.fail(
+                e,
+                ErrorKind::NotYet {
+                    name: name.into(),
+                    available: FUNCTIONS.join(", "),
+                },
+            ),
+            _ => self.fail(
+                e,
+                ErrorKind::UnknownFunction {
+                    name: name.into(),
+                    available: FUNCTIONS.join(", "),
+                },
+            ),
+        }
+    }
+
+    fn method(&self, e: &Expr, recv: &Expr, name: &str, args: &[Expr]) -> Result<Value, Error> {
+        if METHODS_LATER.contains(&name) {
+            return self.fail(
+                e,
+                ErrorKind::NotYet {
+                    name: name.into(),
+                    available: METHODS.join(", "),
+                },
+            );
+        }
+        if !METHODS.contains(&name) {
+            return self.fail(
+                e,
+                ErrorKind::UnknownMethod {
+                    name: name.into(),
+                    available: METHODS.join(", "),
+                },
+            );
+        }
+        let want = usize::from(name == "OrdinalSum");
+        if args.len() != want {
+            return self.fail(
+                e,
+                ErrorKind::Arity {
+                    name: name.into(),
+                    expected: want,
+                    given: args.len(),
+                },
+            );
+        }
+        let g = self.game(recv)?;
+        let b = Value::Bool;
+        Ok(match name {
+            "Birthday" => Value::Game(Game::integer(g.birthday())),
+            "CanonicalForm" => Value::Game(g),
+            "Incentives" => Value::set(g.incentives()),
+            "LeftIncentives" => Value::set(g.left_incentives()),
+            "RightIncentives" => Value::set(g.right_incentives()),
+            "LeftOptions" => Value::set(g.left_options()),
+            "RightOptions" => Value::set(g.right_options()),
+            "LeftStop" => Value::Game(Game::number(g.left_stop())),
+            "RightStop" => Value::Game(Game::number(g.right_stop())),
+            "OutcomeClass" => Value::Outcome(g.outcome()),
+            "OrdinalSum" => Value::Game(self.ordinal_sum(e, g, self.game(&args[0])?)?),
+            "NimValue" => match g.as_nimber() {
+                Some(n) => Value::Game(Game::integer(n)),
+                None => {
+                    return self.fail(
+                        e,
+                        ErrorKind::Undefined(format!(
+                        "NimValue is defined for impartial values (nimbers), and {g} is not one"
+                    )),
+                    )
+                }
+            },
+            "IsAllSmall" => b(g.is_all_small()),
+            "IsEven" => b(g.is_even()),
+            "IsEvenTempered" => b(g.is_even_tempered()),
+            "IsInfinitesimal" => b(g.is_infinitesimal()),
+            "IsInteger" => b(g.is_integer()),
+            "IsNimber" => b(g.is_nimber()),
+            "IsNumber" => b(g.is_number()),
+            "IsNumberTiny" => b(g.is_number_tiny()),
+            "IsNumberish" => b(g.is_numberish()),
+            "IsOdd" => b(g.is_odd()),
+            "IsOddTempered" => b(g.is_odd_tempered()),
+            "IsUptimal" => b(g.is_uptimal()),
+            "IsZero" => b(g.is_zero()),
+            _ => unreachable!("every name in METHODS is handled"),
+        })
+    }
+}
+
+fn compare(op: CmpOp, g: &Game, h: &Game) -> bool {
+    match op {
+        CmpOp::Eq => g == h,
+        CmpOp::Ne => g != h,
+        CmpOp::Le => g.leq(h),
+        CmpOp::Ge => h.leq(g),
+        CmpOp::Lt => g < h,
+        CmpOp::Gt => g > h,
+        CmpOp::Confused => g.is_confused_with(h),
+        CmpOp::LessOrConfused => !h.leq(g),
+        CmpOp::GreaterOrConfused => !g.leq(h),
+    }
+}

@@ -1,0 +1,118 @@
+//! The expression language of CGSuite for short games: what `cgame eval`
+//! and the REPL read, and what `"...".parse::<Game>()` accepts.
+//!
+//! ```
+//! use combinatorial_games::expr::Session;
+//!
+//! let mut s = Session::new();
+//! assert_eq!(s.eval("g := {2|1}").unwrap().to_string(), "{2|1}");
+//! assert_eq!(s.eval("g + g").unwrap().to_string(), "3");
+//! assert_eq!(s.eval("^ <> *").unwrap().to_string(), "true");
+//! assert_eq!(s.eval("{1|-1}.OutcomeClass").unwrap().to_string(), "N");
+//! assert_eq!(s.eval("3+-1").unwrap().to_string(), "{4|2}");
+//! assert!(s.eval("{3|2|1}").is_err());
+//! ```
+
+mod error;
+mod eval;
+mod lexer;
+mod parser;
+mod value;
+
+use std::collections::HashMap;
+use std::str::FromStr;
+
+pub use error::{Error, ErrorKind};
+pub use value::Value;
+
+use crate::short::Game;
+
+/// A REPL session: evaluates one statement at a time and remembers names
+/// bound with `name := expr`.
+#[derive(Default, Clone, Debug)]
+pub struct Session {
+    vars: HashMap<String, Value>,
+}
+
+impl Session {
+    /// A session with no names bound.
+    ///
+    /// ```
+    /// # use combinatorial_games::expr::Session;
+    /// assert_eq!(Session::new().eval("1+1").unwrap().to_string(), "2");
+    /// ```
+    pub fn new() -> Session {
+        Session::default()
+    }
+
+    /// Evaluates one statement: an expression, or `name := expression`
+    /// (which binds the name and returns the value).
+    ///
+    /// ```
+    /// # use combinatorial_games::expr::Session;
+    /// let mut s = Session::new();
+    /// s.eval("a := ^").unwrap();
+    /// assert_eq!(s.eval("a + a + *").unwrap().to_string(), "^^*");
+    /// ```
+    pub fn eval(&mut self, line: &str) -> Result<Value, Error> {
+        match parser::parse_statement(line)? {
+            parser::Statement::Assign(name, e) => {
+                let v = eval::eval(&e, &self.vars, line)?;
+                self.vars.insert(name, v.clone());
+                Ok(v)
+            }
+            parser::Statement::Expr(e) => eval::eval(&e, &self.vars, line),
+        }
+    }
+}
+
+/// Evaluates one expression in a fresh session.
+///
+/// ```
+/// use combinatorial_games::expr::eval;
+/// assert_eq!(eval("{0|^}").unwrap().to_string(), "^^*");
+/// assert_eq!(eval("^ + ^ > *").unwrap().to_string(), "true");
+/// ```
+pub fn eval(expr: &str) -> Result<Value, Error> {
+    Session::new().eval(expr)
+}
+
+impl FromStr for Game {
+    type Err = Error;
+
+    /// Reads a game in the notation of CGSuite: everything `Display` prints
+    /// (plain or Unicode), and any expression whose value is a game.
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// let g: Game = "{3|||2||1|0,*||||-1/2}".parse().unwrap();
+    /// assert_eq!(g.to_string(), "{3|||2||1|0,*||||-1/2}");
+    /// assert_eq!("±1".parse::<Game>().unwrap(), "{1|-1}".parse().unwrap());
+    /// assert!("1/3".parse::<Game>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<Game, Error> {
+        let e = match parser::parse_statement(s)? {
+            parser::Statement::Expr(e) => e,
+            parser::Statement::Assign(..) => {
+                return Err(Error {
+                    column: 1,
+                    kind: ErrorKind::Type {
+                        expected: "a game".into(),
+                        found: "an assignment".into(),
+                    },
+                })
+            }
+        };
+        let v = eval::eval(&e, &HashMap::new(), s)?;
+        match v {
+            Value::Game(g) => Ok(g),
+            other => Err(Error {
+                column: 1,
+                kind: ErrorKind::Type {
+                    expected: "a game".into(),
+                    found: other.kind_name().into(),
+                },
+            }),
+        }
+    }
+}

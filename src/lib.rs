@@ -1,0 +1,121 @@
+//! Combinatorial game theory: short partizan games in canonical form, with
+//! CGSuite's notation and a command line, `cgame`.
+//!
+//! # A tour
+//!
+//! A game is a set of moves for Left and a set of moves for Right, each
+//! leading to another game. The simplest is `0 = { | }`: whoever must move
+//! first loses. [`Game::new`] takes the options and keeps the game in
+//! canonical form.
+//!
+//! ```
+//! use combinatorial_games::{Game, Outcome};
+//!
+//! let zero = Game::zero();
+//! let one = Game::new([zero], []);          // { 0 | }: Left is a move ahead
+//! let two = Game::new([one], []);
+//! assert_eq!(one + one, two);
+//! assert!(one > zero);
+//! assert_eq!(zero.outcome(), Outcome::P);   // the second player wins
+//! ```
+//!
+//! Games form an ordered group, but only partially ordered: `* = {0|0}` is
+//! neither positive, negative nor zero. It is *confused* with 0, and
+//! `partial_cmp` says so by returning `None`.
+//!
+//! ```
+//! # use combinatorial_games::{Game, Outcome};
+//! let star = Game::new([Game::zero()], [Game::zero()]);
+//! assert_eq!(star.partial_cmp(&Game::zero()), None);
+//! assert_eq!(star.outcome(), Outcome::N);   // the first player wins
+//! assert!((star + star).is_zero());         // * + * = 0
+//! ```
+//!
+//! Numbers are games: `{0|1}` is `1/2`, and any dyadic rational of any size is
+//! exact. Reading a game from text uses CGSuite's notation.
+//!
+//! ```
+//! # use combinatorial_games::Game;
+//! let half = Game::new([Game::zero()], [Game::from(1)]);
+//! assert_eq!(half + half, Game::from(1));
+//! let quarter: Game = "{0|1/2}".parse().unwrap();
+//! assert_eq!(quarter.times(4), Game::from(1));
+//! let big: Game = "123456789012345678901234567890 + 1/1024".parse().unwrap();
+//! assert_eq!(big.to_string(), "126419751948641975194864197519361/1024");
+//! ```
+//!
+//! Infinitesimals: `↑ = {0|*}` is positive but smaller than every positive
+//! number; it is confused with `*`, while `↑ + ↑` is not.
+//!
+//! ```
+//! # use combinatorial_games::{Dyadic, Game};
+//! let up = Game::up();
+//! assert!(up > Game::zero() && up < Game::number(Dyadic::new(1, 64)));
+//! assert!(up.is_confused_with(&Game::star()));
+//! assert!(up + up > Game::star());
+//! assert_eq!(Game::new([Game::zero()], [up]).to_string(), "^^*");   // {0|↑} = ↑↑*
+//! assert_eq!(format!("{:#}", up + up + Game::star()), "↑↑∗");
+//! ```
+//!
+//! Hot games: in the switch `±1 = {1|-1}` both players want to move first.
+//! Canonical forms drop dominated options and bypass reversible ones, so
+//! equal games are identical values.
+//!
+//! ```
+//! # use combinatorial_games::Game;
+//! let pm1: Game = "{1|-1}".parse().unwrap();
+//! assert_eq!(pm1.to_string(), "+-1");
+//! assert!(pm1.is_confused_with(&Game::zero()) && pm1 < Game::from(2));
+//! assert_eq!(pm1 + pm1, Game::zero());
+//! let g: Game = "{0, 1 | }".parse().unwrap();              // 0 is dominated by 1
+//! assert_eq!(g, Game::from(2));
+//! let h: Game = "{^ | v}".parse().unwrap();                // both options reverse
+//! assert_eq!(h, Game::star());
+//! ```
+//!
+//! Nimbers, the values of impartial games, add like binary numbers without
+//! carry:
+//!
+//! ```
+//! # use combinatorial_games::Game;
+//! assert_eq!(Game::nimber(1) + Game::nimber(2), Game::nimber(3));
+//! assert_eq!(Game::nimber(5) + Game::nimber(3), Game::nimber(6));
+//! ```
+//!
+//! The [`expr`] module reads CGSuite's expression language, as `cgame eval`
+//! and the REPL do:
+//!
+//! ```
+//! use combinatorial_games::expr::Session;
+//! let mut s = Session::new();
+//! s.eval("g := {3|||2||1|0,*||||-1/2}").unwrap();
+//! // Left moves to {3|||2||1|0,*}; Right answers to {2||1|0,*}, whose
+//! // Left stop is 2.
+//! assert_eq!(s.eval("g.LeftStop").unwrap().to_string(), "2");
+//! assert_eq!(s.eval("g.Birthday").unwrap().to_string(), "5");
+//! assert_eq!(s.eval("{2|1}.RightOptions").unwrap().to_string(), "{1}");
+//! ```
+//!
+//! # Modules
+//!
+//! - [`numbers`]: [`Dyadic`], exact numbers `p/2^k`.
+//! - [`short`]: [`Game`], short partizan games, and [`Outcome`].
+//! - [`notation`]: printing and the deterministic display order.
+//! - [`expr`]: the expression language, its values and errors.
+
+#![warn(missing_docs)]
+
+pub mod expr;
+pub mod notation;
+pub mod numbers;
+pub mod short;
+
+pub use notation::display_order;
+pub use num_bigint;
+pub use numbers::Dyadic;
+pub use short::{best_for_left, best_for_right, Game, NumberUpStar, Outcome};
+
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

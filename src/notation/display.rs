@@ -1,0 +1,210 @@
+use std::cmp::Ordering;
+use std::fmt::{self, Write};
+
+use crate::short::Game;
+
+/// The deterministic order in which options are printed: numbers (by value),
+/// then nimbers, then other number-up-star values, then everything else (by
+/// birthday, then by options). It does not depend on the order in which
+/// games were created, so the same value prints the same text everywhere.
+///
+/// ```
+/// use combinatorial_games::{display_order, Game};
+/// use std::cmp::Ordering;
+/// assert_eq!(display_order(&Game::from(5), &Game::star()), Ordering::Less);
+/// assert_eq!(display_order(&Game::up(), &Game::star()), Ordering::Greater);
+/// ```
+pub fn display_order(a: &Game, b: &Game) -> Ordering {
+    if a == b {
+        return Ordering::Equal;
+    }
+    let category = |g: &Game| match g.number_up_star() {
+        Some(p) if p.ups == 0 && p.nimber == 0 => 0,
+        Some(p) if p.ups == 0 && p.number.is_zero() => 1,
+        Some(_) => 2,
+        None => 3,
+    };
+    match category(a).cmp(&category(b)) {
+        Ordering::Equal => {}
+        o => return o,
+    }
+    if let (Some(p), Some(q)) = (a.number_up_star(), b.number_up_star()) {
+        return (p.number, p.ups, p.nimber).cmp(&(q.number, q.ups, q.nimber));
+    }
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+        a.birthday()
+            .cmp(&b.birthday())
+            .then_with(|| cmp_lists(a.left_options(), b.left_options()))
+            .then_with(|| cmp_lists(a.right_options(), b.right_options()))
+    })
+}
+
+fn cmp_lists(mut a: Vec<Game>, mut b: Vec<Game>) -> Ordering {
+    sort_for_display(&mut a);
+    sort_for_display(&mut b);
+    for (x, y) in a.iter().zip(&b) {
+        match display_order(x, y) {
+            Ordering::Equal => {}
+            o => return o,
+        }
+    }
+    a.len().cmp(&b.len())
+}
+
+pub(crate) fn sort_for_display(v: &mut [Game]) {
+    v.sort_by(display_order);
+}
+
+struct Style {
+    unicode: bool,
+}
+
+impl Style {
+    fn up(&self) -> &'static str {
+        if self.unicode {
+            "↑"
+        } else {
+            "^"
+        }
+    }
+    fn down(&self) -> &'static str {
+        if self.unicode {
+            "↓"
+        } else {
+            "v"
+        }
+    }
+    fn star(&self) -> &'static str {
+        if self.unicode {
+            "∗"
+        } else {
+            "*"
+        }
+    }
+    fn pm(&self) -> &'static str {
+        if self.unicode {
+            "±"
+        } else {
+            "+-"
+        }
+    }
+
+    /// The whole text of a game standing on its own.
+    fn game(&self, g: Game) -> String {
+        match self.atom(g) {
+            Some(s) => s,
+            None => format!("{{{}}}", self.body(g).0),
+        }
+    }
+
+    /// Text for values that are not printed with braces and slashes:
+    /// number-up-star values, switches, Tiny and Miny.
+    fn atom(&self, g: Game) -> Option<String> {
+        if let Some(p) = g.number_up_star() {
+            let mut s = String::new();
+            let all_zero = p.ups == 0 && p.nimber == 0;
+            if !p.number.is_zero() || all_zero {
+                write!(s, "{}", p.number).unwrap();
+            }
+            let (arrow, n) = if p.ups > 0 {
+                (self.up(), p.ups.unsigned_abs())
+            } else {
+                (self.down(), p.ups.unsigned_abs())
+            };
+            match n {
+                0 => {}
+                1 => s.push_str(arrow),
+                2 => {
+                    s.push_str(arrow);
+                    s.push_str(arrow);
+                }
+                _ => write!(s, "{arrow}{n}").unwrap(),
+            }
+            match p.nimber {
+                0 => {}
+                1 => s.push_str(self.star()),
+                m => write!(s, "{}{m}", self.star()).unwrap(),
+            }
+            return Some(s);
+        }
+        if let Some(s) = self.switch(g) {
+            return Some(s);
+        }
+        if let Some((x, h, tiny)) = g.tiny_parts() {
+            let prefix = if x.is_zero() {
+                String::new()
+            } else {
+                x.to_string()
+            };
+            let name = if tiny { "Tiny" } else { "Miny" };
+            return Some(format!("{prefix}{name}({})", self.game(h)));
+        }
+        None
+    }
+
+    /// `±x` forms, for games equal to their own negative.
+    fn switch(&self, g: Game) -> Option<String> {
+        if g.is_number_up_star() || -g != g {
+            return None;
+        }
+        let mut left = g.left_options();
+        sort_for_display(&mut left);
+        if let [o] = left[..] {
+            let bare = o.is_number() || o.is_nimber();
+            let braced = !bare && self.atom(o).is_none();
+            return Some(if bare || braced {
+                format!("{}{}", self.pm(), self.game(o))
+            } else {
+                format!("{}({})", self.pm(), self.game(o))
+            });
+        }
+        let items: Vec<String> = left.iter().map(|&o| self.game(o)).collect();
+        Some(format!("{}{{{}}}", self.pm(), items.join(",")))
+    }
+
+    /// A general game without its outer braces, and the length of its run
+    /// of slashes.
+    fn body(&self, g: Game) -> (String, usize) {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+            let (l, lr) = self.side(g.left_options());
+            let (r, rr) = self.side(g.right_options());
+            let run = 1 + lr.max(rr);
+            (format!("{l}{}{r}", "|".repeat(run)), run)
+        })
+    }
+
+    /// One side's text and the run of slashes it exposes: a single general
+    /// option drops its braces unless its own run would reach four.
+    fn side(&self, mut options: Vec<Game>) -> (String, usize) {
+        sort_for_display(&mut options);
+        if let [o] = options[..] {
+            if self.atom(o).is_none() {
+                let (text, run) = self.body(o);
+                if run < 4 {
+                    return (text, run);
+                }
+                return (format!("{{{text}}}"), 0);
+            }
+        }
+        let items: Vec<String> = options.iter().map(|&o| self.game(o)).collect();
+        (items.join(","), 0)
+    }
+}
+
+impl fmt::Display for Game {
+    /// CGSuite's plain text (`^^*`, `+-1`, `{2||1|0}`); with `{:#}`, the
+    /// Unicode form for people (`↑↑∗`, `±1`).
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// let g: Game = "{0|^}".parse().unwrap();
+    /// assert_eq!(format!("{g}"), "^^*");
+    /// assert_eq!(format!("{g:#}"), "↑↑∗");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let style = Style {
+            unicode: f.alternate(),
+        };
+        f.write_str(&style.game(*self))
+    }
+}

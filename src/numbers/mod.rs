@@ -1,0 +1,9 @@
+//! Numbers: exact dyadic rationals, the values a short game can take when it
+//! is a number.
+//!
+//! Every short game that is a number equals some `p / 2^k`; [`Dyadic`] holds
+//! exactly those, with a numerator of any size.
+
+mod dyadic;
+
+pub use dyadic::{Dyadic, DyadicError};

@@ -1,0 +1,225 @@
+//! The canonicalisation pipeline for a candidate `{L | R}` whose options are
+//! already canonical: sort and drop repeats; answer nimbers and numbers at
+//! once; otherwise remove dominated options and bypass reversible ones until
+//! nothing changes; finally recognise number-up-star forms.
+
+use super::nus::Nus;
+use super::ops::leq;
+use super::Game;
+use crate::numbers::Dyadic;
+
+fn sort_dedup(v: &mut Vec<Game>) {
+    v.sort_unstable_by_key(|g| g.id());
+    v.dedup();
+}
+
+/// The canonical form of `{left | right}`.
+pub(crate) fn canonicalize(mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
+    sort_dedup(&mut left);
+    sort_dedup(&mut right);
+    if let Some(g) = shortcut(&left, &right) {
+        return g;
+    }
+    stacker::maybe_grow(256 * 1024, 4 * 1024 * 1024, || simplify(left, right))
+}
+
+/// Impartial forms of nimbers and forms made of numbers, in closed form.
+fn shortcut(left: &[Game], right: &[Game]) -> Option<Game> {
+    // {*a, *b, ... | the same} is the nimber of their mex.
+    if left == right && left.iter().all(|g| g.as_nimber_u64().is_some()) {
+        let mut seen: Vec<u64> = left.iter().filter_map(Game::as_nimber_u64).collect();
+        seen.sort_unstable();
+        let mex = seen
+            .iter()
+            .enumerate()
+            .find(|&(i, &v)| v != i as u64)
+            .map_or(seen.len() as u64, |(i, _)| i as u64);
+        return Some(Game::from_nus(Nus {
+            number: Dyadic::zero(),
+            ups: 0,
+            nimber: mex,
+        }));
+    }
+    let nums = |side: &[Game]| {
+        side.iter()
+            .map(Game::nus_number)
+            .collect::<Option<Vec<&Dyadic>>>()
+    };
+    let (ln, rn) = (nums(left)?, nums(right)?);
+    let lmax = ln.into_iter().max();
+    let rmin = rn.into_iter().min();
+    match (lmax, rmin) {
+        (Some(a), Some(b)) if a == b => Some(Game::from_nus(Nus {
+            number: a.clone(),
+            ups: 0,
+            nimber: 1,
+        })),
+        (Some(a), Some(b)) if a > b => {
+            // A hot switch between numbers: the extreme options are canonical.
+            Some(Game::from_canonical_general(
+                vec![Game::number(a.clone())],
+                vec![Game::number(b.clone())],
+            ))
+        }
+        (a, b) => Some(Game::number(
+            Dyadic::simplest_between(a, b).expect("lo < hi"),
+        )),
+    }
+}
+
+fn simplify(mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
+    loop {
+        remove_dominated(&mut left, &mut right);
+        let changed = bypass_reversible(&mut left, &mut right);
+        if !changed {
+            break;
+        }
+        sort_dedup(&mut left);
+        sort_dedup(&mut right);
+        if let Some(g) = shortcut(&left, &right) {
+            return g;
+        }
+    }
+    if let Some(g) = shortcut(&left, &right) {
+        return g;
+    }
+    if let Some(n) = recognise_nus(&left, &right) {
+        return Game::from_nus(n);
+    }
+    Game::from_canonical_general(left, right)
+}
+
+/// Drops Left options that are below another Left option, and Right options
+/// above another Right option. The options are distinct canonical forms, so
+/// `<=` between two of them is strict.
+fn remove_dominated(left: &mut Vec<Game>, right: &mut Vec<Game>) {
+    let keep = |side: &[Game], dominated: &dyn Fn(Game, Game) -> bool| -> Vec<Game> {
+        side.iter()
+            .copied()
+            .filter(|&a| !side.iter().any(|&b| b != a && dominated(a, b)))
+            .collect()
+    };
+    if left.len() > 1 {
+        *left = keep(left, &|a, b| leq(a, b));
+    }
+    if right.len() > 1 {
+        *right = keep(right, &|a, b| leq(b, a));
+    }
+}
+
+/// Replaces each reversible option by the options it reverses to. Returns
+/// whether anything changed. The test `A^R <= G` uses G as option lists, so
+/// the candidate is never built.
+fn bypass_reversible(left: &mut Vec<Game>, right: &mut Vec<Game>) -> bool {
+    let mut changed = false;
+    let mut new_left = Vec::with_capacity(left.len());
+    for &a in left.iter() {
+        match a
+            .right_options()
+            .into_iter()
+            .find(|&ar| le_game_lists(ar, left, right))
+        {
+            Some(ar) => {
+                new_left.extend(ar.left_options());
+                changed = true;
+            }
+            None => new_left.push(a),
+        }
+    }
+    let mut new_right = Vec::with_capacity(right.len());
+    for &b in right.iter() {
+        match b
+            .left_options()
+            .into_iter()
+            .find(|&bl| lists_le_game(left, right, bl))
+        {
+            Some(bl) => {
+                new_right.extend(bl.right_options());
+                changed = true;
+            }
+            None => new_right.push(b),
+        }
+    }
+    *left = new_left;
+    *right = new_right;
+    changed
+}
+
+/// `x <= {left | right}`.
+fn le_game_lists(x: Game, left: &[Game], right: &[Game]) -> bool {
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+        right.iter().all(|&gr| !leq(gr, x))
+            && x.left_options()
+                .into_iter()
+                .all(|xl| !lists_le_game(left, right, xl))
+    })
+}
+
+/// `{left | right} <= x`.
+fn lists_le_game(left: &[Game], right: &[Game], x: Game) -> bool {
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+        left.iter().all(|&gl| !leq(x, gl))
+            && x.right_options()
+                .into_iter()
+                .all(|xr| !le_game_lists(xr, left, right))
+    })
+}
+
+/// Recognises a canonical `{left | right}` made of number-up-star options as
+/// a number-up-star value, by proposing the one candidate its shape allows
+/// and checking that candidate's canonical options against it.
+fn recognise_nus(left: &[Game], right: &[Game]) -> Option<Nus> {
+    let l: Vec<&Nus> = left.iter().map(|g| g.as_nus_ref()).collect::<Option<_>>()?;
+    let r: Vec<&Nus> = right
+        .iter()
+        .map(|g| g.as_nus_ref())
+        .collect::<Option<_>>()?;
+    let candidate = if left == right {
+        let x = &l.first()?.number;
+        Nus {
+            number: x.clone(),
+            ups: 0,
+            nimber: l.len() as u64,
+        }
+    } else if l.len() == 2 && r.len() == 1 && r[0].is_number() {
+        Nus {
+            number: r[0].number.clone(),
+            ups: 1,
+            nimber: 1,
+        }
+    } else if r.len() == 2 && l.len() == 1 && l[0].is_number() {
+        Nus {
+            number: l[0].number.clone(),
+            ups: -1,
+            nimber: 1,
+        }
+    } else if l.len() == 1
+        && r.len() == 1
+        && l[0].is_number()
+        && r[0].number == l[0].number
+        && r[0].ups >= 0
+    {
+        Nus {
+            number: l[0].number.clone(),
+            ups: r[0].ups.checked_add(1)?,
+            nimber: r[0].nimber ^ 1,
+        }
+    } else if l.len() == 1
+        && r.len() == 1
+        && r[0].is_number()
+        && l[0].number == r[0].number
+        && l[0].ups <= 0
+    {
+        Nus {
+            number: r[0].number.clone(),
+            ups: l[0].ups.checked_sub(1)?,
+            nimber: l[0].nimber ^ 1,
+        }
+    } else {
+        return None;
+    };
+    let same = |opts: Vec<Nus>, side: &[&Nus]| {
+        opts.len() == side.len() && opts.iter().all(|o| side.contains(&o))
+    };
+    (same(candidate.left_options(), &l) && same(candidate.right_options(), &r)).then_some(candidate)
+}

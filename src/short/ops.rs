@@ -1,0 +1,143 @@
+//! Sum, negation and comparison on canonical forms, with per-thread caches.
+//!
+//! Entries of the table live forever, so a cached result never goes stale and
+//! the caches need no locks: each thread keeps its own.
+
+use std::cell::RefCell;
+
+use rustc_hash::FxHashMap;
+
+use super::canonical::canonicalize;
+use super::table::Kind;
+use super::Game;
+
+thread_local! {
+    static SUMS: RefCell<FxHashMap<(u32, u32), Game>> = RefCell::new(FxHashMap::default());
+    static NEGATIVES: RefCell<FxHashMap<u32, Game>> = RefCell::new(FxHashMap::default());
+    static LEQ: RefCell<FxHashMap<(u32, u32), bool>> = RefCell::new(FxHashMap::default());
+}
+
+const RED_ZONE: usize = 128 * 1024;
+const NEW_STACK: usize = 4 * 1024 * 1024;
+
+/// `g + h`.
+pub(crate) fn add(g: Game, h: Game) -> Game {
+    if let (Some(a), Some(b)) = (g.as_nus_ref(), h.as_nus_ref()) {
+        let s = a.add(b).expect("the count of ups overflowed 64 bits");
+        return Game::from_nus(s);
+    }
+    if g.is_zero() {
+        return h;
+    }
+    if h.is_zero() {
+        return g;
+    }
+    let key = if g.id() <= h.id() {
+        (g.id(), h.id())
+    } else {
+        (h.id(), g.id())
+    };
+    if let Some(s) = SUMS.with(|c| c.borrow().get(&key).copied()) {
+        return s;
+    }
+    // G + (-G) = 0 without walking all pairs of their subpositions. Negation
+    // is cached and linear in G's size, while the sum would be quadratic.
+    if neg(g) == h {
+        return Game::zero();
+    }
+    let s = stacker::maybe_grow(RED_ZONE, NEW_STACK, || {
+        if g.is_number() {
+            translate(h, g)
+        } else if h.is_number() {
+            translate(g, h)
+        } else {
+            let (gl, gr, hl, hr) = (
+                g.left_options(),
+                g.right_options(),
+                h.left_options(),
+                h.right_options(),
+            );
+            let mut left = Vec::with_capacity(gl.len() + hl.len());
+            left.extend(gl.iter().map(|&x| add(x, h)));
+            left.extend(hl.iter().map(|&x| add(g, x)));
+            let mut right = Vec::with_capacity(gr.len() + hr.len());
+            right.extend(gr.iter().map(|&x| add(x, h)));
+            right.extend(hr.iter().map(|&x| add(g, x)));
+            canonicalize(left, right)
+        }
+    });
+    SUMS.with(|c| c.borrow_mut().insert(key, s));
+    s
+}
+
+/// `g + x` for a number `x` and a general (not number-up-star) `g`: by number
+/// translation the options shift by `x` and the result is canonical as it is.
+fn translate(g: Game, x: Game) -> Game {
+    let Kind::General { left, right } = &g.0.kind else {
+        unreachable!("translate takes a general game")
+    };
+    let left = left.iter().map(|&o| add(o, x)).collect();
+    let right = right.iter().map(|&o| add(o, x)).collect();
+    Game::from_canonical_general(left, right)
+}
+
+/// `-g`.
+pub(crate) fn neg(g: Game) -> Game {
+    let Kind::General { left, right } = &g.0.kind else {
+        return Game::from_nus(g.as_nus_ref().expect("number-up-star").neg());
+    };
+    if let Some(n) = NEGATIVES.with(|c| c.borrow().get(&g.id()).copied()) {
+        return n;
+    }
+    let n = stacker::maybe_grow(RED_ZONE, NEW_STACK, || {
+        let new_left = right.iter().map(|&o| neg(o)).collect();
+        let new_right = left.iter().map(|&o| neg(o)).collect();
+        Game::from_canonical_general(new_left, new_right)
+    });
+    NEGATIVES.with(|c| {
+        let mut c = c.borrow_mut();
+        c.insert(g.id(), n);
+        c.insert(n.id(), g);
+    });
+    n
+}
+
+/// `g <= h`.
+pub(crate) fn leq(g: Game, h: Game) -> bool {
+    if g == h {
+        return true;
+    }
+    if let (Some(a), Some(b)) = (g.as_nus_ref(), h.as_nus_ref()) {
+        return a.leq(b);
+    }
+    // G <= H implies LS(G) <= LS(H) and RS(G) <= RS(H).
+    if g.0.left_stop > h.0.left_stop || g.0.right_stop > h.0.right_stop {
+        return false;
+    }
+    let key = (g.id(), h.id());
+    if let Some(r) = LEQ.with(|c| c.borrow().get(&key).copied()) {
+        return r;
+    }
+    let r = stacker::maybe_grow(RED_ZONE, NEW_STACK, || {
+        // Number avoidance: against a number, the number's own options never
+        // matter, so only the other game's options are tried.
+        let no_left_of_g_above_h = || g.left_options().into_iter().all(|gl| !leq(h, gl));
+        let no_right_of_h_below_g = || h.right_options().into_iter().all(|hr| !leq(hr, g));
+        if h.is_number() {
+            no_left_of_g_above_h()
+        } else if g.is_number() {
+            no_right_of_h_below_g()
+        } else {
+            no_left_of_g_above_h() && no_right_of_h_below_g()
+        }
+    });
+    LEQ.with(|c| c.borrow_mut().insert(key, r));
+    r
+}
+
+/// Empties this thread's operation caches (the table itself is kept).
+pub(crate) fn clear_caches() {
+    SUMS.with(|c| *c.borrow_mut() = FxHashMap::default());
+    NEGATIVES.with(|c| *c.borrow_mut() = FxHashMap::default());
+    LEQ.with(|c| *c.borrow_mut() = FxHashMap::default());
+}

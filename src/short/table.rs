@@ -1,0 +1,91 @@
+//! The table of canonical forms: every canonical game is stored once, for the
+//! life of the process, and a [`Game`] is a reference to its entry.
+//!
+//! Entries are immutable and leaked, so a `Game` is a `&'static` pointer:
+//! copying is free, equality is pointer equality, and reading options takes
+//! no lock. Only creating an entry takes the (global) interning lock.
+
+use std::hash::{Hash, Hasher};
+use std::sync::{LazyLock, Mutex};
+
+use rustc_hash::FxHashMap;
+
+use super::nus::Nus;
+use super::Game;
+use crate::numbers::Dyadic;
+
+/// One canonical form.
+pub(crate) struct Node {
+    /// Creation order: unique, used for hashing and for sorting option lists.
+    pub(crate) id: u32,
+    pub(crate) kind: Kind,
+    pub(crate) left_stop: Dyadic,
+    pub(crate) right_stop: Dyadic,
+}
+
+/// What a canonical form is. Number-up-star values are kept in closed form
+/// and never as option lists, so each value has exactly one entry.
+#[derive(PartialEq, Eq, Hash)]
+pub(crate) enum Kind {
+    Nus(Nus),
+    /// Options in canonical form, each side sorted by id and without repeats.
+    General {
+        left: Box<[Game]>,
+        right: Box<[Game]>,
+    },
+}
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Game) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+impl Eq for Game {}
+
+impl Hash for Game {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u32(self.0.id);
+    }
+}
+
+struct Table {
+    index: FxHashMap<&'static Kind, Game>,
+}
+
+static TABLE: LazyLock<Mutex<Table>> = LazyLock::new(|| {
+    Mutex::new(Table {
+        index: FxHashMap::default(),
+    })
+});
+
+/// The entry for `kind`, creating it when it is new. `stops` computes the
+/// stops of a new entry and is not called for an existing one.
+pub(crate) fn intern(kind: Kind, stops: impl FnOnce(&Kind) -> (Dyadic, Dyadic)) -> Game {
+    {
+        let table = TABLE.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&g) = table.index.get(&kind) {
+            return g;
+        }
+    }
+    // Computing stops may read other entries; do it outside the lock.
+    let (left_stop, right_stop) = stops(&kind);
+    let mut table = TABLE.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(&g) = table.index.get(&kind) {
+        return g;
+    }
+    let id = u32::try_from(table.index.len()).expect("more than 2^32 canonical forms");
+    let node: &'static Node = Box::leak(Box::new(Node {
+        id,
+        kind,
+        left_stop,
+        right_stop,
+    }));
+    let g = Game(node);
+    table.index.insert(&node.kind, g);
+    g
+}
+
+/// How many canonical forms the table holds.
+pub(crate) fn len() -> usize {
+    TABLE.lock().unwrap_or_else(|e| e.into_inner()).index.len()
+}

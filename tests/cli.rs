@@ -1,0 +1,109 @@
+//! The `cgame` binary, run as a user runs it.
+
+#![cfg(feature = "cli")]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn cgame(args: &[&str]) -> (String, String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_cgame"))
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn eval_prints_one_line_per_expression() {
+    let (out, err, code) = cgame(&[
+        "eval",
+        "{0|^}",
+        "g := {2|1}",
+        "g + g",
+        "^ <> *",
+        "{1|-1}.OutcomeClass",
+    ]);
+    assert_eq!(out, "^^*\n{2|1}\n3\ntrue\nN\n");
+    assert_eq!(err, "");
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn unicode_flag() {
+    let (out, _, code) = cgame(&["--unicode", "eval", "{0|^}", "+-1/4", "{1*|0}"]);
+    assert_eq!(out, "↑↑∗\n±1/4\n{1∗|0}\n");
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn bad_input_names_the_column_and_exits_2() {
+    let (out, err, code) = cgame(&["eval", "{1|0 1}"]);
+    assert_eq!(out, "");
+    assert_eq!(
+        err.trim(),
+        "error: expected '|', ',' or '}', found '1' at column 6"
+    );
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn json_output() {
+    let (out, _, code) = cgame(&["--json", "eval", "{0|^}", "1/3"]);
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[0]["value"], "^^*");
+    assert_eq!(lines[0]["input"], "{0|^}");
+    assert_eq!(lines[1]["column"], 1);
+    assert_eq!(
+        lines[1]["error"],
+        "1/3 is not a dyadic rational at column 1"
+    );
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn repl_reads_lines_from_a_pipe() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgame"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"a := ^\na + a + *\n\nhelp\n{1|\nquit\n1+1\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let mut lines = stdout.lines();
+    assert_eq!(lines.next(), Some("^"));
+    assert_eq!(lines.next(), Some("^^*"));
+    assert!(stdout.contains("Comparisons"));
+    assert!(!stdout.contains("\n2\n"), "stops at quit");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains("{1|\n   ^\nerror: expected"), "{stderr}");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    let (_, err, code) = cgame(&["eval"]);
+    assert!(err.contains("required"));
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn expressions_may_start_with_a_minus_sign() {
+    let (out, err, code) = cgame(&["eval", "-1", "-{0||0|-1/4}", "-1/2 + 3"]);
+    assert_eq!(out, "-1\nMiny(1/4)\n5/2\n");
+    assert_eq!(err, "");
+    assert_eq!(code, 0);
+}

@@ -1,0 +1,240 @@
+//! The notation contract (NOTATION.md §1–2): every printed form in its
+//! table, parse errors with columns, and robustness against hostile input.
+
+use combinatorial_games::expr::eval;
+use combinatorial_games::Game;
+use proptest::prelude::*;
+
+fn g(s: &str) -> Game {
+    s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
+}
+
+/// Each row: an expression built from definitions, and how it must print.
+#[test]
+fn display_table() {
+    let rows: &[(&str, &str)] = &[
+        ("{|}", "0"),
+        ("{6|}", "7"),
+        ("{|-11}", "-12"),
+        (
+            "123456789012345678901234567890",
+            "123456789012345678901234567890",
+        ),
+        ("{0|1}", "1/2"),
+        ("{-1/2|-1/4}", "-3/8"),
+        ("{5/2|3}", "11/4"),
+        ("{0|0}", "*"),
+        ("{0,*|0,*}", "*2"),
+        ("*13", "*13"),
+        ("{0|*}", "^"),
+        ("{0|^*}", "^^"),
+        ("{0|^^*}", "^3"),
+        ("{*|0}", "v"),
+        ("-{0|^*}", "vv"),
+        ("9 * {*|0}", "v9"),
+        ("{3|3}", "3*"),
+        ("1/2 + {0|*}", "1/2^"),
+        ("{0|^}", "^^*"),
+        ("6 + ^ + *", "6^*"),
+        ("73/16 + 9 * v + *8", "73/16v9*8"),
+        ("-2 + v + *3", "-2v*3"),
+        ("{1|-1}", "+-1"),
+        ("{1/2|-1/2}", "+-1/2"),
+        ("{1*|-1*}", "+-(1*)"),
+        ("{1,1*|-1,-1*}", "+-{1,1*}"),
+        ("{10|8||6|4|||4|2||0|-2}", "{10|8||6|4|||4|2||0|-2}"),
+        ("{0||0|-1}", "Tiny(1)"),
+        ("{0||0|-1/4}", "Tiny(1/4)"),
+        ("{0||0|{-1|-2}}", "Tiny({2|1})"),
+        ("{1|0||0}", "Miny(1)"),
+        ("{2||2|0}", "2Tiny(2)"),
+        ("{1|0}", "{1|0}"),
+        ("{2|{1|0}}", "{2||1|0}"),
+        ("{1*|0}", "{1*|0}"),
+        ("{3|{2|{1|0,*}}}", "{3|||2||1|0,*}"),
+        ("{{3|{2|{1|0,*}}}|-1/2}", "{3|||2||1|0,*||||-1/2}"),
+    ];
+    for (src, want) in rows {
+        assert_eq!(g(src).to_string(), *want, "{src}");
+        assert_eq!(g(want), g(src), "{want} reads back");
+    }
+}
+
+#[test]
+fn switch_of_a_general_game_keeps_its_slashes() {
+    let inner = g("{10|8||6|4|||4|2||0|-2}");
+    let s = Game::switch(inner);
+    assert_eq!(s.to_string(), "+-{10|8||6|4|||4|2||0|-2}");
+    assert_eq!(g(&s.to_string()), s);
+}
+
+#[test]
+fn four_slashes_only_at_the_top() {
+    // A game whose own run is 4 keeps its braces when it is an option.
+    let four = g("{{3|{2|{1|0,*}}}|-1/2}");
+    let outer = Game::new([four], [g("-5")]);
+    let text = outer.to_string();
+    assert_eq!(text, "{{3|||2||1|0,*||||-1/2}|-5}");
+    assert!(!text[1..text.len() - 1].contains("|||||"));
+    assert_eq!(g(&text), outer);
+}
+
+#[test]
+fn unicode_form() {
+    let rows: &[(&str, &str)] = &[
+        ("^", "↑"),
+        ("^^", "↑↑"),
+        ("^3", "↑3"),
+        ("v", "↓"),
+        ("vv", "↓↓"),
+        ("*", "∗"),
+        ("*2", "∗2"),
+        ("3^^*", "3↑↑∗"),
+        ("+-1/4", "±1/4"),
+        ("{1*|0}", "{1∗|0}"),
+    ];
+    for (src, want) in rows {
+        assert_eq!(format!("{:#}", g(src)), *want);
+        assert_eq!(g(want), g(src));
+    }
+    assert_eq!(g("⇑"), g("^^"));
+    assert_eq!(g("⇓*"), g("vv*"));
+}
+
+#[test]
+fn parse_extras() {
+    assert_eq!(g(" { 0 , 1 | } "), g("2"));
+    assert_eq!(g("3+-1"), g("{4|2}"));
+    assert_eq!(g("3 ± 1"), g("{4|2}"));
+    assert_eq!(g("3*5"), g("3") + Game::nimber(5));
+    assert_eq!(g("3 * ^"), g("^3"));
+    assert_eq!(g("2*(^)"), g("^^"));
+    assert_eq!(g("^3*2"), g("^^^") + Game::nimber(2));
+    assert_eq!(g("v2*3"), g("vv") + Game::nimber(3));
+    assert_eq!(g("6/16"), g("3/8"));
+    assert_eq!(g("{1+1|}"), g("3"));
+}
+
+#[test]
+fn error_messages_name_the_column() {
+    let e = |s: &str| eval(s).unwrap_err().to_string();
+    assert_eq!(e("{3|2|1}"), "{3|2|1}: ambiguous slashes at column 1");
+    assert_eq!(e("1/3"), "1/3 is not a dyadic rational at column 1");
+    assert_eq!(
+        e("{1|0 1}"),
+        "expected '|', ',' or '}', found '1' at column 6"
+    );
+    assert_eq!(e("{1,|0}"), "expected an option, found ',' at column 3");
+    assert_eq!(
+        e("{0|1} + "),
+        "expected an expression, found the end of the input at column 9"
+    );
+    assert_eq!(e("1 # 2"), "unexpected character '#' at column 3");
+    assert_eq!(
+        e("{0|1}.Foo").split(';').next().unwrap(),
+        "unknown method 'Foo'"
+    );
+    assert!(e("^.Temperature").starts_with("'Temperature' is not available yet"));
+    assert_eq!(e("x + 1"), "unknown name 'x' at column 1");
+    assert_eq!(
+        e("*99999999999999999999"),
+        "*99999999999999999999: nimbers are limited to 64 bits at column 2"
+    );
+    assert_eq!(e("1/0"), "1/0: division by zero at column 1");
+    assert_eq!(e("{1|2} < true"), "unknown name 'true' at column 9");
+}
+
+#[test]
+fn deep_nesting_is_exact_up_to_the_limit_then_an_error() {
+    // An unclosed brace is an error however deep.
+    assert!(eval(&"{".repeat(100_000)).is_err());
+    // {{{...{|}|}...|}|} with 100 000 braces: the innermost {|} is 0, and
+    // each level adds one, so 99 999.
+    let nested = format!("{}{}", "{".repeat(100_000), "|}".repeat(100_000));
+    assert_eq!(g(&nested), Game::from(99_999));
+    // {0|{0|...{0|}...}} nested 100 000 deep is 1/2^99999.
+    let halves = format!("{}{}", "{0|".repeat(100_000), "}".repeat(100_000));
+    assert_eq!(
+        g(&halves),
+        Game::number(combinatorial_games::Dyadic::new(1, 99_999))
+    );
+    let parens = format!("{}1{}", "(".repeat(100_000), ")".repeat(100_000));
+    assert_eq!(g(&parens), Game::from(1));
+    // 100 000 unary minus signs cancel out.
+    let minus = format!("{}1", "- ".repeat(100_000));
+    assert_eq!(g(&minus), Game::from(1));
+    // One level beyond the limit is a typed error, not a crash.
+    let too_deep = format!("{}{}", "{".repeat(100_001), "|}".repeat(100_001));
+    let err = eval(&too_deep).unwrap_err();
+    assert!(err.to_string().starts_with("nesting deeper than"), "{err}");
+}
+
+#[test]
+fn ten_megabyte_literal() {
+    // Five million options: all but one dominated.
+    let mut s = String::with_capacity(10_000_010);
+    s.push('{');
+    for k in 0..2_500_000u32 {
+        s.push_str(if k % 2 == 0 { "0," } else { "1," });
+    }
+    s.push_str("2|}");
+    assert!(s.len() > 5_000_000);
+    assert_eq!(g(&s), Game::from(3));
+    let sum = format!("{}1", "1+".repeat(5_000_000));
+    assert_eq!(g(&sum), Game::from(5_000_001));
+}
+
+#[test]
+fn thirty_thousand_digit_integer() {
+    let digits: String = std::iter::once('7')
+        .chain(std::iter::repeat_n('3', 29_999))
+        .collect();
+    let x = g(&digits);
+    assert_eq!(x.to_string(), digits);
+    assert_eq!(g(&format!("{digits} - {digits}")), Game::zero());
+    let y = g(&format!("{digits}/1024 + 1/1024"));
+    assert!(y.as_number().is_some());
+}
+
+fn mutate(s: &str, ops: &[(usize, u8)]) -> String {
+    let alphabet = b"{}|,.*^v-+/:()0123456789 <>=![]\"x";
+    let mut b: Vec<u8> = s.bytes().collect();
+    for &(pos, c) in ops {
+        let c = alphabet[c as usize % alphabet.len()];
+        if b.is_empty() {
+            b.push(c);
+            continue;
+        }
+        let p = pos % b.len();
+        match c % 3 {
+            0 => b[p] = c,
+            1 => b.insert(p, c),
+            _ => {
+                b.remove(p);
+            }
+        }
+    }
+    String::from_utf8_lossy(&b).into_owned()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_strings_never_panic(s in "\\PC{0,40}") {
+        let _ = eval(&s);
+    }
+
+    #[test]
+    fn random_token_soup_never_panics(s in "[{}|,.*^v+\\-/:()0-9 <>=!±↑↓∗⇑]{0,40}") {
+        let _ = eval(&s);
+    }
+
+    #[test]
+    fn mutations_of_valid_input_never_panic(
+        base in prop::sample::select(vec!["{3|||2||1|0,*||||-1/2}", "73/16v9*8", "+-{1,1*}", "{0|^} == ^^*", "Tiny({2|1})", "2Tiny(2)", "{1|0}.LeftOptions", "a := {2|1}"]),
+        ops in prop::collection::vec((0usize..64, 0u8..64), 1..6),
+    ) {
+        let _ = eval(&mutate(base, &ops));
+    }
+}
