@@ -99,6 +99,7 @@
 //! # Modules
 //!
 //! - [`numbers`]: [`Dyadic`], exact numbers `p/2^k`.
+//! - [`impartial`]: [`Nimber`], nim arithmetic, `mex`.
 //! - [`short`]: [`Game`], short partizan games, and [`Outcome`].
 //! - [`notation`]: printing and the deterministic display order.
 //! - [`expr`]: the expression language, its values and errors.
@@ -106,10 +107,12 @@
 #![warn(missing_docs)]
 
 pub mod expr;
+pub mod impartial;
 pub mod notation;
 pub mod numbers;
 pub mod short;
 
+pub use impartial::Nimber;
 pub use notation::display_order;
 pub use num_bigint;
 pub use numbers::Dyadic;

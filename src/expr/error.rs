@@ -78,12 +78,12 @@ pub enum ErrorKind {
         /// The methods there are.
         available: String,
     },
-    /// A method of CGSuite's that this crate does not have yet.
-    #[error("'{name}' is not available yet; methods: {available}")]
+    /// A method or function of CGSuite's that this crate does not have yet.
+    #[error("'{name}' is not available yet; available now: {available}")]
     NotYet {
         /// The name used.
         name: String,
-        /// The methods there are.
+        /// The methods (or functions) there are.
         available: String,
     },
     /// A value of the wrong kind.

@@ -9,6 +9,7 @@ use super::error::{err, Error, ErrorKind};
 use super::lexer::{column, CmpOp};
 use super::parser::{Expr, ExprKind, Term};
 use super::value::Value;
+use crate::impartial::Nimber;
 use crate::short::Game;
 
 /// Methods of CGSuite's that the crate has, by their CGSuite spelling.
@@ -32,6 +33,8 @@ const METHODS: &[&str] = &[
     "LeftIncentives",
     "LeftOptions",
     "LeftStop",
+    "NimProduct",
+    "NimSum",
     "NimValue",
     "OrdinalSum",
     "OutcomeClass",
@@ -59,7 +62,7 @@ const METHODS_LATER: &[&str] = &[
     "Thermograph",
 ];
 
-const FUNCTIONS: &[&str] = &["Miny", "Tiny"];
+const FUNCTIONS: &[&str] = &["Miny", "NimProduct", "NimSum", "Tiny"];
 
 const FUNCTIONS_LATER: &[&str] = &[
     "Clobber",
@@ -69,8 +72,6 @@ const FUNCTIONS_LATER: &[&str] = &[
     "Hackenbush",
     "Kayles",
     "Nim",
-    "NimProduct",
-    "NimSum",
     "Subtraction",
     "TakeAndBreak",
     "ToadsAndFrogs",
@@ -295,6 +296,17 @@ impl Ctx<'_> {
                     Game::miny(g)
                 }))
             }
+            "NimSum" | "NimProduct" => match args {
+                [a, b] => self.nim_op(name, a, b),
+                _ => self.fail(
+                    e,
+                    ErrorKind::Arity {
+                        name: name.into(),
+                        expected: 2,
+                        given: args.len(),
+                    },
+                ),
+            },
             _ if FUNCTIONS_LATER.contains(&name) => self.fail(
                 e,
                 ErrorKind::NotYet {
@@ -331,7 +343,7 @@ impl Ctx<'_> {
                 },
             );
         }
-        let want = usize::from(name == "OrdinalSum");
+        let want = usize::from(matches!(name, "OrdinalSum" | "NimSum" | "NimProduct"));
         if args.len() != want {
             return self.fail(
                 e,
@@ -341,6 +353,9 @@ impl Ctx<'_> {
                     given: args.len(),
                 },
             );
+        }
+        if let ("NimSum" | "NimProduct", [arg]) = (name, args) {
+            return self.nim_op(name, recv, arg);
         }
         let g = self.game(recv)?;
         let b = Value::Bool;
@@ -382,6 +397,39 @@ impl Ctx<'_> {
             "IsZero" => b(g.is_zero()),
             _ => unreachable!("every name in METHODS is handled"),
         })
+    }
+}
+
+impl Ctx<'_> {
+    /// `NimSum` and `NimProduct` of two non-negative integers (an integer
+    /// result, as in CGSuite) or of nimbers `*a`, `*b` (a nimber).
+    fn nim_op(&self, name: &str, a: &Expr, b: &Expr) -> Result<Value, Error> {
+        let (x, x_star) = self.nim_arg(name, a)?;
+        let (y, y_star) = self.nim_arg(name, b)?;
+        let r = if name == "NimSum" { x + y } else { x * y };
+        Ok(Value::Game(if x_star || y_star {
+            Game::from(r)
+        } else {
+            Game::from(r.0)
+        }))
+    }
+
+    /// An operand of nim arithmetic, and whether it was written as a nimber.
+    fn nim_arg(&self, name: &str, e: &Expr) -> Result<(Nimber, bool), Error> {
+        let g = self.game(e)?;
+        if let Some(n) = g.as_number().filter(|_| g.is_integer()) {
+            if let Some(v) = n.to_integer().and_then(|i| u64::try_from(i).ok()) {
+                return Ok((Nimber(v), false));
+            }
+        } else if let Some(v) = g.as_nimber() {
+            return Ok((Nimber(v), true));
+        }
+        self.fail(
+            e,
+            ErrorKind::Undefined(format!(
+                "{name} takes integers from 0 to 2^64-1 or nimbers, and {g} is neither"
+            )),
+        )
     }
 }
 

@@ -27,13 +27,7 @@ pub(crate) fn canonicalize(mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
 fn shortcut(left: &[Game], right: &[Game]) -> Option<Game> {
     // {*a, *b, ... | the same} is the nimber of their mex.
     if left == right && left.iter().all(|g| g.as_nimber_u64().is_some()) {
-        let mut seen: Vec<u64> = left.iter().filter_map(Game::as_nimber_u64).collect();
-        seen.sort_unstable();
-        let mex = seen
-            .iter()
-            .enumerate()
-            .find(|&(i, &v)| v != i as u64)
-            .map_or(seen.len() as u64, |(i, _)| i as u64);
+        let mex = crate::impartial::mex(left.iter().filter_map(Game::as_nimber_u64));
         return Some(Game::from_nus(Nus {
             number: Dyadic::zero(),
             ups: 0,

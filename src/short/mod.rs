@@ -640,6 +640,18 @@ impl From<Dyadic> for Game {
     }
 }
 
+/// The impartial game `*n`.
+///
+/// ```
+/// use combinatorial_games::{Game, Nimber};
+/// assert_eq!(Game::from(Nimber(3)), Game::nimber(3));
+/// ```
+impl From<crate::impartial::Nimber> for Game {
+    fn from(n: crate::impartial::Nimber) -> Game {
+        Game::nimber(n.0)
+    }
+}
+
 impl From<&Dyadic> for Game {
     fn from(x: &Dyadic) -> Game {
         Game::number(x.clone())

@@ -1,7 +1,10 @@
 //! One run, several crates, the same work: prints wall-clock medians.
 //!
-//! `cargo run --release` here (not part of CI; the peers' licences stay in
-//! this program). Usage: `peers [max_n]` times `{1|-1}+...+{n|-n}`.
+//! `cargo run --release -- WHAT` here (not part of CI; the peers' licences
+//! stay in this program):
+//!
+//! - `switches [max_n]`: `{1|-1}+...+{n|-n}` against cgt 0.11;
+//! - `nimber`: 64-bit nim-products against nimber 0.1.1.
 
 use std::time::{Duration, Instant};
 
@@ -76,10 +79,62 @@ fn median(mut v: Vec<Duration>) -> Duration {
 }
 
 fn main() {
-    let max: i64 = std::env::args()
-        .nth(1)
-        .map(|a| a.parse().expect("a number"))
-        .unwrap_or(18);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("switches") => switches(args.get(1).map_or(18, |a| a.parse().expect("a number"))),
+        Some("nimber") => nim_products(),
+        _ => eprintln!("usage: peers switches [max_n] | peers nimber"),
+    }
+}
+
+/// The same pseudo-random 64-bit pairs as `benches/impartial.rs`.
+fn pairs(count: usize) -> Vec<(u64, u64)> {
+    let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    (0..count).map(|_| (next(), next())).collect()
+}
+
+fn nim_products() {
+    use combinatorial_games::Nimber;
+    use nimber::FiniteNimber;
+    let ps = pairs(1024);
+    // Both must agree before either is timed.
+    for &(a, b) in &ps {
+        let ours = (Nimber(a) * Nimber(b)).0;
+        let theirs = &FiniteNimber::from(a) * &FiniteNimber::from(b);
+        assert_eq!(theirs.as_slice(), [ours].as_slice(), "{a} * {b}");
+    }
+    let per_product = |f: &dyn Fn()| {
+        let runs: Vec<Duration> = (0..11).map(|_| time(f).1).collect();
+        median(runs).as_secs_f64() / ps.len() as f64 * 1e9
+    };
+    let ours = per_product(&|| {
+        for &(a, b) in &ps {
+            std::hint::black_box(Nimber(a) * Nimber(b));
+        }
+    });
+    let theirs_in: Vec<(FiniteNimber, FiniteNimber)> = ps
+        .iter()
+        .map(|&(a, b)| (FiniteNimber::from(a), FiniteNimber::from(b)))
+        .collect();
+    let theirs = per_product(&|| {
+        for (a, b) in &theirs_in {
+            std::hint::black_box(a * b);
+        }
+    });
+    println!("64-bit nim-product, ns a product (median of 11 runs of 1024):");
+    println!(
+        "ours {ours:.1}\tnimber 0.1.1 {theirs:.1}\tratio {:.0}x",
+        theirs / ours
+    );
+}
+
+fn switches(max: i64) {
     // Truly cold: the first thing this process does, with an empty table.
     let (_, first) = time(|| ours(max));
     println!(
