@@ -1,10 +1,19 @@
-//! Impartial games: nimbers and their arithmetic.
+//! Impartial games: nimbers, their arithmetic, and heap games.
 //!
 //! An impartial game's value is a nimber `*n`; a sum of impartial games has
 //! the nim-sum (XOR) of their values. [`Nimber`] is the 64-bit nimber with
 //! Conway's field operations; [`mex`] is the rule that gives a position its
-//! value from the values of its options.
+//! value from the values of its options. [`HeapGame`] is the trait of games
+//! played on heaps, and [`TakeAndBreak`] the family given by codes such as
+//! `.137`.
 
+mod code;
+mod heap;
 mod nimber;
+mod period;
+mod sparse;
 
+pub use code::{CodeError, TakeAndBreak};
+pub use heap::{naive_values, HeapGame};
 pub use nimber::{mex, Nimber, NimberError};
+pub use period::Periodicity;

@@ -1,0 +1,328 @@
+//! Take-and-break games given by codes in the notation of Winning Ways:
+//! `.137`, `0.137`, `4.07`, `0.3F`, `4.#3`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use super::heap::HeapGame;
+use super::period::{self, Certificate, Periodicity};
+use super::sparse::Sparse;
+
+/// A take-and-break game `d0.d1d2d3...`.
+///
+/// Bit `b` of digit `d_j` allows taking `j` tokens from a heap and leaving
+/// exactly `b` non-empty heaps: bit 0 (value 1) removing the whole heap, bit
+/// 1 (2) leaving one heap, bit 2 (4) leaving two, bit 3 (8) leaving three.
+/// `#` makes the digits after it repeat forever (`0.#3` is Nim).
+///
+/// ```
+/// use combinatorial_games::impartial::{HeapGame, TakeAndBreak};
+/// let kayles: TakeAndBreak = ".77".parse().unwrap();
+/// assert_eq!(kayles.nim_values(12), vec![0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]);
+/// assert_eq!(kayles.to_string(), "0.77");
+/// assert!("0.1x".parse::<TakeAndBreak>().is_err());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TakeAndBreak {
+    /// `digits[j]` is `d_j`, for `j` below `digits.len()`.
+    digits: Vec<u8>,
+    /// Where the repeated tail starts, if any: `d_j` for `j >= digits.len()`
+    /// is `digits[repeat + (j - repeat) % (len - repeat)]`.
+    repeat: Option<usize>,
+}
+
+/// Why a string is not a take-and-break code.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum CodeError {
+    /// Nothing was given.
+    #[error("empty take-and-break code: write digits such as .137 or 4.#3")]
+    Empty,
+    /// The code has no `.` (or `·`).
+    #[error("'{0}': a take-and-break code has a '.' or '·', as in .137 or 4.07")]
+    NoDot(String),
+    /// A character that is not a hexadecimal digit.
+    #[error("'{code}': '{found}' at position {position} is not a digit 0-9 or A-F")]
+    BadDigit {
+        /// The code.
+        code: String,
+        /// The character.
+        found: char,
+        /// Its position (from 1), in characters.
+        position: usize,
+    },
+    /// More than one digit before the dot.
+    #[error("'{0}': only d0 (one digit) may stand before the dot")]
+    LongD0(String),
+    /// `d0` with bit 0 or 1 set (taking nothing and leaving nothing, or a pass).
+    #[error("'{0}': d0 may not contain 1 or 2 (taking nothing must split the heap)")]
+    BadD0(String),
+    /// `#` at the end, or twice.
+    #[error("'{0}': '#' must be followed by the digits that repeat, and appear once")]
+    BadRepeat(String),
+    /// The code allows no move at all.
+    #[error("'{0}': the code allows no move")]
+    NoMove(String),
+}
+
+impl FromStr for TakeAndBreak {
+    type Err = CodeError;
+
+    fn from_str(s: &str) -> Result<TakeAndBreak, CodeError> {
+        let code = s.trim();
+        if code.is_empty() {
+            return Err(CodeError::Empty);
+        }
+        let chars: Vec<char> = code.chars().collect();
+        let dot = chars
+            .iter()
+            .position(|&c| c == '.' || c == '·')
+            .ok_or_else(|| CodeError::NoDot(code.into()))?;
+        let digit = |i: usize| -> Result<u8, CodeError> {
+            chars[i]
+                .to_digit(16)
+                .map(|d| d as u8)
+                .ok_or(CodeError::BadDigit {
+                    code: code.into(),
+                    found: chars[i],
+                    position: i + 1,
+                })
+        };
+        let d0 = match dot {
+            0 => 0,
+            1 => digit(0)?,
+            _ => {
+                // Point at a non-digit first, if there is one.
+                (0..dot).try_for_each(|i| digit(i).map(drop))?;
+                return Err(CodeError::LongD0(code.into()));
+            }
+        };
+        if d0 & 3 != 0 {
+            return Err(CodeError::BadD0(code.into()));
+        }
+        let mut digits = vec![d0];
+        let mut repeat = None;
+        for (i, &ch) in chars.iter().enumerate().skip(dot + 1) {
+            if ch == '#' {
+                if repeat.is_some() {
+                    return Err(CodeError::BadRepeat(code.into()));
+                }
+                repeat = Some(digits.len());
+            } else {
+                digits.push(digit(i)?);
+            }
+        }
+        if repeat == Some(digits.len()) {
+            return Err(CodeError::BadRepeat(code.into()));
+        }
+        if repeat.is_none() {
+            while digits.len() > 1 && digits.last() == Some(&0) {
+                digits.pop();
+            }
+        }
+        if digits.iter().all(|&d| d == 0) {
+            return Err(CodeError::NoMove(code.into()));
+        }
+        Ok(TakeAndBreak { digits, repeat })
+    }
+}
+
+impl fmt::Display for TakeAndBreak {
+    /// `d0.d1d2...`, with `#` before a repeated tail.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:X}.", self.digits[0])?;
+        for (j, d) in self.digits.iter().enumerate().skip(1) {
+            if self.repeat == Some(j) {
+                f.write_str("#")?;
+            }
+            write!(f, "{d:X}")?;
+        }
+        Ok(())
+    }
+}
+
+impl TakeAndBreak {
+    /// The digit `d_j`.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// let lasker: TakeAndBreak = "4.#3".parse().unwrap();
+    /// assert_eq!((lasker.digit(0), lasker.digit(1), lasker.digit(100)), (4, 3, 3));
+    /// ```
+    pub fn digit(&self, j: usize) -> u8 {
+        let len = self.digits.len();
+        match self.repeat {
+            _ if j < len => self.digits[j],
+            Some(r) => self.digits[r + (j - r) % (len - r)],
+            None => 0,
+        }
+    }
+
+    /// The largest number of tokens a move may take, `None` for a code with
+    /// a repeated tail (which has no largest).
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// assert_eq!(".137".parse::<TakeAndBreak>().unwrap().max_take(), Some(3));
+    /// assert_eq!("0.#3".parse::<TakeAndBreak>().unwrap().max_take(), None);
+    /// ```
+    pub fn max_take(&self) -> Option<usize> {
+        self.repeat.is_none().then(|| self.digits.len() - 1)
+    }
+
+    /// Whether the code is finite (no repeated tail).
+    pub fn is_finite(&self) -> bool {
+        self.repeat.is_none()
+    }
+
+    /// Whether some move leaves three heaps (a digit 8 or more).
+    pub fn splits_in_three(&self) -> bool {
+        self.digits.iter().any(|&d| d & 8 != 0)
+    }
+
+    /// The takes `j` (with their digits) possible from a heap of `n`.
+    pub(crate) fn takes(&self, n: usize) -> impl Iterator<Item = (usize, u8)> + '_ {
+        let last = match self.repeat {
+            Some(_) => n,
+            None => n.min(self.digits.len() - 1),
+        };
+        (0..=last)
+            .map(|j| (j, self.digit(j)))
+            .filter(|&(_, d)| d != 0)
+    }
+}
+
+impl HeapGame for TakeAndBreak {
+    fn options(&self, n: usize) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        for (j, d) in self.takes(n) {
+            let r = n - j;
+            if d & 1 != 0 && r == 0 {
+                out.push(vec![]);
+            }
+            if d & 2 != 0 && r >= 1 && j >= 1 {
+                out.push(vec![r]);
+            }
+            if d & 4 != 0 && r >= 2 {
+                out.extend((1..=r / 2).map(|a| vec![a, r - a]));
+            }
+            if d & 8 != 0 && r >= 3 {
+                for a in 1..=r / 3 {
+                    for b in a..=(r - a) / 2 {
+                        out.push(vec![a, b, r - a - b]);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The values, computed by the sparse-space method until a period is
+    /// proved, then continued by the period.
+    fn nim_values(&self, n: usize) -> Vec<u64> {
+        if self.splits_in_three() {
+            return super::heap::naive_values(self, n);
+        }
+        let cert = self.certificate();
+        let mut solver = Sparse::new(self);
+        let mut check_at = 256;
+        loop {
+            let upto = n.min(check_at);
+            solver.extend_to(upto);
+            if upto == n {
+                return solver.values;
+            }
+            if !matches!(cert, Certificate::None) {
+                if let Some(per) = period::find(&solver.values, cert) {
+                    let mut values = solver.values;
+                    period::extend(&mut values, &per, n);
+                    return values;
+                }
+            }
+            check_at = check_at.saturating_mul(2);
+        }
+    }
+}
+
+impl TakeAndBreak {
+    /// How a period of this code can be proved.
+    fn certificate(&self) -> Certificate {
+        match self.max_take() {
+            None => Certificate::None,
+            Some(t) if self.digits.iter().all(|&d| d & 12 == 0) => Certificate::Recurrence { t },
+            Some(t) => Certificate::GuySmith { t },
+        }
+    }
+
+    /// The period of the nim-sequence as seen in heaps `0..=n`: proved for a
+    /// finite code (by the Guy–Smith theorem, or by the recurrence for codes
+    /// that never split), only observed for a code with a repeated tail.
+    /// `None` when `n` values show no period (yet).
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// let dawson: TakeAndBreak = ".137".parse().unwrap();
+    /// let p = dawson.check_periodicity(300).unwrap();
+    /// assert_eq!((p.period, p.preperiod, p.proven), (34, 52, true));
+    /// // Treblecross has no known period.
+    /// assert_eq!(".007".parse::<TakeAndBreak>().unwrap().check_periodicity(2000), None);
+    /// ```
+    pub fn check_periodicity(&self, n: usize) -> Option<Periodicity> {
+        period::find(&self.nim_values(n), self.certificate())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn code(s: &str) -> TakeAndBreak {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn parses_and_prints() {
+        assert_eq!(code(".137").to_string(), "0.137");
+        assert_eq!(code("0·137").to_string(), "0.137");
+        assert_eq!(code("4.#3").to_string(), "4.#3");
+        assert_eq!(code("0.3f").to_string(), "0.3F");
+        assert_eq!(code(".0700").to_string(), "0.07");
+        assert_eq!(code(".1#23").digit(4), 2);
+        assert_eq!(code(".1#23").digit(5), 3);
+    }
+
+    #[test]
+    fn errors_say_what_is_wrong() {
+        let e = |s: &str| s.parse::<TakeAndBreak>().unwrap_err().to_string();
+        assert_eq!(
+            e(""),
+            "empty take-and-break code: write digits such as .137 or 4.#3"
+        );
+        assert!(e("137").contains("has a '.'"));
+        assert!(e(".1x7").contains("'x' at position 3"));
+        assert!(e("1.37").contains("d0 may not contain 1 or 2"));
+        assert!(e("2.37").contains("d0 may not contain 1 or 2"));
+        assert!(e("44.3").contains("only d0"));
+        assert!(e(".3#").contains("'#' must be followed"));
+        assert!(e(".#3#3").contains("'#' must be followed"));
+        assert!(e(".000").contains("no move"));
+        assert!(e(".G").contains("'G'"));
+    }
+
+    #[test]
+    fn options_of_small_heaps() {
+        // Kayles: take 1 or 2, leaving 0, 1 or 2 heaps.
+        let mut o = code(".77").options(4);
+        o.sort();
+        assert_eq!(o, vec![vec![1, 1], vec![1, 2], vec![2], vec![3]]);
+        // Lasker's Nim: take any number, or split into two without taking.
+        let mut o = code("4.#3").options(3);
+        o.sort();
+        assert_eq!(o, vec![vec![], vec![1], vec![1, 2], vec![2]]);
+        // d1 = 1 removes a heap of exactly 1; d2 = 2 needs a heap above 2.
+        assert_eq!(code(".1").options(2), Vec::<Vec<usize>>::new());
+        assert_eq!(code(".02").options(2), Vec::<Vec<usize>>::new());
+        assert_eq!(code(".02").options(3), vec![vec![1]]);
+    }
+}

@@ -1,0 +1,66 @@
+//! Heap games: a position is a heap of `n` tokens, and a move replaces it by
+//! zero or more smaller heaps. A sum of heaps has the nim-sum of their values.
+
+use super::nimber::mex;
+
+/// The rules of a heap game, given by the options of one heap.
+///
+/// Implement [`HeapGame::options`] to define a game; [`HeapGame::nim_values`]
+/// then computes its nim-sequence from the definition. Rulesets of the crate
+/// override `nim_values` with faster methods that give the same answers.
+///
+/// ```
+/// use combinatorial_games::impartial::HeapGame;
+///
+/// /// Take one or two tokens, or split a heap into two equal halves.
+/// struct Halving;
+///
+/// impl HeapGame for Halving {
+///     fn options(&self, n: usize) -> Vec<Vec<usize>> {
+///         let mut opts: Vec<Vec<usize>> = (1..=2.min(n))
+///             .map(|k| if n == k { vec![] } else { vec![n - k] })
+///             .collect();
+///         if n >= 2 && n % 2 == 0 {
+///             opts.push(vec![n / 2, n / 2]);
+///         }
+///         opts
+///     }
+/// }
+///
+/// // By hand: a heap of 6 reaches 2 and 1 by taking, and 0 by splitting
+/// // into 3 + 3 (equal halves cancel), so its value is 3; without the
+/// // split it would be 0, as for 3.
+/// assert_eq!(Halving.nim_values(6), vec![0, 1, 2, 0, 1, 2, 3]);
+/// ```
+pub trait HeapGame {
+    /// The options of a heap of `n`: each is the list of the heaps left
+    /// (without empty heaps), so `vec![]` means the heap was taken away.
+    fn options(&self, n: usize) -> Vec<Vec<usize>>;
+
+    /// The nim-values of heaps `0..=n`.
+    fn nim_values(&self, n: usize) -> Vec<u64> {
+        naive_values(self, n)
+    }
+
+    /// The nim-value of one heap of `n`.
+    fn nim_value(&self, n: usize) -> u64 {
+        self.nim_values(n)[n]
+    }
+}
+
+/// The nim-values of heaps `0..=n` from the definition: the mex of the
+/// nim-sums of every option. It is the reference the fast methods are tested
+/// against.
+pub fn naive_values<G: HeapGame + ?Sized>(game: &G, n: usize) -> Vec<u64> {
+    let mut values: Vec<u64> = Vec::with_capacity(n + 1);
+    for k in 0..=n {
+        let opts = game.options(k).into_iter().map(|heaps| {
+            heaps.iter().fold(0u64, |acc, &h| {
+                assert!(h < k, "an option of a heap of {k} holds a heap of {h}");
+                acc ^ values[h]
+            })
+        });
+        values.push(mex(opts));
+    }
+    values
+}

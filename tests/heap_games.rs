@@ -1,0 +1,154 @@
+//! Nim-sequences of heap games against the literature (OEIS, Winning Ways,
+//! Gangolli–Plambeck) and against the definition.
+
+use combinatorial_games::impartial::{naive_values, HeapGame, TakeAndBreak};
+use proptest::prelude::*;
+
+fn code(s: &str) -> TakeAndBreak {
+    s.parse().unwrap()
+}
+
+/// OEIS A002186, Kayles (.77), heaps 0..=104.
+const KAYLES: [u64; 105] = [
+    0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2,
+    1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8,
+    1, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7,
+    4, 1, 2, 8, 1, 4, 7, 2, 1,
+];
+
+/// OEIS A002187, Dawson's Chess (.137), heaps 0..=119.
+const DAWSON: [u64; 120] = [
+    0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2,
+    7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4,
+    5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1,
+    0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9,
+];
+
+#[test]
+fn kayles_matches_oeis_and_is_periodic_from_71() {
+    let k = code(".77");
+    assert_eq!(k.nim_values(104), KAYLES);
+    assert_eq!(naive_values(&k, 104), KAYLES);
+    let p = k.check_periodicity(1000).unwrap();
+    assert_eq!(
+        (p.period, p.preperiod, p.saltus, p.proven),
+        (12, 71, 0, true)
+    );
+    // Far beyond the period's proof, values follow it.
+    let v = k.nim_values(1_000_000);
+    assert_eq!(v[1_000_000], v[1_000_000 - 12 * 80_000]);
+}
+
+#[test]
+fn dawsons_chess_matches_oeis_with_period_34() {
+    let d = code(".137");
+    assert_eq!(d.nim_values(119), DAWSON);
+    let p = d.check_periodicity(1000).unwrap();
+    // The last exception is at 51.
+    assert_eq!((p.period, p.preperiod, p.proven), (34, 52, true));
+    // Dawson's Kayles (.07) is Dawson's Chess shifted by one heap.
+    let dk = code(".07").nim_values(119);
+    assert_eq!(&dk[1..], &DAWSON[..119]);
+}
+
+#[test]
+fn guiles_has_period_10_from_1() {
+    let p = code(".15").check_periodicity(500).unwrap();
+    assert_eq!((p.period, p.preperiod, p.proven), (10, 1, true));
+}
+
+#[test]
+fn octal_127_last_exception_at_46577() {
+    // Gangolli and Plambeck (1989): .127 has period 4 from heap 46578.
+    let p = code(".127").check_periodicity(100_000).unwrap();
+    assert_eq!((p.period, p.preperiod, p.proven), (4, 46_578, true));
+}
+
+#[test]
+fn nim_and_laskers_nim_closed_forms() {
+    // Nim: G(n) = n. Lasker's Nim: G(4k+1) = 4k+1, G(4k+2) = 4k+2,
+    // G(4k+3) = 4k+4, G(4k+4) = 4k+3 (Winning Ways).
+    let nim = code("0.#3").nim_values(300);
+    assert!(nim.iter().enumerate().all(|(n, &g)| g == n as u64));
+    let lasker = code("4.#3").nim_values(300);
+    for (n, &g) in lasker.iter().enumerate().skip(1) {
+        let expect = match n % 4 {
+            3 => n + 1,
+            0 => n - 1,
+            _ => n,
+        };
+        assert_eq!(g, expect as u64, "heap {n}");
+    }
+    let p = code("4.#3").check_periodicity(300).unwrap();
+    assert_eq!((p.period, p.saltus, p.proven), (4, 4, false));
+    assert!(p.to_string().ends_with("Proven => false)"));
+}
+
+#[test]
+fn subtraction_games_from_seed_000() {
+    // Subtract {1,2,3}: G(n) = n mod 4. Subtract {2,5,6} (code .030033):
+    // values worked by hand from the definition.
+    let s123 = code(".333").nim_values(20);
+    assert!(s123.iter().enumerate().all(|(n, &g)| g == n as u64 % 4));
+    let s256 = code(".030033").nim_values(11);
+    // By hand: 0 and 1 have no move; 2 and 3 reach 0; 4 reaches G(2)=1;
+    // 5: {G(3)=1, G(0)=0}; 6: {G(4)=0, G(1)=0, G(0)=0}; 7: {G(5)=2, G(2)=1,
+    // G(1)=0}; 8: {G(6)=1, G(3)=1, G(2)=1}; 9: {G(7)=3, G(4)=0, G(3)=1};
+    // 10: {G(8)=0, G(5)=2, G(4)=0}; 11: {G(9)=2, G(6)=1, G(5)=2}.
+    assert_eq!(s256, vec![0, 0, 1, 1, 0, 2, 1, 3, 0, 2, 1, 0]);
+    let p = code(".030033").check_periodicity(200).unwrap();
+    assert!(p.proven && p.saltus == 0);
+}
+
+/// Random codes of up to five digits, each 0..=7, and a d0 of 0 or 4.
+fn octal_code() -> impl Strategy<Value = TakeAndBreak> {
+    (
+        prop::bool::ANY,
+        prop::collection::vec(0u8..8, 1..6),
+        prop::option::of(0usize..3),
+    )
+        .prop_filter_map("a code with a move", |(d0, digits, repeat)| {
+            let mut s = String::from(if d0 { "4." } else { "." });
+            for (i, d) in digits.iter().enumerate() {
+                if repeat == Some(i) {
+                    s.push('#');
+                }
+                s.push(char::from(b'0' + d));
+            }
+            s.parse().ok()
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn fast_values_match_the_definition(c in octal_code()) {
+        prop_assert_eq!(c.nim_values(300), naive_values(&c, 300), "code {}", c);
+    }
+
+    #[test]
+    fn proven_periods_hold_further(c in octal_code()) {
+        if let Some(p) = c.check_periodicity(400) {
+            if p.proven {
+                let far = naive_values(&c, 900);
+                for n in p.preperiod..=900 - p.period {
+                    prop_assert_eq!(far[n + p.period], far[n], "code {} heap {}", c, n);
+                }
+            }
+        }
+    }
+
+    /// Ferguson's pairing property (seed 000): in a subtraction game with
+    /// least subtraction s1, G(n) = 1 exactly when G(n - s1) = 0.
+    #[test]
+    fn ferguson_pairing(set in prop::collection::btree_set(1usize..12, 1..5)) {
+        let t = *set.iter().max().unwrap();
+        let digits: String = (1..=t).map(|s| if set.contains(&s) { '3' } else { '0' }).collect();
+        let values = code(&format!(".{digits}")).nim_values(200);
+        let s1 = *set.iter().next().unwrap();
+        for n in s1..=200 {
+            prop_assert_eq!(values[n] == 1, values[n - s1] == 0, "set {:?} heap {}", set, n);
+        }
+    }
+}
