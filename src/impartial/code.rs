@@ -250,14 +250,18 @@ impl TakeAndBreak {
     fn certificate(&self) -> Certificate {
         match self.max_take() {
             None => Certificate::None,
+            // The periodicity theorem is stated for codes .d1d2...dt; we do
+            // not lean on it when d0 (a split without taking) is present.
+            Some(_) if self.digits[0] != 0 => Certificate::None,
             Some(t) if self.digits.iter().all(|&d| d & 12 == 0) => Certificate::Recurrence { t },
             Some(t) => Certificate::GuySmith { t },
         }
     }
 
     /// The period of the nim-sequence as seen in heaps `0..=n`: proved for a
-    /// finite code (by the Guy–Smith theorem, or by the recurrence for codes
-    /// that never split), only observed for a code with a repeated tail.
+    /// finite code `.d1d2...dt` (by the Guy–Smith theorem, or by the
+    /// recurrence for codes that never split), only observed for a code with
+    /// a repeated tail or a nonzero `d0`.
     /// `None` when `n` values show no period (yet).
     ///
     /// ```
