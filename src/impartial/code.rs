@@ -8,7 +8,7 @@ use thiserror::Error;
 
 use super::heap::HeapGame;
 use super::period::{self, Certificate, Periodicity};
-use super::sparse::Sparse;
+use super::sparse;
 
 /// A take-and-break game `d0.d1d2d3...`.
 ///
@@ -221,31 +221,30 @@ impl HeapGame for TakeAndBreak {
     /// The values, computed by the sparse-space method until a period is
     /// proved, then continued by the period.
     fn nim_values(&self, n: usize) -> Vec<u64> {
-        if self.splits_in_three() {
-            return super::heap::naive_values(self, n);
-        }
-        let cert = self.certificate();
-        let mut solver = Sparse::new(self);
-        let mut check_at = 256;
-        loop {
-            let upto = n.min(check_at);
-            solver.extend_to(upto);
-            if upto == n {
-                return solver.values;
-            }
-            if !matches!(cert, Certificate::None) {
-                if let Some(per) = period::find(&solver.values, cert) {
-                    let mut values = solver.values;
-                    period::extend(&mut values, &per, n);
-                    return values;
-                }
-            }
-            check_at = check_at.saturating_mul(2);
-        }
+        self.nim_values_with_progress(n, |_| {})
     }
 }
 
 impl TakeAndBreak {
+    /// [`HeapGame::nim_values`], telling `progress` from time to time (every
+    /// 16 384 heaps) how many heaps are done, for a progress bar on long
+    /// runs.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// let officers: TakeAndBreak = ".6".parse().unwrap();
+    /// let mut reports = 0;
+    /// let v = officers.nim_values_with_progress(40_000, |_| reports += 1);
+    /// assert_eq!(v.len(), 40_001);
+    /// assert!(reports >= 2);
+    /// ```
+    pub fn nim_values_with_progress(&self, n: usize, mut progress: impl FnMut(usize)) -> Vec<u64> {
+        if self.splits_in_three() {
+            return super::heap::naive_values(self, n);
+        }
+        sparse::nim_values(self, n, self.certificate(), &mut progress)
+    }
+
     /// How a period of this code can be proved.
     fn certificate(&self) -> Certificate {
         match self.max_take() {

@@ -73,11 +73,12 @@ impl Certificate {
 /// The shortest period of `values` that the certificate proves, or (with no
 /// certificate) the shortest pattern seen over at least three periods,
 /// allowing a saltus.
-pub(crate) fn find(values: &[u64], cert: Certificate) -> Option<Periodicity> {
+pub(crate) fn find<T: Copy + Into<u64>>(values: &[T], cert: Certificate) -> Option<Periodicity> {
     let n = values.len();
+    let at = |i: usize| -> u64 { values[i].into() };
     for p in 1..n / 2 {
         // The pattern with this period, read from the end of the values.
-        let saltus = values[n - 1].wrapping_sub(values[n - 1 - p]);
+        let saltus = at(n - 1).wrapping_sub(at(n - 1 - p));
         if matches!(
             cert,
             Certificate::GuySmith { .. } | Certificate::Recurrence { .. }
@@ -86,7 +87,7 @@ pub(crate) fn find(values: &[u64], cert: Certificate) -> Option<Periodicity> {
             continue;
         }
         let mut e = n - p;
-        while e > 0 && values[e - 1 + p].wrapping_sub(values[e - 1]) == saltus {
+        while e > 0 && at(e - 1 + p).wrapping_sub(at(e - 1)) == saltus {
             e -= 1;
         }
         match cert.needs(e, p) {

@@ -11,74 +11,242 @@
 //! such rare value is seen, usually soon. Any mask is correct; one with few
 //! rare values is fast, and it is chosen from the histogram of the values
 //! so far by a Walsh–Hadamard transform.
+//!
+//! The inner loops decide the speed, so values are stored in the narrowest
+//! integer that holds them (`u16`, else `u32`, else `u64`: a run that meets
+//! a value too wide starts again one size up), the rare heaps' values sit in
+//! their own contiguous list, and option values are marked by writing the
+//! heap's number into a small table (`seen[v] = stamp`): independent stores,
+//! no clearing, no read-modify-write chains on shared bitset words.
+
+use std::ops::BitXor;
 
 use super::code::TakeAndBreak;
+use super::period::{self, Certificate};
+
+/// An unsigned integer type that stores values.
+pub(crate) trait Word:
+    Copy + Default + PartialEq + BitXor<Output = Self> + Into<u64> + TryFrom<u64>
+{
+    fn index(self) -> usize;
+}
+
+macro_rules! word {
+    ($($t:ty),*) => {$(
+        impl Word for $t {
+            #[inline(always)]
+            fn index(self) -> usize {
+                self as usize
+            }
+        }
+    )*};
+}
+word!(u16, u32, u64);
+
+/// A value did not fit the storage type.
+pub(crate) struct Overflow;
+
+/// How often (in heaps) the progress callback hears of the work.
+const PROGRESS_EVERY: usize = 1 << 14;
+
+/// The values of heaps `0..=n`: sparse space until a period is proved (at
+/// checkpoints 256, 512, ...), then the period.
+pub(crate) fn nim_values(
+    code: &TakeAndBreak,
+    n: usize,
+    cert: Certificate,
+    progress: &mut dyn FnMut(usize),
+) -> Vec<u64> {
+    if let Ok(v) = run::<u16>(code, n, cert, progress) {
+        return v;
+    }
+    if let Ok(v) = run::<u32>(code, n, cert, progress) {
+        return v;
+    }
+    run::<u64>(code, n, cert, progress).unwrap_or_else(|_| unreachable!("u64 holds every value"))
+}
+
+fn run<T: Word>(
+    code: &TakeAndBreak,
+    n: usize,
+    cert: Certificate,
+    progress: &mut dyn FnMut(usize),
+) -> Result<Vec<u64>, Overflow> {
+    let mut solver = Sparse::<T>::new(code);
+    let mut check_at = 256;
+    loop {
+        let upto = n.min(check_at);
+        solver.extend_to(upto, progress)?;
+        if upto == n {
+            return Ok(solver.values.iter().map(|&v| v.into()).collect());
+        }
+        if !matches!(cert, Certificate::None) {
+            if let Some(per) = period::find(&solver.values, cert) {
+                let mut values: Vec<u64> = solver.values.iter().map(|&v| v.into()).collect();
+                period::extend(&mut values, &per, n);
+                return Ok(values);
+            }
+        }
+        check_at = check_at.saturating_mul(2);
+    }
+}
 
 /// The incremental solver: values so far, the rare heaps under the current
-/// mask, and bitsets over option values.
-pub(crate) struct Sparse<'a> {
+/// mask, and the table of option values seen.
+struct Sparse<'a, T> {
     code: &'a TakeAndBreak,
-    pub(crate) values: Vec<u64>,
+    values: Vec<T>,
     mask: u64,
-    /// Heaps `a >= 1` whose value is rare under `mask`.
-    rare: Vec<usize>,
-    /// Option values of the heap being computed, one bit each.
-    marked: Vec<u64>,
-    /// Bit `v` set when `v` is common under `mask`.
-    common: Vec<u64>,
+    /// Heaps `a >= 1` whose value is rare under `mask`, ascending, and
+    /// their values.
+    rare_heaps: Vec<usize>,
+    rare_values: Vec<T>,
+    /// `seen[v] == stamp` when `v` is an option value of the heap being
+    /// computed. Its length (twice `histogram`'s) leaves room above every
+    /// mark, so there is always an unmarked common value.
+    seen: Vec<u32>,
+    stamp: u32,
+    /// `common[v]`: whether `v` is common under `mask`.
+    common: Vec<bool>,
     /// `histogram[v]`: how many heaps so far have value `v`. Its length is a
-    /// power of two above every value, so XORs of values stay below it and
-    /// the bitsets (twice as long) always hold an unmarked common value.
+    /// power of two above every value, so XORs of values stay below it.
     histogram: Vec<u64>,
     /// When to choose the mask again.
     next_mask_at: usize,
+    /// Scratch: the heap sizes left by splitting moves, and rare values
+    /// still to be found.
+    splits: Vec<usize>,
+    missing: Vec<usize>,
 }
 
 fn is_rare(v: u64, mask: u64) -> bool {
     (v & mask).count_ones() % 2 == 0
 }
 
-/// The least `v < limit` whose bit is clear in `marked` and set in `allowed`.
-fn first_clear(marked: &[u64], allowed: impl Fn(usize) -> u64, limit: usize) -> Option<usize> {
-    (0..limit.div_ceil(64)).find_map(|w| {
-        let free = !marked[w] & allowed(w);
-        (free != 0)
-            .then(|| w * 64 + free.trailing_zeros() as usize)
-            .filter(|&v| v < limit)
-    })
+/// Pairs scanned between checks of the values still missing: blocks grow
+/// from the first size to the last, as a long scan is likely to go on.
+const FIRST_BLOCK: usize = 128;
+const LAST_BLOCK: usize = 512;
+
+/// Marks `x ^ values[r - a]` for each rare heap `a` (of value `x`), where
+/// `values` is `values[..r]`. Kept apart (and not inlined) so the loop's
+/// few variables stay in registers.
+#[inline(never)]
+fn mark_rare<T: Word>(seen: &mut [u32], stamp: u32, heaps: &[usize], xs: &[T], values: &[T]) {
+    let top = seen.len() - 1;
+    let r = values.len();
+    let (heaps4, xs4) = (heaps.chunks_exact(4), xs.chunks_exact(4));
+    let (heaps_rest, xs_rest) = (heaps4.remainder(), xs4.remainder());
+    // Four at a time: the stores are independent, so unrolling lets them
+    // overlap.
+    for (a, x) in heaps4.zip(xs4) {
+        let v0 = x[0] ^ values[r - a[0]];
+        let v1 = x[1] ^ values[r - a[1]];
+        let v2 = x[2] ^ values[r - a[2]];
+        let v3 = x[3] ^ values[r - a[3]];
+        seen[v0.index() & top] = stamp;
+        seen[v1.index() & top] = stamp;
+        seen[v2.index() & top] = stamp;
+        seen[v3.index() & top] = stamp;
+    }
+    for (&a, &x) in heaps_rest.iter().zip(xs_rest) {
+        seen[(x ^ values[r - a]).index() & top] = stamp;
+    }
 }
 
-impl<'a> Sparse<'a> {
-    pub(crate) fn new(code: &'a TakeAndBreak) -> Sparse<'a> {
+/// Marks `low[i] ^ high[high.len() - 1 - i]`: the splits `(a, r - a)` for
+/// a run of `a`, with `low = values[a..end]` and `high` the matching
+/// `values[r + 1 - end..=r - a]`.
+#[inline(never)]
+fn mark_pairs<T: Word>(seen: &mut [u32], stamp: u32, low: &[T], high: &[T]) {
+    let top = seen.len() - 1;
+    let (low4, high4) = (low.chunks_exact(4), high.rchunks_exact(4));
+    let (low_rest, high_rest) = (low4.remainder(), high4.remainder());
+    for (x, y) in low4.zip(high4) {
+        let v0 = x[0] ^ y[3];
+        let v1 = x[1] ^ y[2];
+        let v2 = x[2] ^ y[1];
+        let v3 = x[3] ^ y[0];
+        seen[v0.index() & top] = stamp;
+        seen[v1.index() & top] = stamp;
+        seen[v2.index() & top] = stamp;
+        seen[v3.index() & top] = stamp;
+    }
+    for (&x, &y) in low_rest.iter().zip(high_rest.iter().rev()) {
+        seen[(x ^ y).index() & top] = stamp;
+    }
+}
+
+/// Drops the values seen from `missing`, without branches (which one is
+/// seen is unpredictable).
+fn keep_unseen(missing: &mut Vec<usize>, seen: &[u32], stamp: u32) {
+    let mut kept = 0;
+    for i in 0..missing.len() {
+        let v = missing[i];
+        missing[kept] = v;
+        kept += usize::from(seen[v] != stamp);
+    }
+    missing.truncate(kept);
+}
+
+/// At most this many values still missing are looked for by comparison.
+const FEW: usize = 4;
+/// Pairs compared at a time when few values are missing.
+const CHUNK: usize = 64;
+
+/// The values still missing (at most [`FEW`], at least one), padded by
+/// repeating the first.
+fn few<T: Word>(missing: &[usize]) -> [T; FEW] {
+    let mut few = [T::default(); FEW];
+    for (i, slot) in few.iter_mut().enumerate() {
+        let v = missing[if i < missing.len() { i } else { 0 }];
+        *slot = T::try_from(v as u64).unwrap_or_else(|_| unreachable!("a value below c"));
+    }
+    few
+}
+
+/// Whether some split in the run (as in [`mark_pairs`]) has one of `few`
+/// as its value. Written to vectorize: no early exit within a run.
+#[inline(never)]
+fn any_of<T: Word + PartialEq>(few: &[T; FEW], low: &[T], high: &[T]) -> bool {
+    let mut hit = false;
+    for (&x, &y) in low.iter().zip(high.iter().rev()) {
+        let v = x ^ y;
+        hit |= (v == few[0]) | (v == few[1]) | (v == few[2]) | (v == few[3]);
+    }
+    hit
+}
+
+impl<'a, T: Word> Sparse<'a, T> {
+    fn new(code: &'a TakeAndBreak) -> Sparse<'a, T> {
         debug_assert!(!code.splits_in_three());
         let mut s = Sparse {
             code,
             values: Vec::new(),
             mask: 0,
-            rare: Vec::new(),
-            marked: Vec::new(),
+            rare_heaps: Vec::new(),
+            rare_values: Vec::new(),
+            seen: Vec::new(),
+            stamp: 0,
             common: Vec::new(),
             histogram: vec![0; 64],
             next_mask_at: 64,
+            splits: Vec::new(),
+            missing: Vec::new(),
         };
-        s.resize_bitsets();
+        s.resize_tables();
         s
     }
 
-    fn resize_bitsets(&mut self) {
-        let words = 2 * self.histogram.len() / 64;
-        self.marked = vec![0; words];
-        self.common = (0..words)
-            .map(|w| {
-                (0..64)
-                    .filter(|&b| !is_rare((w * 64 + b) as u64, self.mask))
-                    .fold(0u64, |acc, b| acc | 1 << b)
-            })
-            .collect();
+    fn resize_tables(&mut self) {
+        let size = 2 * self.histogram.len();
+        self.seen = vec![0; size];
+        self.stamp = 0;
+        self.common = (0..size as u64).map(|v| !is_rare(v, self.mask)).collect();
     }
 
     /// Computes values up to heap `n` inclusive.
-    pub(crate) fn extend_to(&mut self, n: usize) {
+    fn extend_to(&mut self, n: usize, progress: &mut dyn FnMut(usize)) -> Result<(), Overflow> {
         self.values
             .reserve((n + 1).saturating_sub(self.values.len()));
         while self.values.len() <= n {
@@ -88,21 +256,28 @@ impl<'a> Sparse<'a> {
                 self.next_mask_at = k * 2;
             }
             let v = self.value_of(k);
-            self.record(k, v);
+            self.record(k, v)?;
+            if k % PROGRESS_EVERY == 0 {
+                progress(k);
+            }
         }
+        Ok(())
     }
 
-    fn record(&mut self, k: usize, v: u64) {
+    fn record(&mut self, k: usize, v: u64) -> Result<(), Overflow> {
+        let w = T::try_from(v).map_err(|_| Overflow)?;
         if v as usize >= self.histogram.len() {
             let size = (v as usize + 1).next_power_of_two();
             self.histogram.resize(size, 0);
-            self.resize_bitsets();
+            self.resize_tables();
         }
         self.histogram[v as usize] += 1;
-        self.values.push(v);
+        self.values.push(w);
         if k >= 1 && is_rare(v, self.mask) {
-            self.rare.push(k);
+            self.rare_heaps.push(k);
+            self.rare_values.push(w);
         }
+        Ok(())
     }
 
     /// The mask with the fewest rare values among the heaps so far.
@@ -125,82 +300,159 @@ impl<'a> Sparse<'a> {
         let best = (1..size).min_by_key(|&m| w[m]).unwrap_or(0) as u64;
         if best != self.mask && w[best as usize] < w[self.mask as usize] {
             self.mask = best;
-            self.rare = (1..self.values.len())
-                .filter(|&a| is_rare(self.values[a], best))
-                .collect();
-            self.resize_bitsets();
+            self.rare_heaps.clear();
+            self.rare_values.clear();
+            for (a, &v) in self.values.iter().enumerate().skip(1) {
+                if is_rare(v.into(), best) {
+                    self.rare_heaps.push(a);
+                    self.rare_values.push(v);
+                }
+            }
+            self.resize_tables();
         }
     }
 
     fn value_of(&mut self, k: usize) -> u64 {
-        let values = &self.values;
-        let marked = &mut self.marked;
-        marked.fill(0);
-        let mut mark = |v: u64| marked[(v / 64) as usize] |= 1 << (v % 64);
-        let mut splits: Vec<usize> = Vec::new();
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.seen.fill(0);
+            self.stamp = 1;
+        }
+        let stamp = self.stamp;
+        let values = &self.values[..];
+        let seen = &mut self.seen[..];
+        // A power-of-two length: masking an index proves it in bounds
+        // without changing it (every option value is below the length).
+        let top = seen.len() - 1;
+        self.splits.clear();
         for (j, d) in self.code.takes(k) {
             let r = k - j;
             if d & 1 != 0 && r == 0 {
-                mark(0);
+                seen[0] = stamp;
             }
             if d & 2 != 0 && r >= 1 && j >= 1 {
-                mark(values[r]);
+                seen[values[r].index() & top] = stamp;
             }
             if d & 4 != 0 && r >= 2 {
-                splits.push(r);
+                self.splits.push(r);
             }
         }
         // Every split with a rare part.
-        for &a in &self.rare {
-            for &r in &splits {
-                if a < r {
-                    mark(values[a] ^ values[r - a]);
-                }
-            }
+        for &r in &self.splits {
+            let count = self.rare_heaps.partition_point(|&a| a < r);
+            mark_rare(
+                seen,
+                stamp,
+                &self.rare_heaps[..count],
+                &self.rare_values[..count],
+                &values[..r],
+            );
         }
-        let limit = 64 * self.marked.len();
+        let unseen = |v: usize| seen[v] != stamp;
         if self.mask == 0 {
             // Every value is rare, so every split was marked above.
-            return first_clear(&self.marked, |_| !0, limit).expect("room above every mark") as u64;
+            return (0..).find(|&v| unseen(v)).expect("room above every mark") as u64;
         }
         // Every common option value is marked now: the least unmarked common
         // value is exact.
         let common = &self.common;
-        let c = first_clear(&self.marked, |w| common[w], limit).expect("a free common value");
-        let below_c = |w: usize| {
-            let lo = w * 64;
-            if lo + 64 <= c {
-                !0
-            } else if lo >= c {
-                0
-            } else {
-                (1u64 << (c - lo)) - 1
-            }
-        };
-        let mut missing: u32 = (0..c.div_ceil(64))
-            .map(|w| (!self.marked[w] & !common[w] & below_c(w)).count_ones())
-            .sum();
-        if missing > 0 {
+        let c = (0..=top)
+            .find(|&v| common[v] && unseen(v))
+            .expect("a free common value");
+        self.missing.clear();
+        self.missing
+            .extend((0..c).filter(|&v| !common[v] && unseen(v)));
+        if !self.missing.is_empty() {
             // Rare values below c can still come from two common parts.
-            let mask = self.mask;
-            'scan: for &r in &splits {
-                for a in 1..=r / 2 {
-                    let (x, y) = (values[a], values[r - a]);
-                    if is_rare(x, mask) || is_rare(y, mask) {
+            // Marking every pair's value is harmless: a pair with a rare
+            // part was marked already.
+            'scan: for &r in &self.splits {
+                let half = r / 2;
+                let mut a = 1;
+                let mut block = FIRST_BLOCK;
+                while a <= half {
+                    let end = (a + block).min(half + 1);
+                    let (low, high) = (&values[a..end], &values[r + 1 - end..=r - a]);
+                    if self.missing.len() <= FEW {
+                        // Few values left to find: compare instead of
+                        // marking, which vectorizes, and mark only a chunk
+                        // that holds one.
+                        let few = few::<T>(&self.missing);
+                        let mut found = false;
+                        for (l, h) in low.chunks(CHUNK).zip(high.rchunks(CHUNK)) {
+                            if any_of(&few, l, h) {
+                                mark_pairs(seen, stamp, l, h);
+                                found = true;
+                            }
+                        }
+                        if found {
+                            keep_unseen(&mut self.missing, seen, stamp);
+                            if self.missing.is_empty() {
+                                break 'scan;
+                            }
+                        }
+                        a = end;
+                        block = (2 * block).min(LAST_BLOCK);
                         continue;
                     }
-                    let v = (x ^ y) as usize;
-                    let bit = 1u64 << (v % 64);
-                    if v < c && self.marked[v / 64] & bit == 0 {
-                        self.marked[v / 64] |= bit;
-                        missing -= 1;
-                        if missing == 0 {
-                            break 'scan;
-                        }
+                    mark_pairs(seen, stamp, low, high);
+                    keep_unseen(&mut self.missing, seen, stamp);
+                    if self.missing.is_empty() {
+                        break 'scan;
                     }
+                    a = end;
+                    block = (2 * block).min(LAST_BLOCK);
                 }
             }
         }
-        first_clear(&self.marked, |_| !0, c).unwrap_or(c) as u64
+        self.missing.first().copied().unwrap_or(c) as u64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::impartial::heap::naive_values;
+
+    word!(u8);
+
+    fn code(s: &str) -> TakeAndBreak {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn a_value_too_wide_is_an_overflow_not_a_wrong_answer() {
+        // Nim's values are the heap sizes: 256 does not fit in a u8.
+        let nim = code("0.#3");
+        assert!(run::<u8>(&nim, 300, Certificate::None, &mut |_| {}).is_err());
+        let wide = run::<u16>(&nim, 300, Certificate::None, &mut |_| {})
+            .ok()
+            .unwrap();
+        assert_eq!(wide, (0..=300).collect::<Vec<u64>>());
+    }
+
+    #[test]
+    fn every_width_gives_the_same_values() {
+        for s in [".6", ".007", ".137", "4.07", ".15"] {
+            let g = code(s);
+            let reference = naive_values(&g, 400);
+            let narrow = run::<u8>(&g, 400, Certificate::None, &mut |_| {});
+            if let Ok(v) = narrow {
+                assert_eq!(v, reference, "{s} in u8");
+            }
+            for v in [
+                run::<u16>(&g, 400, Certificate::None, &mut |_| {})
+                    .ok()
+                    .unwrap(),
+                run::<u32>(&g, 400, Certificate::None, &mut |_| {})
+                    .ok()
+                    .unwrap(),
+                run::<u64>(&g, 400, Certificate::None, &mut |_| {})
+                    .ok()
+                    .unwrap(),
+            ] {
+                assert_eq!(v, reference, "{s}");
+            }
+        }
     }
 }

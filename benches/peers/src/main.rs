@@ -4,7 +4,8 @@
 //! stay in this program):
 //!
 //! - `switches [max_n]`: `{1|-1}+...+{n|-n}` against cgt 0.11;
-//! - `nimber`: 64-bit nim-products against nimber 0.1.1.
+//! - `nimber`: 64-bit nim-products against nimber 0.1.1;
+//! - `octal CODE N`: the first N values of an octal game against ogs 0.0.6.
 
 use std::time::{Duration, Instant};
 
@@ -83,7 +84,12 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("switches") => switches(args.get(1).map_or(18, |a| a.parse().expect("a number"))),
         Some("nimber") => nim_products(),
-        _ => eprintln!("usage: peers switches [max_n] | peers nimber"),
+        Some("octal") => octal(
+            args.get(1).map_or("0.6", String::as_str),
+            args.get(2)
+                .map_or(1 << 18, |a| a.parse().expect("a number")),
+        ),
+        _ => eprintln!("usage: peers switches [max_n] | peers nimber | peers octal CODE N"),
     }
 }
 
@@ -185,4 +191,45 @@ fn switches(max: i64) {
             if same { "same" } else { "DIFFERENT" },
         );
     }
+}
+
+/// Values of heaps 0..n (n of them) of an octal game: ours (the period, when
+/// one is proven, gives the rest) and ogs 0.0.6's fastest solver (RC2).
+fn octal(code: &str, n: usize) {
+    use combinatorial_games::impartial::{HeapGame, TakeAndBreak};
+    use ogs::Solver;
+    let game: TakeAndBreak = code.parse().expect("a take-and-break code");
+    // Interleaved runs, so a slow spell of the machine hits both alike.
+    let runs = if n > 1 << 19 { 3 } else { 7 };
+    let theirs_game = ogs::Game::from_ascii(code.as_bytes()).expect("ogs parses the code");
+    let (mut ours_t, mut theirs_t) = (Vec::new(), Vec::new());
+    let (mut ours_v, mut theirs_v): (Vec<u64>, Vec<u16>) = (Vec::new(), Vec::new());
+    for _ in 0..runs {
+        let (v, t) = time(|| game.nim_values(n - 1));
+        ours_t.push(t);
+        ours_v = v;
+        let (v, t) = time(|| {
+            let mut s = ogs::RC2Solver::<true, ()>::with_capacity(theirs_game.clone(), n);
+            for _ in 0..n {
+                s.next();
+            }
+            s.nimbers().to_vec()
+        });
+        theirs_t.push(t);
+        theirs_v = v;
+    }
+    let same = ours_v.len() == theirs_v.len()
+        && ours_v
+            .iter()
+            .zip(&theirs_v)
+            .all(|(&a, &b)| a == u64::from(b));
+    let (o, t) = (median(ours_t), median(theirs_t));
+    println!("{code}, heaps 0..{n}: seconds (median of {runs})");
+    println!(
+        "ours {:.3}\togs 0.0.6 RC2 {:.3}\togs/ours {:.2}x\tvalues {}",
+        o.as_secs_f64(),
+        t.as_secs_f64(),
+        t.as_secs_f64() / o.as_secs_f64(),
+        if same { "same" } else { "DIFFERENT" }
+    );
 }
