@@ -1,7 +1,9 @@
 //! Nim-sequences of heap games against the literature (OEIS, Winning Ways,
 //! Gangolli–Plambeck) and against the definition.
 
-use combinatorial_games::impartial::{naive_values, HeapGame, TakeAndBreak};
+use combinatorial_games::impartial::{
+    naive_values, Dim, GrundysGame, HeapGame, Prim, Subtraction, TakeAndBreak,
+};
 use proptest::prelude::*;
 
 fn code(s: &str) -> TakeAndBreak {
@@ -49,6 +51,101 @@ fn dawsons_chess_matches_oeis_with_period_34() {
     // Dawson's Kayles (.07) is Dawson's Chess shifted by one heap.
     let dk = code(".07").nim_values(119);
     assert_eq!(&dk[1..], &DAWSON[..119]);
+}
+
+/// OEIS A002188, Grundy's game, heaps 0..=104.
+const GRUNDY: [u64; 105] = [
+    0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2, 3, 1,
+    2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3, 2, 1, 3, 2,
+    4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3, 7, 4, 3, 7, 4, 3,
+    5, 2, 3, 5, 2, 3, 5, 2, 3,
+];
+
+/// OEIS A125916, Guiles (.15), heaps 0..=100.
+const GUILES: [u64; 101] = [
+    0, 1, 1, 0, 1, 1, 2, 2, 1, 2, 2, 1, 1, 0, 1, 1, 2, 2, 1, 2, 2, 1, 1, 0, 1, 1, 2, 2, 1, 2, 2, 1,
+    1, 0, 1, 1, 2, 2, 1, 2, 2, 1, 1, 0, 1, 1, 2, 2, 1, 2, 2, 1, 1, 0, 1, 1, 2, 2, 1, 2, 2, 1, 1, 0,
+    1, 1, 2, 2, 1, 2, 2, 1, 1, 0, 1, 1, 2, 2, 1, 2, 2, 1, 1, 0, 1, 1, 2, 2, 1, 2, 2, 1, 1, 0, 1, 1,
+    2, 2, 1, 2, 2,
+];
+
+#[test]
+fn grundys_game_matches_oeis_and_flammenkamps_rare_values() {
+    assert_eq!(GrundysGame.nim_values(104), GRUNDY);
+    assert_eq!(naive_values(&GrundysGame, 104), GRUNDY);
+    // Flammenkamp's table of the rare values of Grundy's game (mask
+    // 0111...: the values whose bits above the lowest have even parity).
+    let v = GrundysGame.nim_values(10_000);
+    let rare = [
+        (87, 7),
+        (90, 7),
+        (93, 7),
+        (146, 6),
+        (149, 6),
+        (152, 6),
+        (158, 11),
+        (161, 11),
+        (164, 11),
+        (167, 11),
+        (176, 7),
+        (179, 7),
+        (181, 12),
+        (182, 7),
+        (185, 7),
+        (188, 7),
+        (190, 12),
+        (193, 12),
+        (196, 10),
+        (231, 10),
+    ];
+    for (n, g) in rare {
+        assert_eq!(v[n], g, "G({n})");
+    }
+    // And between them, in 88..=230, no other heap has a rare value.
+    let is_rare = |g: u64| (g >> 1).count_ones() % 2 == 0;
+    let listed: Vec<usize> = rare.iter().map(|&(n, _)| n).collect();
+    for (n, &g) in v.iter().enumerate().take(231).skip(88) {
+        assert_eq!(is_rare(g), listed.contains(&n), "heap {n}: {g}");
+    }
+}
+
+#[test]
+fn guiles_matches_oeis() {
+    assert_eq!(TakeAndBreak::guiles().nim_values(100), GUILES);
+}
+
+#[test]
+fn prim_and_dim_closed_forms_from_seed_000() {
+    // Prim (no emptying): the index of the least prime factor; seed 000's
+    // primber False [0..24], worked by hand.
+    let strict = [
+        0, 0, 1, 2, 1, 3, 1, 4, 1, 2, 1, 5, 1, 6, 1, 2, 1, 7, 1, 8, 1, 2, 1, 9, 1,
+    ];
+    assert_eq!(Prim::without_emptying().nim_values(24), strict);
+    // With emptying, 0 and 1 trade places (heap 0 stays 0).
+    let loose: Vec<u64> = strict
+        .iter()
+        .enumerate()
+        .map(|(n, &k)| match (n, k) {
+            (0, _) => 0,
+            (_, 0) => 1,
+            (_, 1) => 0,
+            _ => k,
+        })
+        .collect();
+    assert_eq!(Prim::new().nim_values(24), loose);
+    // Dim: the exponent of 2 in n, plus one when the whole heap may go.
+    for n in 1..=64usize {
+        let k = u64::from(n.trailing_zeros());
+        assert_eq!(Dim::without_taking_all().nim_value(n), k);
+        assert_eq!(Dim::new().nim_value(n), k + 1);
+    }
+    for g in [Prim::new(), Prim::without_emptying()] {
+        assert_eq!(g.nim_values(400), naive_values(&g, 400));
+    }
+    for g in [Dim::new(), Dim::without_taking_all()] {
+        assert_eq!(g.nim_values(400), naive_values(&g, 400));
+    }
 }
 
 #[test]
@@ -100,6 +197,36 @@ fn subtraction_games_from_seed_000() {
     assert!(p.proven && p.saltus == 0);
 }
 
+#[test]
+fn subtraction_type_periods() {
+    // Seed 000: [1,2,3] has period 4 from 0, [2,5,6] period 11 from 0,
+    // [2,4,7] is not purely periodic ("the beginning never appears again").
+    let per = |set: &[usize]| {
+        Subtraction::new(set.iter().copied())
+            .unwrap()
+            .check_periodicity(300)
+            .unwrap()
+    };
+    let p = per(&[1, 2, 3]);
+    assert_eq!((p.period, p.preperiod, p.proven), (4, 0, true));
+    let p = per(&[2, 5, 6]);
+    assert_eq!((p.period, p.preperiod, p.proven), (11, 0, true));
+    let p = per(&[2, 4, 7]);
+    assert!(p.preperiod > 0 && p.proven);
+    // Adding 9 (and more) to [2,5,6] changes nothing (seed 000).
+    let a = Subtraction::new([2, 5, 6]).unwrap().nim_values(60);
+    for bigger in [vec![2, 5, 6, 9], vec![2, 5, 6, 9, 13, 16, 17, 20]] {
+        assert_eq!(Subtraction::new(bigger).unwrap().nim_values(60), a);
+    }
+    // All but {1}: take 2 or more. By hand: 0, 0, 1, 1, 2, 2, ... (G(n) = n div 2),
+    // an arithmetic period 2 with saltus 1, only observed.
+    let t = Subtraction::all_but([1]).unwrap();
+    let v = t.nim_values(100);
+    assert!(v.iter().enumerate().all(|(n, &g)| g == n as u64 / 2));
+    let p = t.check_periodicity(100).unwrap();
+    assert_eq!((p.period, p.saltus, p.proven), (2, 1, false));
+}
+
 /// Random codes of up to five digits, each 0..=7, and a d0 of 0 or 4.
 fn octal_code() -> impl Strategy<Value = TakeAndBreak> {
     (
@@ -149,6 +276,27 @@ proptest! {
         let s1 = *set.iter().next().unwrap();
         for n in s1..=200 {
             prop_assert_eq!(values[n] == 1, values[n - s1] == 0, "set {:?} heap {}", set, n);
+        }
+    }
+
+    /// The same, with the subtraction type, finite and all-but sets alike
+    /// (the proof needs no finiteness); and both kinds against the
+    /// definition, and a finite set against the equivalent code.
+    #[test]
+    fn subtraction_type(set in prop::collection::btree_set(1usize..30, 1..6)) {
+        let finite = Subtraction::new(set.iter().copied()).unwrap();
+        let all_but = Subtraction::all_but(set.iter().copied()).unwrap();
+        let t = *set.iter().max().unwrap();
+        let digits: String = (1..=t).map(|s| if set.contains(&s) { '3' } else { '0' }).collect();
+        prop_assert_eq!(finite.nim_values(250), code(&format!(".{digits}")).nim_values(250));
+        for g in [finite, all_but] {
+            let values = g.nim_values(250);
+            prop_assert_eq!(&values, &naive_values(&g, 250), "{}", g);
+            // The least take: the least heap that can be taken whole.
+            let s1 = (1..).find(|&s| g.options(s).contains(&vec![])).unwrap();
+            for n in s1..=250 {
+                prop_assert_eq!(values[n] == 1, values[n - s1] == 0, "{} heap {}", g, n);
+            }
         }
     }
 }

@@ -223,9 +223,130 @@ impl HeapGame for TakeAndBreak {
     fn nim_values(&self, n: usize) -> Vec<u64> {
         self.nim_values_with_progress(n, |_| {})
     }
+
+    /// Computes values only until a period is proved, if one is: a heap of
+    /// 10^15 Kayles is answered at once.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{HeapGame, TakeAndBreak};
+    /// let kayles = TakeAndBreak::kayles();
+    /// // Period 12 from heap 71, and 10^15 = 76 (mod 12): like heap 76.
+    /// assert_eq!(kayles.nim_value(1_000_000_000_000_000), kayles.nim_value(76));
+    /// ```
+    fn nim_value(&self, n: usize) -> u64 {
+        if self.splits_in_three() {
+            return super::heap::naive_values(self, n)[n];
+        }
+        sparse::nim_value(sparse::Rules::Code(self), n, self.certificate())
+    }
+
+    /// Proved by the Guy–Smith theorem for a finite code `.d1d2...dt`, or
+    /// by the recurrence for a code that never splits; only observed for a
+    /// code with a repeated tail or a nonzero `d0`.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{HeapGame, TakeAndBreak};
+    /// let dawson: TakeAndBreak = ".137".parse().unwrap();
+    /// let p = dawson.check_periodicity(300).unwrap();
+    /// assert_eq!((p.period, p.preperiod, p.proven), (34, 52, true));
+    /// // Treblecross has no known period.
+    /// assert_eq!(TakeAndBreak::treblecross().check_periodicity(2000), None);
+    /// ```
+    fn check_periodicity(&self, n: usize) -> Option<Periodicity> {
+        period::find(&self.nim_values(n), self.certificate())
+    }
 }
 
+/// The named rulesets of Winning Ways and seed 000, as codes.
 impl TakeAndBreak {
+    fn named(code: &str) -> TakeAndBreak {
+        code.parse().unwrap_or_else(|e| unreachable!("{code}: {e}"))
+    }
+
+    /// Nim, `0.#3`: take any number of tokens from one heap.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{HeapGame, TakeAndBreak};
+    /// assert_eq!(TakeAndBreak::nim().nim_values(4), vec![0, 1, 2, 3, 4]);
+    /// ```
+    pub fn nim() -> TakeAndBreak {
+        TakeAndBreak::named("0.#3")
+    }
+
+    /// Kayles, `0.77`: knock down one pin or two adjacent pins of a row.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{HeapGame, TakeAndBreak};
+    /// assert_eq!(TakeAndBreak::kayles().nim_value(9), 4);
+    /// ```
+    pub fn kayles() -> TakeAndBreak {
+        TakeAndBreak::named("0.77")
+    }
+
+    /// Dawson's Kayles, `0.07`: knock down two adjacent pins.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{HeapGame, TakeAndBreak};
+    /// assert_eq!(TakeAndBreak::dawsons_kayles().nim_values(5), vec![0, 0, 1, 1, 2, 0]);
+    /// ```
+    pub fn dawsons_kayles() -> TakeAndBreak {
+        TakeAndBreak::named("0.07")
+    }
+
+    /// Dawson's Chess, `0.137`: a file of `n` pawns on the 3 x n board is a
+    /// heap of `n` (see [`crate::impartial::DawsonsChess`] for the board).
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{HeapGame, TakeAndBreak};
+    /// assert_eq!(TakeAndBreak::dawsons_chess().nim_values(5), vec![0, 1, 1, 2, 0, 3]);
+    /// ```
+    pub fn dawsons_chess() -> TakeAndBreak {
+        TakeAndBreak::named("0.137")
+    }
+
+    /// Treblecross, `0.007`: one-dimensional tic-tac-toe (see
+    /// [`crate::impartial::Treblecross`] for the board).
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{HeapGame, TakeAndBreak};
+    /// assert_eq!(TakeAndBreak::treblecross().nim_values(5), vec![0, 0, 0, 1, 1, 1]);
+    /// ```
+    pub fn treblecross() -> TakeAndBreak {
+        TakeAndBreak::named("0.007")
+    }
+
+    /// Officers, `0.6`: take one token, leaving one or two heaps.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{HeapGame, TakeAndBreak};
+    /// assert_eq!(TakeAndBreak::officers().nim_values(5), vec![0, 0, 1, 2, 0, 1]);
+    /// ```
+    pub fn officers() -> TakeAndBreak {
+        TakeAndBreak::named("0.6")
+    }
+
+    /// Guiles, `0.15`: take one token from a heap of one, or two tokens
+    /// leaving nothing or two heaps.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{HeapGame, TakeAndBreak};
+    /// assert_eq!(TakeAndBreak::guiles().nim_values(5), vec![0, 1, 1, 0, 1, 1]);
+    /// ```
+    pub fn guiles() -> TakeAndBreak {
+        TakeAndBreak::named("0.15")
+    }
+
+    /// Lasker's Nim, `4.#3`: take any number from a heap, or split a heap
+    /// into two.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{HeapGame, TakeAndBreak};
+    /// assert_eq!(TakeAndBreak::laskers_nim().nim_values(8), vec![0, 1, 2, 4, 3, 5, 6, 8, 7]);
+    /// ```
+    pub fn laskers_nim() -> TakeAndBreak {
+        TakeAndBreak::named("4.#3")
+    }
+
     /// [`HeapGame::nim_values`], telling `progress` from time to time (every
     /// 16 384 heaps) how many heaps are done, for a progress bar on long
     /// runs.
@@ -242,7 +363,12 @@ impl TakeAndBreak {
         if self.splits_in_three() {
             return super::heap::naive_values(self, n);
         }
-        sparse::nim_values(self, n, self.certificate(), &mut progress)
+        sparse::nim_values(
+            sparse::Rules::Code(self),
+            n,
+            self.certificate(),
+            &mut progress,
+        )
     }
 
     /// How a period of this code can be proved.
@@ -256,26 +382,7 @@ impl TakeAndBreak {
             Some(t) => Certificate::GuySmith { t },
         }
     }
-
-    /// The period of the nim-sequence as seen in heaps `0..=n`: proved for a
-    /// finite code `.d1d2...dt` (by the Guy–Smith theorem, or by the
-    /// recurrence for codes that never split), only observed for a code with
-    /// a repeated tail or a nonzero `d0`.
-    /// `None` when `n` values show no period (yet).
-    ///
-    /// ```
-    /// use combinatorial_games::impartial::TakeAndBreak;
-    /// let dawson: TakeAndBreak = ".137".parse().unwrap();
-    /// let p = dawson.check_periodicity(300).unwrap();
-    /// assert_eq!((p.period, p.preperiod, p.proven), (34, 52, true));
-    /// // Treblecross has no known period.
-    /// assert_eq!(".007".parse::<TakeAndBreak>().unwrap().check_periodicity(2000), None);
-    /// ```
-    pub fn check_periodicity(&self, n: usize) -> Option<Periodicity> {
-        period::find(&self.nim_values(n), self.certificate())
-    }
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,6 +2,7 @@
 //! zero or more smaller heaps. A sum of heaps has the nim-sum of their values.
 
 use super::nimber::mex;
+use super::period::{self, Certificate, Periodicity};
 
 /// The rules of a heap game, given by the options of one heap.
 ///
@@ -45,6 +46,23 @@ pub trait HeapGame {
     /// The nim-value of one heap of `n`.
     fn nim_value(&self, n: usize) -> u64 {
         self.nim_values(n)[n]
+    }
+
+    /// The period of the nim-sequence as seen in heaps `0..=n`, `None` when
+    /// none shows (yet). By default it is only observed: the same pattern
+    /// (with a constant saltus) over at least three periods at the end,
+    /// reported with `proven == false`. Rulesets with a periodicity theorem
+    /// (finite take-and-break codes, finite subtraction sets) override it
+    /// and prove what they report.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{HeapGame, Subtraction};
+    /// let s = Subtraction::new([1, 2, 3]).unwrap();
+    /// let p = s.check_periodicity(50).unwrap();
+    /// assert_eq!((p.period, p.preperiod, p.proven), (4, 0, true));
+    /// ```
+    fn check_periodicity(&self, n: usize) -> Option<Periodicity> {
+        period::find(&self.nim_values(n), Certificate::None)
     }
 }
 

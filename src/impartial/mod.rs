@@ -8,12 +8,18 @@
 //! `.137`.
 
 mod code;
+mod grundy;
 mod heap;
 mod nimber;
 mod period;
+mod prim;
 mod sparse;
+mod subtraction;
 
 pub use code::{CodeError, TakeAndBreak};
+pub use grundy::GrundysGame;
 pub use heap::{naive_values, HeapGame};
 pub use nimber::{mex, Nimber, NimberError};
 pub use period::Periodicity;
+pub use prim::{Dim, Prim};
+pub use subtraction::{Subtraction, SubtractionError};

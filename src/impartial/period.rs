@@ -11,7 +11,7 @@ use std::fmt;
 /// values computed.
 ///
 /// ```
-/// use combinatorial_games::impartial::{Periodicity, TakeAndBreak};
+/// use combinatorial_games::impartial::{HeapGame, Periodicity, TakeAndBreak};
 /// let kayles: TakeAndBreak = ".77".parse().unwrap();
 /// let p = kayles.check_periodicity(200).unwrap();
 /// assert_eq!((p.period, p.preperiod, p.saltus, p.proven), (12, 71, 0, true));

@@ -22,7 +22,7 @@
 use std::ops::BitXor;
 
 use super::code::TakeAndBreak;
-use super::period::{self, Certificate};
+use super::period::{self, Certificate, Periodicity};
 
 /// An unsigned integer type that stores values.
 pub(crate) trait Word:
@@ -49,42 +49,87 @@ pub(crate) struct Overflow;
 /// How often (in heaps) the progress callback hears of the work.
 const PROGRESS_EVERY: usize = 1 << 14;
 
-/// The values of heaps `0..=n`: sparse space until a period is proved (at
-/// checkpoints 256, 512, ...), then the period.
+/// Which heap game the solver computes: a take-and-break code (without
+/// splits into three) or Grundy's game (split a heap into two unequal
+/// heaps).
+#[derive(Clone, Copy)]
+pub(crate) enum Rules<'a> {
+    Code(&'a TakeAndBreak),
+    Grundy,
+}
+
+impl Rules<'_> {
+    /// Whether a heap may be split into two equal heaps.
+    fn equal_split(self) -> bool {
+        !matches!(self, Rules::Grundy)
+    }
+}
+
+/// The values of heaps `0..=m` for some `m <= n` and, when `m < n`, the
+/// period proved at `m` (checked at 256, 512, ...) that gives the rest.
+pub(crate) fn values_or_period(
+    rules: Rules,
+    n: usize,
+    cert: Certificate,
+    progress: &mut dyn FnMut(usize),
+) -> (Vec<u64>, Option<Periodicity>) {
+    if let Ok(v) = run::<u16>(rules, n, cert, progress) {
+        return v;
+    }
+    if let Ok(v) = run::<u32>(rules, n, cert, progress) {
+        return v;
+    }
+    run::<u64>(rules, n, cert, progress).unwrap_or_else(|_| unreachable!("u64 holds every value"))
+}
+
+/// The values of heaps `0..=n`.
 pub(crate) fn nim_values(
-    code: &TakeAndBreak,
+    rules: Rules,
     n: usize,
     cert: Certificate,
     progress: &mut dyn FnMut(usize),
 ) -> Vec<u64> {
-    if let Ok(v) = run::<u16>(code, n, cert, progress) {
-        return v;
+    let (mut values, per) = values_or_period(rules, n, cert, progress);
+    if let Some(per) = per {
+        period::extend(&mut values, &per, n);
     }
-    if let Ok(v) = run::<u32>(code, n, cert, progress) {
-        return v;
-    }
-    run::<u64>(code, n, cert, progress).unwrap_or_else(|_| unreachable!("u64 holds every value"))
+    values
 }
 
+/// The value of heap `n`, without computing every value below it when a
+/// period is proved first.
+pub(crate) fn nim_value(rules: Rules, n: usize, cert: Certificate) -> u64 {
+    let (values, per) = values_or_period(rules, n, cert, &mut |_| {});
+    match per {
+        Some(p) if n >= values.len() => {
+            let laps = (n - p.preperiod) / p.period;
+            let at = p.preperiod + (n - p.preperiod) % p.period;
+            values[at].wrapping_add(p.saltus.wrapping_mul(laps as u64))
+        }
+        _ => values[n],
+    }
+}
+
+type Outcome = (Vec<u64>, Option<Periodicity>);
+
 fn run<T: Word>(
-    code: &TakeAndBreak,
+    rules: Rules,
     n: usize,
     cert: Certificate,
     progress: &mut dyn FnMut(usize),
-) -> Result<Vec<u64>, Overflow> {
-    let mut solver = Sparse::<T>::new(code);
+) -> Result<Outcome, Overflow> {
+    let mut solver = Sparse::<T>::new(rules);
     let mut check_at = 256;
     loop {
         let upto = n.min(check_at);
         solver.extend_to(upto, progress)?;
+        let widened = || solver.values.iter().map(|&v| v.into()).collect();
         if upto == n {
-            return Ok(solver.values.iter().map(|&v| v.into()).collect());
+            return Ok((widened(), None));
         }
         if !matches!(cert, Certificate::None) {
             if let Some(per) = period::find(&solver.values, cert) {
-                let mut values: Vec<u64> = solver.values.iter().map(|&v| v.into()).collect();
-                period::extend(&mut values, &per, n);
-                return Ok(values);
+                return Ok((widened(), Some(per)));
             }
         }
         check_at = check_at.saturating_mul(2);
@@ -94,7 +139,7 @@ fn run<T: Word>(
 /// The incremental solver: values so far, the rare heaps under the current
 /// mask, and the table of option values seen.
 struct Sparse<'a, T> {
-    code: &'a TakeAndBreak,
+    rules: Rules<'a>,
     values: Vec<T>,
     mask: u64,
     /// Heaps `a >= 1` whose value is rare under `mask`, ascending, and
@@ -218,10 +263,12 @@ fn any_of<T: Word + PartialEq>(few: &[T; FEW], low: &[T], high: &[T]) -> bool {
 }
 
 impl<'a, T: Word> Sparse<'a, T> {
-    fn new(code: &'a TakeAndBreak) -> Sparse<'a, T> {
-        debug_assert!(!code.splits_in_three());
+    fn new(rules: Rules<'a>) -> Sparse<'a, T> {
+        if let Rules::Code(code) = rules {
+            debug_assert!(!code.splits_in_three());
+        }
         let mut s = Sparse {
-            code,
+            rules,
             values: Vec::new(),
             mask: 0,
             rare_heaps: Vec::new(),
@@ -325,28 +372,41 @@ impl<'a, T: Word> Sparse<'a, T> {
         // without changing it (every option value is below the length).
         let top = seen.len() - 1;
         self.splits.clear();
-        for (j, d) in self.code.takes(k) {
-            let r = k - j;
-            if d & 1 != 0 && r == 0 {
-                seen[0] = stamp;
+        match self.rules {
+            Rules::Code(code) => {
+                for (j, d) in code.takes(k) {
+                    let r = k - j;
+                    if d & 1 != 0 && r == 0 {
+                        seen[0] = stamp;
+                    }
+                    if d & 2 != 0 && r >= 1 && j >= 1 {
+                        seen[values[r].index() & top] = stamp;
+                    }
+                    if d & 4 != 0 && r >= 2 {
+                        self.splits.push(r);
+                    }
+                }
             }
-            if d & 2 != 0 && r >= 1 && j >= 1 {
-                seen[values[r].index() & top] = stamp;
-            }
-            if d & 4 != 0 && r >= 2 {
-                self.splits.push(r);
+            Rules::Grundy => {
+                if k >= 3 {
+                    self.splits.push(k);
+                }
             }
         }
+        let equal_split = self.rules.equal_split();
         // Every split with a rare part.
         for &r in &self.splits {
             let count = self.rare_heaps.partition_point(|&a| a < r);
-            mark_rare(
-                seen,
-                stamp,
-                &self.rare_heaps[..count],
-                &self.rare_values[..count],
-                &values[..r],
-            );
+            let (heaps, xs) = (&self.rare_heaps[..count], &self.rare_values[..count]);
+            // Without equal splits, (r/2, r/2) is no option: leave it out.
+            let mid = heaps.partition_point(|&a| 2 * a < r);
+            let skip = !equal_split && heaps.get(mid).is_some_and(|&a| 2 * a == r);
+            if skip {
+                mark_rare(seen, stamp, &heaps[..mid], &xs[..mid], &values[..r]);
+                mark_rare(seen, stamp, &heaps[mid + 1..], &xs[mid + 1..], &values[..r]);
+            } else {
+                mark_rare(seen, stamp, heaps, xs, &values[..r]);
+            }
         }
         let unseen = |v: usize| seen[v] != stamp;
         if self.mask == 0 {
@@ -367,7 +427,7 @@ impl<'a, T: Word> Sparse<'a, T> {
             // Marking every pair's value is harmless: a pair with a rare
             // part was marked already.
             'scan: for &r in &self.splits {
-                let half = r / 2;
+                let half = if equal_split { r / 2 } else { (r - 1) / 2 };
                 let mut a = 1;
                 let mut block = FIRST_BLOCK;
                 while a <= half {
@@ -424,11 +484,10 @@ mod tests {
     fn a_value_too_wide_is_an_overflow_not_a_wrong_answer() {
         // Nim's values are the heap sizes: 256 does not fit in a u8.
         let nim = code("0.#3");
-        assert!(run::<u8>(&nim, 300, Certificate::None, &mut |_| {}).is_err());
-        let wide = run::<u16>(&nim, 300, Certificate::None, &mut |_| {})
-            .ok()
-            .unwrap();
-        assert_eq!(wide, (0..=300).collect::<Vec<u64>>());
+        let none = Certificate::None;
+        assert!(run::<u8>(Rules::Code(&nim), 300, none, &mut |_| {}).is_err());
+        let wide = run::<u16>(Rules::Code(&nim), 300, none, &mut |_| {});
+        assert_eq!(wide.ok().unwrap().0, (0..=300).collect::<Vec<u64>>());
     }
 
     #[test]
@@ -436,23 +495,25 @@ mod tests {
         for s in [".6", ".007", ".137", "4.07", ".15"] {
             let g = code(s);
             let reference = naive_values(&g, 400);
-            let narrow = run::<u8>(&g, 400, Certificate::None, &mut |_| {});
-            if let Ok(v) = narrow {
-                assert_eq!(v, reference, "{s} in u8");
+            let (rules, none) = (Rules::Code(&g), Certificate::None);
+            if let Ok(v) = run::<u8>(rules, 400, none, &mut |_| {}) {
+                assert_eq!(v.0, reference, "{s} in u8");
             }
             for v in [
-                run::<u16>(&g, 400, Certificate::None, &mut |_| {})
-                    .ok()
-                    .unwrap(),
-                run::<u32>(&g, 400, Certificate::None, &mut |_| {})
-                    .ok()
-                    .unwrap(),
-                run::<u64>(&g, 400, Certificate::None, &mut |_| {})
-                    .ok()
-                    .unwrap(),
+                run::<u16>(rules, 400, none, &mut |_| {}).ok().unwrap(),
+                run::<u32>(rules, 400, none, &mut |_| {}).ok().unwrap(),
+                run::<u64>(rules, 400, none, &mut |_| {}).ok().unwrap(),
             ] {
-                assert_eq!(v, reference, "{s}");
+                assert_eq!(v.0, reference, "{s}");
             }
         }
+    }
+
+    #[test]
+    fn grundys_game_follows_the_definition() {
+        use crate::impartial::GrundysGame;
+        let reference = naive_values(&GrundysGame, 1500);
+        let fast = nim_values(Rules::Grundy, 1500, Certificate::None, &mut |_| {});
+        assert_eq!(fast, reference);
     }
 }
