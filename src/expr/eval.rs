@@ -8,14 +8,15 @@ use num_traits::ToPrimitive;
 use super::error::{err, Error, ErrorKind};
 use super::lexer::{column, CmpOp};
 use super::parser::{Expr, ExprKind, Term};
-use super::value::Value;
-use crate::impartial::Nimber;
+use super::value::{Ruleset, Value};
+use crate::impartial::{Dim, GrundysGame, HeapGame, Nimber, Prim, Subtraction, TakeAndBreak};
 use crate::short::Game;
 
 /// Methods of CGSuite's that the crate has, by their CGSuite spelling.
 const METHODS: &[&str] = &[
     "Birthday",
     "CanonicalForm",
+    "CheckPeriodicity",
     "Incentives",
     "IsAllSmall",
     "IsEven",
@@ -36,6 +37,7 @@ const METHODS: &[&str] = &[
     "NimProduct",
     "NimSum",
     "NimValue",
+    "NimValueSequence",
     "OrdinalSum",
     "OutcomeClass",
     "RightIncentives",
@@ -46,13 +48,11 @@ const METHODS: &[&str] = &[
 /// Methods of CGSuite's that later work will bring.
 const METHODS_LATER: &[&str] = &[
     "AtomicWeight",
-    "CheckPeriodicity",
     "Cool",
     "Freeze",
     "Heat",
     "IsAtomic",
     "Mean",
-    "NimValueSequence",
     "NortonProduct",
     "Overheat",
     "Pow",
@@ -62,20 +62,90 @@ const METHODS_LATER: &[&str] = &[
     "Thermograph",
 ];
 
-const FUNCTIONS: &[&str] = &["Miny", "NimProduct", "NimSum", "Tiny"];
-
-const FUNCTIONS_LATER: &[&str] = &[
-    "Clobber",
+const FUNCTIONS: &[&str] = &[
+    "AllbutSubtraction",
+    "DawsonsChess",
     "DawsonsKayles",
-    "Domineering",
+    "Dim",
     "GrundysGame",
-    "Hackenbush",
+    "Guiles",
     "Kayles",
+    "LaskersNim",
+    "Miny",
     "Nim",
+    "NimProduct",
+    "NimSum",
+    "Officers",
+    "Prim",
     "Subtraction",
     "TakeAndBreak",
-    "ToadsAndFrogs",
+    "Tiny",
+    "Treblecross",
 ];
+
+const FUNCTIONS_LATER: &[&str] = &["Clobber", "Domineering", "Hackenbush", "ToadsAndFrogs"];
+
+/// Heaps above this are refused for rulesets that compute every smaller
+/// heap, and sequences longer than `MAX_SEQUENCE` are not printed.
+const MAX_HEAP: u64 = 10_000_000;
+const MAX_SEQUENCE: u64 = 1_000_000;
+
+/// Nim by its closed form: a heap of n is *n.
+struct NimHeaps;
+
+impl HeapGame for NimHeaps {
+    fn options(&self, n: usize) -> Vec<Vec<usize>> {
+        (0..n)
+            .map(|m| if m == 0 { vec![] } else { vec![m] })
+            .collect()
+    }
+    fn nim_values(&self, n: usize) -> Vec<u64> {
+        (0..=n as u64).collect()
+    }
+    fn nim_value(&self, n: usize) -> u64 {
+        n as u64
+    }
+}
+
+/// Lasker's Nim by its closed form (Winning Ways): 4k+3 and 4k+4 trade
+/// places.
+struct LaskerHeaps;
+
+impl HeapGame for LaskerHeaps {
+    fn options(&self, n: usize) -> Vec<Vec<usize>> {
+        TakeAndBreak::laskers_nim().options(n)
+    }
+    fn nim_values(&self, n: usize) -> Vec<u64> {
+        (0..=n).map(|m| self.nim_value(m)).collect()
+    }
+    fn nim_value(&self, n: usize) -> u64 {
+        let n = n as u64;
+        match n % 4 {
+            3 => n + 1,
+            0 if n > 0 => n - 1,
+            _ => n,
+        }
+    }
+}
+
+/// The rulesets known by name alone.
+fn named_ruleset(name: &str) -> Option<Ruleset> {
+    let code = |g: TakeAndBreak| Ruleset::new(name, g, MAX_HEAP);
+    Some(match name {
+        "Nim" => Ruleset::new(name, NimHeaps, u64::MAX),
+        "LaskersNim" => Ruleset::new(name, LaskerHeaps, u64::MAX),
+        "Kayles" => code(TakeAndBreak::kayles()),
+        "DawsonsKayles" => code(TakeAndBreak::dawsons_kayles()),
+        "DawsonsChess" => code(TakeAndBreak::dawsons_chess()),
+        "Treblecross" => code(TakeAndBreak::treblecross()),
+        "Officers" => code(TakeAndBreak::officers()),
+        "Guiles" => code(TakeAndBreak::guiles()),
+        "GrundysGame" => Ruleset::new(name, GrundysGame, MAX_HEAP),
+        "Prim" => Ruleset::new(name, Prim::new(), u64::MAX),
+        "Dim" => Ruleset::new(name, Dim::new(), u64::MAX),
+        _ => return None,
+    })
+}
 
 /// Ordinal sums are computed by recursion over the second game; this bounds
 /// its birthday so that `G : 10^60` is refused rather than run forever.
@@ -140,6 +210,9 @@ impl Ctx<'_> {
             ExprKind::Str(s) => Value::Str(s.clone()),
             ExprKind::Name(n) => match self.vars.get(n) {
                 Some(v) => v.clone(),
+                None if named_ruleset(n).is_some() => {
+                    Value::Ruleset(named_ruleset(n).expect("just checked"))
+                }
                 None if METHODS.contains(&n.as_str()) || FUNCTIONS.contains(&n.as_str()) => {
                     return self.fail(
                         e,
@@ -154,6 +227,9 @@ impl Ctx<'_> {
             ExprKind::Call { name, args } => self.call(e, name, args)?,
             ExprKind::Apply { callee, args } => {
                 let v = self.eval(callee)?;
+                if let (Value::Ruleset(r), [heap]) = (&v, &args[..]) {
+                    return self.heap(r, heap);
+                }
                 let found = format!("{} applied to {} argument(s)", v.kind_name(), args.len());
                 return self.fail(
                     e,
@@ -307,6 +383,29 @@ impl Ctx<'_> {
                     },
                 ),
             },
+            "TakeAndBreak" | "Subtraction" | "AllbutSubtraction" => match args {
+                [a] => Ok(Value::Ruleset(self.ruleset_of(name, a)?)),
+                [a, heap] => self.heap(&self.ruleset_of(name, a)?, heap),
+                _ => self.fail(
+                    e,
+                    ErrorKind::Arity {
+                        name: name.into(),
+                        expected: 1,
+                        given: args.len(),
+                    },
+                ),
+            },
+            _ if named_ruleset(name).is_some() => match args {
+                [heap] => self.heap(&named_ruleset(name).expect("just checked"), heap),
+                _ => self.fail(
+                    e,
+                    ErrorKind::Arity {
+                        name: name.into(),
+                        expected: 1,
+                        given: args.len(),
+                    },
+                ),
+            },
             _ if FUNCTIONS_LATER.contains(&name) => self.fail(
                 e,
                 ErrorKind::NotYet {
@@ -343,7 +442,10 @@ impl Ctx<'_> {
                 },
             );
         }
-        let want = usize::from(matches!(name, "OrdinalSum" | "NimSum" | "NimProduct"));
+        let want = usize::from(matches!(
+            name,
+            "OrdinalSum" | "NimSum" | "NimProduct" | "NimValueSequence" | "CheckPeriodicity"
+        ));
         if args.len() != want {
             return self.fail(
                 e,
@@ -356,6 +458,9 @@ impl Ctx<'_> {
         }
         if let ("NimSum" | "NimProduct", [arg]) = (name, args) {
             return self.nim_op(name, recv, arg);
+        }
+        if let ("NimValueSequence" | "CheckPeriodicity", [arg]) = (name, args) {
+            return self.sequence_method(name, recv, arg);
         }
         let g = self.game(recv)?;
         let b = Value::Bool;
@@ -401,6 +506,126 @@ impl Ctx<'_> {
 }
 
 impl Ctx<'_> {
+    /// The ruleset of `TakeAndBreak(code)`, `Subtraction(list)` or
+    /// `AllbutSubtraction(list)`.
+    fn ruleset_of(&self, name: &str, arg: &Expr) -> Result<Ruleset, Error> {
+        let v = self.eval(arg)?;
+        let undefined = |msg: String| self.fail(arg, ErrorKind::Undefined(msg));
+        match (name, v) {
+            ("TakeAndBreak", Value::Str(code)) => match code.parse::<TakeAndBreak>() {
+                Ok(g) => Ok(Ruleset::new(format!("TakeAndBreak(\"{g}\")"), g, MAX_HEAP)),
+                Err(e) => undefined(e.to_string()),
+            },
+            ("Subtraction" | "AllbutSubtraction", Value::List(items)) => {
+                let mut set = Vec::new();
+                for (x, item) in items.iter().enumerate() {
+                    match self.small_integer(item) {
+                        Some(s) => set.push(s),
+                        None => {
+                            return undefined(format!(
+                                "item {} of the subtraction set is {item}, not a whole number",
+                                x + 1
+                            ))
+                        }
+                    }
+                }
+                let g = if name == "Subtraction" {
+                    Subtraction::new(set)
+                } else {
+                    Subtraction::all_but(set)
+                };
+                match g {
+                    Ok(g) => Ok(Ruleset::new(g.to_string(), g, MAX_HEAP)),
+                    Err(e) => undefined(e.to_string()),
+                }
+            }
+            (_, other) => self.fail(
+                arg,
+                ErrorKind::Type {
+                    expected: if name == "TakeAndBreak" {
+                        "a code as a string, as in TakeAndBreak(\".137\")".into()
+                    } else {
+                        format!("a list of whole numbers, as in {name}([2,5,6])")
+                    },
+                    found: other.kind_name().into(),
+                },
+            ),
+        }
+    }
+
+    fn small_integer(&self, v: &Value) -> Option<usize> {
+        match v {
+            Value::Game(g) => g
+                .as_number()
+                .filter(|_| g.is_integer())
+                .and_then(|n| n.to_integer())
+                .and_then(|i| usize::try_from(i).ok()),
+            _ => None,
+        }
+    }
+
+    /// A heap size for `r`: a whole number no larger than `r` allows.
+    fn heap_size(&self, r: &Ruleset, e: &Expr, limit: u64) -> Result<usize, Error> {
+        let v = self.eval(e)?;
+        let Some(n) = self.small_integer(&v) else {
+            return self.fail(
+                e,
+                ErrorKind::Type {
+                    expected: "a heap size (a whole number)".into(),
+                    found: v.to_string(),
+                },
+            );
+        };
+        let limit = limit.min(r.max_heap());
+        if n as u64 > limit {
+            return self.fail(
+                e,
+                ErrorKind::TooLarge(format!(
+                    "{r} is computed heap by heap here, up to {limit}; {n} is larger"
+                )),
+            );
+        }
+        Ok(n)
+    }
+
+    /// `R(n)`: the value of a heap of `n`, a nimber.
+    fn heap(&self, r: &Ruleset, e: &Expr) -> Result<Value, Error> {
+        let n = self.heap_size(r, e, u64::MAX)?;
+        Ok(Value::Game(Game::from(Nimber(r.game().nim_value(n)))))
+    }
+
+    /// `R.NimValueSequence(n)` (heaps 1..n) and `R.CheckPeriodicity(n)`.
+    fn sequence_method(&self, name: &str, recv: &Expr, arg: &Expr) -> Result<Value, Error> {
+        let r = match self.eval(recv)? {
+            Value::Ruleset(r) => r,
+            other => {
+                return self.fail(
+                    recv,
+                    ErrorKind::Type {
+                        expected: format!("a ruleset for {name}, as in Kayles.{name}(100)"),
+                        found: other.kind_name().into(),
+                    },
+                )
+            }
+        };
+        if name == "NimValueSequence" {
+            let n = self.heap_size(&r, arg, MAX_SEQUENCE)?;
+            let values = r.game().nim_values(n);
+            Ok(Value::List(
+                values[1..]
+                    .iter()
+                    .map(|&v| Value::Game(Game::from(v)))
+                    .collect(),
+            ))
+        } else {
+            let n = self.heap_size(&r, arg, MAX_HEAP)?;
+            Ok(match r.game().check_periodicity(n) {
+                Some(p) => Value::Periodicity(p),
+                None => Value::Nothing,
+            })
+        }
+    }
+
     /// `NimSum` and `NimProduct` of two non-negative integers (an integer
     /// result, as in CGSuite) or of nimbers `*a`, `*b` (a nimber).
     fn nim_op(&self, name: &str, a: &Expr, b: &Expr) -> Result<Value, Error> {

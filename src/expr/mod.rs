@@ -23,7 +23,7 @@ use std::collections::HashMap;
 use std::str::FromStr;
 
 pub use error::{Error, ErrorKind};
-pub use value::Value;
+pub use value::{Ruleset, Value};
 
 use crate::short::Game;
 

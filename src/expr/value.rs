@@ -1,7 +1,70 @@
 use std::fmt;
+use std::sync::Arc;
 
+use crate::impartial::{HeapGame, Periodicity};
 use crate::notation::sort_for_display;
 use crate::short::{Game, Outcome};
+
+/// A heap game named in an expression (`Kayles`, `TakeAndBreak(".137")`,
+/// `Subtraction([2,5,6])`): applied to a heap size it gives the heap's
+/// value, a nimber.
+///
+/// ```
+/// use combinatorial_games::expr::{eval, Value};
+/// let Value::Ruleset(r) = eval("Kayles").unwrap() else { panic!() };
+/// assert_eq!(r.to_string(), "Kayles");
+/// assert_eq!(r.game().nim_value(9), 4);
+/// ```
+#[derive(Clone)]
+pub struct Ruleset {
+    name: String,
+    game: Arc<dyn HeapGame + Send + Sync>,
+    /// The largest heap an expression may ask about (closed forms take
+    /// any size; the others compute every smaller heap).
+    max_heap: u64,
+}
+
+impl Ruleset {
+    pub(crate) fn new(
+        name: impl Into<String>,
+        game: impl HeapGame + Send + Sync + 'static,
+        max_heap: u64,
+    ) -> Ruleset {
+        Ruleset {
+            name: name.into(),
+            game: Arc::new(game),
+            max_heap,
+        }
+    }
+
+    /// The rules.
+    pub fn game(&self) -> &(dyn HeapGame + Send + Sync) {
+        &*self.game
+    }
+
+    pub(crate) fn max_heap(&self) -> u64 {
+        self.max_heap
+    }
+}
+
+impl fmt::Debug for Ruleset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Ruleset({})", self.name)
+    }
+}
+
+impl PartialEq for Ruleset {
+    /// Rulesets are equal when they are written the same.
+    fn eq(&self, other: &Ruleset) -> bool {
+        self.name == other.name
+    }
+}
+
+impl fmt::Display for Ruleset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name)
+    }
+}
 
 /// The value of an expression.
 ///
@@ -25,6 +88,12 @@ pub enum Value {
     List(Vec<Value>),
     /// A string.
     Str(String),
+    /// A heap game, such as `Kayles`.
+    Ruleset(Ruleset),
+    /// A period found by `CheckPeriodicity`.
+    Periodicity(Periodicity),
+    /// No value (`CheckPeriodicity` that finds no period), printed `Nothing`.
+    Nothing,
 }
 
 impl Value {
@@ -36,6 +105,9 @@ impl Value {
             Value::Set(_) => "a set",
             Value::List(_) => "a list",
             Value::Str(_) => "a string",
+            Value::Ruleset(_) => "a ruleset",
+            Value::Periodicity(_) => "a periodicity",
+            Value::Nothing => "nothing",
         }
     }
 
@@ -81,6 +153,9 @@ impl fmt::Display for Value {
                 write!(f, "[{}]", items.join(","))
             }
             Value::Str(s) => write!(f, "\"{s}\""),
+            Value::Ruleset(r) => write!(f, "{r}"),
+            Value::Periodicity(p) => write!(f, "{p}"),
+            Value::Nothing => f.write_str("Nothing"),
         }
     }
 }
