@@ -107,3 +107,51 @@ fn expressions_may_start_with_a_minus_sign() {
     assert_eq!(err, "");
     assert_eq!(code, 0);
 }
+
+#[test]
+fn nim_prints_the_value_and_every_winning_move() {
+    // 1^3^5^6 = 1: the piles with bit 0 set drop by one.
+    let (out, _, code) = cgame(&["nim", "1", "3", "5", "6"]);
+    assert_eq!(
+        out,
+        "value *1\ntake 1 from pile 1 (1 -> 0)\ntake 1 from pile 2 (3 -> 2)\ntake 1 from pile 3 (5 -> 4)\n"
+    );
+    assert_eq!(code, 0);
+    let (out, _, _) = cgame(&["nim", "1", "3", "5", "7"]);
+    assert!(out.starts_with("value *0\nno winning move"));
+    let (_, err, code) = cgame(&["nim", "1", "x"]);
+    assert!(err.contains("'x' at position 2") && err.contains("as in 1 3 5 7"));
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn heap_prints_values_periods_and_plots() {
+    // OEIS A002186, heaps 0..=12.
+    let (out, _, code) = cgame(&["heap", ".77", "--upto", "12"]);
+    assert_eq!(out, "0 1 2 3 1 4 3 2 1 4 2 6 4\n");
+    assert_eq!(code, 0);
+    let (out, _, _) = cgame(&["heap", ".77", "--upto", "300", "--period"]);
+    assert_eq!(
+        out,
+        "Periodicity(Period => 12, Preperiod => 71, Saltus => 0)\n"
+    );
+    // OEIS A002188, heaps 0..=12.
+    let (out, _, _) = cgame(&["heap", "grundy", "--upto", "12"]);
+    assert_eq!(out, "0 0 0 1 0 2 1 0 2 1 0 2 1\n");
+    let svg = std::env::temp_dir().join(format!("cgame-test-{}.svg", std::process::id()));
+    let (_, _, code) = cgame(&[
+        "heap",
+        ".6",
+        "--upto",
+        "2000",
+        "--plot",
+        svg.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0);
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.starts_with("<svg") && text.contains("heaps 0..2000"));
+    std::fs::remove_file(svg).ok();
+    let (_, err, code) = cgame(&["heap", ".1y", "--upto", "3"]);
+    assert!(err.contains("'y' at position 3"));
+    assert_eq!(code, 2);
+}

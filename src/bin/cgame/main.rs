@@ -32,6 +32,33 @@ enum Command {
     },
     /// Read expressions line by line (the default when no command is given).
     Repl,
+    /// The value of Nim piles and every winning move.
+    ///
+    /// Example: cgame nim 1 3 5 6
+    Nim {
+        /// The pile sizes.
+        #[arg(required = true)]
+        piles: Vec<String>,
+    },
+    /// The nim-values of a heap game for heaps 0..=N, with its period.
+    ///
+    /// CODE is a take-and-break code (.137, 4.07, 0.#3) or `grundy` for
+    /// Grundy's game. Example: cgame heap .77 --upto 100 --period
+    Heap {
+        /// A take-and-break code, or `grundy`.
+        #[arg(allow_hyphen_values = true)]
+        code: String,
+        /// The largest heap.
+        #[arg(long, default_value_t = 100)]
+        upto: usize,
+        /// Print the period found (proved where a theorem allows) instead of
+        /// the values.
+        #[arg(long)]
+        period: bool,
+        /// Also draw the values (heap across, value up) into an SVG file.
+        #[arg(long, value_name = "FILE.svg")]
+        plot: Option<std::path::PathBuf>,
+    },
 }
 
 struct Printer {
@@ -75,7 +102,125 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Eval { exprs }) => eval_all(&printer, &exprs),
         Some(Command::Repl) | None => repl(&printer),
+        Some(Command::Nim { piles }) => nim(&printer, &piles),
+        Some(Command::Heap {
+            code,
+            upto,
+            period,
+            plot,
+        }) => heap(&printer, &code, upto, period, plot.as_deref()),
     }
+}
+
+fn nim(printer: &Printer, piles: &[String]) -> ExitCode {
+    use combinatorial_games::impartial::{NimPosition, Position};
+    let text = piles.join(" ");
+    let p: NimPosition = match text.parse() {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let (value, wins) = (p.nim_value(), p.winning_moves());
+    if printer.json {
+        let j = serde_json::json!({ "piles": p.piles(), "value": value, "winning_moves": wins });
+        println!("{j}");
+    } else {
+        println!("value *{value}");
+        if wins.is_empty() {
+            println!("no winning move: the player to move loses against best play");
+        }
+        for w in wins {
+            println!("{w}");
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn heap(
+    printer: &Printer,
+    code: &str,
+    upto: usize,
+    period: bool,
+    plot: Option<&std::path::Path>,
+) -> ExitCode {
+    use combinatorial_games::impartial::{GrundysGame, HeapGame, TakeAndBreak};
+    let bar = indicatif::ProgressBar::new(upto as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} heaps, {eta} left")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    let progress = |k: usize| bar.set_position(k as u64);
+    let (values, per) = if code.eq_ignore_ascii_case("grundy") {
+        let v = GrundysGame.nim_values_with_progress(upto, progress);
+        let p = period
+            .then(|| GrundysGame.check_periodicity(upto))
+            .flatten();
+        (v, p)
+    } else {
+        let g: TakeAndBreak = match code.parse() {
+            Ok(g) => g,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        };
+        let v = g.nim_values_with_progress(upto, progress);
+        let p = period.then(|| g.check_periodicity(upto)).flatten();
+        (v, p)
+    };
+    bar.finish_and_clear();
+    if let Some(path) = plot {
+        if let Err(e) = std::fs::write(path, svg(&values)) {
+            eprintln!("error: cannot write {}: {e}", path.display());
+            return ExitCode::from(2);
+        }
+    }
+    let shown = per.map_or_else(|| "Nothing".to_string(), |p| p.to_string());
+    match (printer.json, period) {
+        (true, true) => println!(
+            "{}",
+            serde_json::json!({ "code": code, "upto": upto, "periodicity": shown })
+        ),
+        (true, false) => println!("{}", serde_json::json!({ "code": code, "values": values })),
+        (false, true) => println!("{shown}"),
+        (false, false) => {
+            let out: Vec<String> = values.iter().map(u64::to_string).collect();
+            println!("{}", out.join(" "));
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// A plot of the values: heap across, value up. Long sequences are drawn
+/// in columns that show every value met in their range of heaps.
+fn svg(values: &[u64]) -> String {
+    const W: usize = 1000;
+    const H: usize = 400;
+    let max = values.iter().copied().max().unwrap_or(0).max(1) as f64;
+    let columns = values.len().clamp(1, W);
+    let per = values.len().div_ceil(columns);
+    let mut dots = String::new();
+    for (c, chunk) in values.chunks(per.max(1)).enumerate() {
+        let mut seen: Vec<u64> = chunk.to_vec();
+        seen.sort_unstable();
+        seen.dedup();
+        for v in seen {
+            let x = c as f64 * W as f64 / columns as f64;
+            let y = H as f64 - v as f64 / max * (H as f64 - 10.0) - 5.0;
+            dots.push_str(&format!(
+                "<rect x=\"{x:.1}\" y=\"{y:.1}\" width=\"1.5\" height=\"1.5\"/>"
+            ));
+        }
+    }
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{W}\" height=\"{H}\" viewBox=\"0 0 {W} {H}\">\
+         <rect width=\"100%\" height=\"100%\" fill=\"white\"/><g fill=\"black\">{dots}</g>\
+         <text x=\"5\" y=\"15\" font-size=\"12\">heaps 0..{}, values 0..{}</text></svg>\n",
+        values.len() - 1,
+        max as u64
+    )
 }
 
 fn eval_all(printer: &Printer, exprs: &[String]) -> ExitCode {
