@@ -88,8 +88,9 @@ fn main() {
             args.get(1).map_or("0.6", String::as_str),
             args.get(2)
                 .map_or(1 << 18, |a| a.parse().expect("a number")),
+            args.get(3).map(|a| a.parse().expect("a number of runs")),
         ),
-        _ => eprintln!("usage: peers switches [max_n] | peers nimber | peers octal CODE N"),
+        _ => eprintln!("usage: peers switches [max_n] | peers nimber | peers octal CODE N [RUNS]"),
     }
 }
 
@@ -195,12 +196,12 @@ fn switches(max: i64) {
 
 /// Values of heaps 0..n (n of them) of an octal game: ours (the period, when
 /// one is proven, gives the rest) and ogs 0.0.6's fastest solver (RC2).
-fn octal(code: &str, n: usize) {
+fn octal(code: &str, n: usize, runs: Option<usize>) {
     use combinatorial_games::impartial::{HeapGame, TakeAndBreak};
     use ogs::Solver;
     let game: TakeAndBreak = code.parse().expect("a take-and-break code");
     // Interleaved runs, so a slow spell of the machine hits both alike.
-    let runs = if n > 1 << 19 { 3 } else { 7 };
+    let runs = runs.unwrap_or(if n > 1 << 19 { 3 } else { 7 });
     let theirs_game = ogs::Game::from_ascii(code.as_bytes()).expect("ogs parses the code");
     let (mut ours_t, mut theirs_t) = (Vec::new(), Vec::new());
     let (mut ours_v, mut theirs_v): (Vec<u64>, Vec<u16>) = (Vec::new(), Vec::new());
