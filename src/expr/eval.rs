@@ -555,11 +555,7 @@ impl Ctx<'_> {
 
     fn small_integer(&self, v: &Value) -> Option<usize> {
         match v {
-            Value::Game(g) => g
-                .as_number()
-                .filter(|_| g.is_integer())
-                .and_then(|n| n.to_integer())
-                .and_then(|i| usize::try_from(i).ok()),
+            Value::Game(g) => whole_number(g),
             _ => None,
         }
     }
@@ -642,10 +638,8 @@ impl Ctx<'_> {
     /// An operand of nim arithmetic, and whether it was written as a nimber.
     fn nim_arg(&self, name: &str, e: &Expr) -> Result<(Nimber, bool), Error> {
         let g = self.game(e)?;
-        if let Some(n) = g.as_number().filter(|_| g.is_integer()) {
-            if let Some(v) = n.to_integer().and_then(|i| u64::try_from(i).ok()) {
-                return Ok((Nimber(v), false));
-            }
+        if let Some(v) = whole_number(&g) {
+            return Ok((Nimber(v), false));
         } else if let Some(v) = g.as_nimber() {
             return Ok((Nimber(v), true));
         }
@@ -656,6 +650,13 @@ impl Ctx<'_> {
             )),
         )
     }
+}
+
+/// `g` as a whole number of type `T`, if it is one that fits.
+fn whole_number<T: TryFrom<BigInt>>(g: &Game) -> Option<T> {
+    g.as_number()
+        .and_then(|n| n.to_integer())
+        .and_then(|i| T::try_from(i).ok())
 }
 
 fn compare(op: CmpOp, g: &Game, h: &Game) -> bool {

@@ -235,7 +235,7 @@ impl HeapGame for TakeAndBreak {
     /// ```
     fn nim_value(&self, n: usize) -> u64 {
         if self.splits_in_three() {
-            return super::heap::naive_values(self, n)[n];
+            return self.nim_values(n)[n];
         }
         sparse::nim_value(sparse::Rules::Code(self), n, self.certificate())
     }
@@ -252,8 +252,8 @@ impl HeapGame for TakeAndBreak {
     /// // Treblecross has no known period.
     /// assert_eq!(TakeAndBreak::treblecross().check_periodicity(2000), None);
     /// ```
-    fn check_periodicity(&self, n: usize) -> Option<Periodicity> {
-        period::find(&self.nim_values(n), self.certificate())
+    fn periodicity_in(&self, values: &[u64]) -> Option<Periodicity> {
+        period::find(values, self.certificate())
     }
 }
 

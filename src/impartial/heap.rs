@@ -49,11 +49,8 @@ pub trait HeapGame {
     }
 
     /// The period of the nim-sequence as seen in heaps `0..=n`, `None` when
-    /// none shows (yet). By default it is only observed: the same pattern
-    /// (with a constant saltus) over at least three periods at the end,
-    /// reported with `proven == false`. Rulesets with a periodicity theorem
-    /// (finite take-and-break codes, finite subtraction sets) override it
-    /// and prove what they report.
+    /// none shows (yet): [`HeapGame::periodicity_in`] of the first `n + 1`
+    /// values.
     ///
     /// ```
     /// use combinatorial_games::impartial::{HeapGame, Subtraction};
@@ -62,7 +59,23 @@ pub trait HeapGame {
     /// assert_eq!((p.period, p.preperiod, p.proven), (4, 0, true));
     /// ```
     fn check_periodicity(&self, n: usize) -> Option<Periodicity> {
-        period::find(&self.nim_values(n), Certificate::None)
+        self.periodicity_in(&self.nim_values(n))
+    }
+
+    /// The period shown by `values` (the values of heaps `0, 1, ...`), for
+    /// a caller that has computed them already. By default it is only
+    /// observed: the same pattern (with a constant saltus) over at least
+    /// three periods at the end, reported with `proven == false`. Rulesets
+    /// with a periodicity theorem (finite take-and-break codes, finite
+    /// subtraction sets) override it and prove what they report.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{GrundysGame, HeapGame};
+    /// let values = GrundysGame.nim_values(500);
+    /// assert_eq!(GrundysGame.periodicity_in(&values), None);
+    /// ```
+    fn periodicity_in(&self, values: &[u64]) -> Option<Periodicity> {
+        period::find(values, Certificate::None)
     }
 }
 

@@ -325,11 +325,12 @@ impl Treblecross {
             .fold(0, |a, &(_, _, h)| a ^ values[h])
     }
 
-    /// Whether a cross at `i` would be at least three cells from every other.
+    /// Whether a cross at `i` is (or would be) at least three cells from
+    /// every other.
     fn safe(&self, i: usize) -> bool {
         let lo = i.saturating_sub(2);
         let hi = (i + 2).min(self.crosses.len() - 1);
-        (lo..=hi).all(|j| !self.crosses[j])
+        (lo..=hi).all(|j| j == i || !self.crosses[j])
     }
 }
 
@@ -540,7 +541,7 @@ mod tests {
             for mask in 0u32..(1 << n) {
                 let c: Vec<bool> = (0..n).map(|i| mask >> i & 1 == 1).collect();
                 let row = Treblecross { crosses: c.clone() };
-                let spaced = (0..n).all(|i| !c[i] || row.safe_except(i));
+                let spaced = (0..n).all(|i| !c[i] || row.safe(i));
                 if !spaced {
                     continue;
                 }
@@ -553,15 +554,6 @@ mod tests {
                     assert!(!treble_search(&mut after), "{row}: {m}");
                 }
             }
-        }
-    }
-
-    impl Treblecross {
-        /// Whether the cross at `i` is at least three from every other.
-        fn safe_except(&self, i: usize) -> bool {
-            let lo = i.saturating_sub(2);
-            let hi = (i + 2).min(self.crosses.len() - 1);
-            (lo..=hi).all(|j| j == i || !self.crosses[j])
         }
     }
 

@@ -1,14 +1,9 @@
 //! Prim and Dim, the number-theoretic heap games of seed 000 (Winning Ways
 //! ch. 15): take a number of tokens coprime to the heap, or dividing it.
 
-use super::heap::HeapGame;
+use num_integer::{gcd, Roots};
 
-fn gcd(mut a: usize, mut b: usize) -> usize {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
-}
+use super::heap::HeapGame;
 
 /// Prim: take `m` tokens from a heap of `n` when `m` and `n` are coprime.
 ///
@@ -117,17 +112,6 @@ impl HeapGame for Prim {
     }
 }
 
-fn isqrt(n: usize) -> usize {
-    let mut r = (n as f64).sqrt() as usize;
-    while r * r > n {
-        r -= 1;
-    }
-    while (r + 1) * (r + 1) <= n {
-        r += 1;
-    }
-    r
-}
-
 /// The number of primes up to `n`: sieve the counts `S(v)` of numbers in
 /// `2..=v` without a factor below `p`, for the values `v = n / i`, one
 /// prime `p` at a time.
@@ -135,7 +119,7 @@ fn prime_count(n: usize) -> u64 {
     if n < 2 {
         return 0;
     }
-    let r = isqrt(n);
+    let r = Roots::sqrt(&n);
     // small[i] = S(i) for i <= r; large[i] = S(n / i) for i <= r.
     let mut small: Vec<u64> = (0..=r as u64).map(|i| i.saturating_sub(1)).collect();
     let mut large: Vec<u64> = (0..=r)

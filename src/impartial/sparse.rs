@@ -240,20 +240,21 @@ const FEW: usize = 4;
 const CHUNK: usize = 64;
 
 /// The values still missing (at most [`FEW`], at least one), padded by
-/// repeating the first.
-fn few<T: Word>(missing: &[usize]) -> [T; FEW] {
+/// repeating the first; `None` if one is too wide for `T` (the heap's value
+/// will be, and the run starts again wider).
+fn few<T: Word>(missing: &[usize]) -> Option<[T; FEW]> {
     let mut few = [T::default(); FEW];
     for (i, slot) in few.iter_mut().enumerate() {
         let v = missing[if i < missing.len() { i } else { 0 }];
-        *slot = T::try_from(v as u64).unwrap_or_else(|_| unreachable!("a value below c"));
+        *slot = T::try_from(v as u64).ok()?;
     }
-    few
+    Some(few)
 }
 
 /// Whether some split in the run (as in [`mark_pairs`]) has one of `few`
 /// as its value. Written to vectorize: no early exit within a run.
 #[inline(never)]
-fn any_of<T: Word + PartialEq>(few: &[T; FEW], low: &[T], high: &[T]) -> bool {
+fn any_of<T: Word>(few: &[T; FEW], low: &[T], high: &[T]) -> bool {
     let mut hit = false;
     for (&x, &y) in low.iter().zip(high.iter().rev()) {
         let v = x ^ y;
@@ -433,11 +434,13 @@ impl<'a, T: Word> Sparse<'a, T> {
                 while a <= half {
                     let end = (a + block).min(half + 1);
                     let (low, high) = (&values[a..end], &values[r + 1 - end..=r - a]);
-                    if self.missing.len() <= FEW {
+                    let few = (self.missing.len() <= FEW)
+                        .then(|| few::<T>(&self.missing))
+                        .flatten();
+                    if let Some(few) = few {
                         // Few values left to find: compare instead of
                         // marking, which vectorizes, and mark only a chunk
                         // that holds one.
-                        let few = few::<T>(&self.missing);
                         let mut found = false;
                         for (l, h) in low.chunks(CHUNK).zip(high.rchunks(CHUNK)) {
                             if any_of(&few, l, h) {

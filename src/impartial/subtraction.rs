@@ -156,14 +156,11 @@ impl HeapGame for Subtraction {
             );
             excluded.sort_unstable();
             let mut best = global_mex;
-            let mut i = 0;
-            while i < excluded.len() {
-                let v = excluded[i];
-                let same = excluded[i..].iter().take_while(|&&w| w == v).count();
-                if v < best && count[v] == same {
+            for same in excluded.chunk_by(|a, b| a == b) {
+                let v = same[0];
+                if v < best && count[v] == same.len() {
                     best = v;
                 }
-                i += same;
             }
             values.push(best as u64);
             if best + 1 >= count.len() {
@@ -188,12 +185,12 @@ impl HeapGame for Subtraction {
     /// let p = Subtraction::new([2, 5, 6]).unwrap().check_periodicity(100).unwrap();
     /// assert_eq!((p.period, p.preperiod, p.proven), (11, 0, true));
     /// ```
-    fn check_periodicity(&self, n: usize) -> Option<Periodicity> {
+    fn periodicity_in(&self, values: &[u64]) -> Option<Periodicity> {
         let cert = match self.set.last() {
             Some(&t) if !self.all_but => Certificate::Recurrence { t },
             _ => Certificate::None,
         };
-        period::find(&self.nim_values(n), cert)
+        period::find(values, cert)
     }
 }
 

@@ -154,9 +154,7 @@ fn heap(
     let progress = |k: usize| bar.set_position(k as u64);
     let (values, per) = if code.eq_ignore_ascii_case("grundy") {
         let v = GrundysGame.nim_values_with_progress(upto, progress);
-        let p = period
-            .then(|| GrundysGame.check_periodicity(upto))
-            .flatten();
+        let p = period.then(|| GrundysGame.periodicity_in(&v)).flatten();
         (v, p)
     } else {
         let g: TakeAndBreak = match code.parse() {
@@ -167,7 +165,7 @@ fn heap(
             }
         };
         let v = g.nim_values_with_progress(upto, progress);
-        let p = period.then(|| g.check_periodicity(upto)).flatten();
+        let p = period.then(|| g.periodicity_in(&v)).flatten();
         (v, p)
     };
     bar.finish_and_clear();
