@@ -114,14 +114,41 @@ fn nim_prints_the_value_and_every_winning_move() {
     let (out, _, code) = cgame(&["nim", "1", "3", "5", "6"]);
     assert_eq!(
         out,
-        "value *1\ntake 1 from pile 1 (1 -> 0)\ntake 1 from pile 2 (3 -> 2)\ntake 1 from pile 3 (5 -> 4)\n"
+        "Nim 1 3 5 6: value *1\ntake 1 from pile 1 (1 -> 0)\ntake 1 from pile 2 (3 -> 2)\ntake 1 from pile 3 (5 -> 4)\n"
     );
     assert_eq!(code, 0);
     let (out, _, _) = cgame(&["nim", "1", "3", "5", "7"]);
-    assert!(out.starts_with("value *0\nno winning move"));
+    assert!(out.starts_with("Nim 1 3 5 7: value *0\nno winning move"));
     let (_, err, code) = cgame(&["nim", "1", "x"]);
     assert!(err.contains("'x' at position 2") && err.contains("as in 1 3 5 7"));
     assert_eq!(code, 2);
+}
+
+#[test]
+fn kayles_treblecross_and_chess_positions() {
+    // Kayles runs of 3 and 5: *3 + *4 = *7. A win turns the run of five
+    // (pins 5-9) into *3: a pair off an end leaves a run of 3, a pair
+    // inside leaves runs of 1 and 2 (*1 + *2); single pins leave *1, *2 or
+    // *0, and the run of three cannot become *4.
+    let (out, _, code) = cgame(&["kayles", "III.IIIII"]);
+    assert_eq!(
+        out,
+        "Kayles III.IIIII: value *7\nknock down pins 5 and 6\nknock down pins 6 and 7\nknock down pins 7 and 8\nknock down pins 8 and 9\n"
+    );
+    assert_eq!(code, 0);
+    // Five files: only the middle push wins (see DawsonsChess).
+    let (out, _, _) = cgame(&["chess", "5"]);
+    assert_eq!(
+        out,
+        "Dawson's Chess BBBBB/...../WWWWW: value *3\npush the pawn on file 3\n"
+    );
+    let (out, _, _) = cgame(&["chess", "4"]);
+    assert!(out.contains("value *0\nno winning move"));
+    let (_, err, code) = cgame(&["chess", "BBB/W../.WW"]);
+    assert!(err.contains("captures are compulsory"), "{err}");
+    assert_eq!(code, 2);
+    let (out, _, _) = cgame(&["treblecross", "..XX......"]);
+    assert!(out.contains("cross cell 2: three in a row"));
 }
 
 #[test]

@@ -8,6 +8,7 @@
 //! `.137`.
 
 mod code;
+mod dawsons_chess;
 mod grundy;
 mod heap;
 mod nimber;
@@ -18,6 +19,7 @@ mod sparse;
 mod subtraction;
 
 pub use code::{CodeError, TakeAndBreak};
+pub use dawsons_chess::{Colour, DawsonsChess, Exchange, MoveError, Ply};
 pub use grundy::GrundysGame;
 pub use heap::{naive_values, HeapGame};
 pub use nimber::{mex, Nimber, NimberError};

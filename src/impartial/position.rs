@@ -50,6 +50,35 @@ pub enum BoardError {
         /// What the board looks like.
         format: &'static str,
     },
+    /// The board's rows do not fit together.
+    #[error("the {game} board {problem}: give {format}")]
+    Shape {
+        /// The game.
+        game: &'static str,
+        /// What is wrong, as in "has 2 ranks, not 3".
+        problem: String,
+        /// What the board looks like.
+        format: &'static str,
+    },
+    /// A file (column) that cannot arise in the game.
+    #[error("file {file} of the {game} board cannot arise: {why}")]
+    File {
+        /// The game.
+        game: &'static str,
+        /// The file, from 1.
+        file: usize,
+        /// What a file can hold.
+        why: &'static str,
+    },
+    /// A capture is waiting to be made in a game where captures are
+    /// compulsory, so the board is in the middle of a move.
+    #[error("the pawn on file {from} can take on file {to}: captures are compulsory, so give the board after them")]
+    PendingCapture {
+        /// The capturing pawn's file, from 1.
+        from: usize,
+        /// The file it can take on.
+        to: usize,
+    },
 }
 
 const NIM_FORMAT: &str = "pile sizes separated by spaces or commas, as in 1 3 5 7";
@@ -139,7 +168,7 @@ impl Position for NimPosition {
 }
 
 /// The runs of `true` in `cells`: (start, length).
-fn runs(cells: &[bool]) -> Vec<(usize, usize)> {
+pub(super) fn runs(cells: &[bool]) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < cells.len() {

@@ -5,6 +5,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use combinatorial_games::expr::{Error, Session, Value};
+use combinatorial_games::impartial::{
+    BoardError, DawsonsChess, KaylesRow, NimPosition, Position, Treblecross,
+};
+use std::str::FromStr;
 
 #[derive(Parser)]
 #[command(name = "cgame", version, about = "Combinatorial game theory at the terminal", long_about = None)]
@@ -39,6 +43,29 @@ enum Command {
         /// The pile sizes.
         #[arg(required = true)]
         piles: Vec<String>,
+    },
+    /// The value of a row of Kayles pins and every winning move.
+    ///
+    /// Example: cgame kayles III.IIIII
+    Kayles {
+        /// Pins 'I' and gaps '.'.
+        row: String,
+    },
+    /// The value of a Treblecross row and every winning move.
+    ///
+    /// Example: cgame treblecross ..X.......
+    Treblecross {
+        /// Crosses 'X' and empty cells '.'.
+        row: String,
+    },
+    /// The value of a Dawson's Chess board and every winning move.
+    ///
+    /// BOARD is three ranks from Black's home to White's, as in
+    /// BBBBB/...../WWWWW, or a number of files for the starting board.
+    /// Example: cgame chess 5
+    Chess {
+        /// The board, or a number of files.
+        board: String,
     },
     /// The nim-values of a heap game for heaps 0..=N, with its period.
     ///
@@ -102,7 +129,17 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Eval { exprs }) => eval_all(&printer, &exprs),
         Some(Command::Repl) | None => repl(&printer),
-        Some(Command::Nim { piles }) => nim(&printer, &piles),
+        Some(Command::Nim { piles }) => position::<NimPosition>(&printer, &piles.join(" ")),
+        Some(Command::Kayles { row }) => position::<KaylesRow>(&printer, &row),
+        Some(Command::Treblecross { row }) => position::<Treblecross>(&printer, &row),
+        Some(Command::Chess { board }) => match board.trim().parse::<usize>() {
+            Ok(0) => {
+                eprintln!("error: a Dawson's Chess board has at least 1 file");
+                ExitCode::from(2)
+            }
+            Ok(n) => position::<DawsonsChess>(&printer, &DawsonsChess::new(n).board()),
+            Err(_) => position::<DawsonsChess>(&printer, &board),
+        },
         Some(Command::Heap {
             code,
             upto,
@@ -112,10 +149,12 @@ fn main() -> ExitCode {
     }
 }
 
-fn nim(printer: &Printer, piles: &[String]) -> ExitCode {
-    use combinatorial_games::impartial::{NimPosition, Position};
-    let text = piles.join(" ");
-    let p: NimPosition = match text.parse() {
+/// Prints a position's value and its winning moves.
+fn position<P>(printer: &Printer, text: &str) -> ExitCode
+where
+    P: Position + FromStr<Err = BoardError>,
+{
+    let p: P = match text.parse() {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");
@@ -124,10 +163,11 @@ fn nim(printer: &Printer, piles: &[String]) -> ExitCode {
     };
     let (value, wins) = (p.nim_value(), p.winning_moves());
     if printer.json {
-        let j = serde_json::json!({ "piles": p.piles(), "value": value, "winning_moves": wins });
+        let j =
+            serde_json::json!({ "position": p.to_string(), "value": value, "winning_moves": wins });
         println!("{j}");
     } else {
-        println!("value *{value}");
+        println!("{p}: value *{value}");
         if wins.is_empty() {
             println!("no winning move: the player to move loses against best play");
         }

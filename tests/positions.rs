@@ -1,0 +1,80 @@
+//! Positions from seed 000's worked examples, and sums of positions of
+//! different games. Expected moves are derived by hand with the seed's
+//! own method (its `winsTreblecross` and `winsChess`).
+
+use combinatorial_games::impartial::{
+    DawsonsChess, GameSum, KaylesRow, NimPosition, Position, Treblecross,
+};
+
+#[test]
+fn seed_treblecross_example() {
+    // winsTreblecross [7, 10] 16: crosses on cells 8 and 11 (from 1). The
+    // stretches are heaps 7, 0 and 5 of .007, worth 2, 0 and 1: *3. In
+    // the first stretch a cross on cell a + 1 leaves g(a) + g(4 - a), which
+    // is 1 = 3 + 2 for a = 0, 1, 3, 4; the last stretch has no move to 2.
+    let row: Treblecross = ".......X..X.....".parse().unwrap();
+    assert_eq!(row.nim_value(), 3);
+    assert_eq!(
+        row.winning_moves(),
+        [
+            "cross cell 1",
+            "cross cell 2",
+            "cross cell 4",
+            "cross cell 5"
+        ]
+    );
+}
+
+#[test]
+fn seed_dawsons_chess_example() {
+    // winsChess [0,1,0,2,2,2,0,3,0,0,2,2,2,2,0,3,0,1] in the seed's file
+    // code (0 empty, 1 white pawn pushed against black, 2 both at home,
+    // 3 black pushed against white): runs of 3 and 4 files at home, worth
+    // g(3) = 2 and g(4) = 0 in .137. Only the middle of the run of three
+    // (file 5 from 1) leaves 0; the seed answers [4] from 0.
+    let board: DawsonsChess = ".B.BBB....BBBB...B/.W.....B.......B.W/...WWW.W..WWWW.W.."
+        .parse()
+        .unwrap();
+    assert_eq!(board.nim_value(), 2);
+    assert_eq!(board.winning_moves(), ["push the pawn on file 5"]);
+    let after = board.push(5).unwrap().after;
+    assert_eq!(after.nim_value(), 0);
+    assert!(after.winning_moves().is_empty());
+}
+
+#[test]
+fn sums_of_different_games() {
+    // Nim 3 (*3) + Kayles IIII (*1) + Dawson's Chess on five files (*3)
+    // = *1. Winning: take 1 from the pile (*2 + *1 + *3 = 0); in Kayles
+    // turn *1 into *0 (knock down pins 2 and 3: I..I = *1 + *1); in the
+    // chess board turn *3 into *2: a push on file 1 or 5 leaves three
+    // files (g(3) = 2).
+    let sum = GameSum::new(vec![
+        Box::new("3".parse::<NimPosition>().unwrap()),
+        Box::new("IIII".parse::<KaylesRow>().unwrap()),
+        Box::new(DawsonsChess::new(5)),
+    ]);
+    assert_eq!(sum.nim_value(), 1);
+    assert_eq!(
+        sum.winning_moves(),
+        [
+            "in Nim 3: take 1 from pile 1 (3 -> 2)",
+            "in Kayles IIII: knock down pins 2 and 3",
+            "in Dawson's Chess BBBBB/...../WWWWW: push the pawn on file 1",
+            "in Dawson's Chess BBBBB/...../WWWWW: push the pawn on file 5",
+        ]
+    );
+}
+
+#[test]
+fn long_dawsons_chess_boards() {
+    // .137 has period 34 with last exception at 51 (Winning Ways), and
+    // A002187 gives g(38) = 0: the first player loses on 3 x n for
+    // n = 38 + 34k, and wins for n = 37 + 34k (g(37) = 2).
+    for n in [72, 38 + 34 * 3000] {
+        let board = DawsonsChess::new(n);
+        assert_eq!(board.nim_value(), 0, "{n}");
+        assert!(board.winning_moves().is_empty());
+        assert_ne!(DawsonsChess::new(n - 1).nim_value(), 0);
+    }
+}
