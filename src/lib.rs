@@ -101,6 +101,8 @@
 //! - [`numbers`]: [`Dyadic`], exact numbers `p/2^k`.
 //! - [`impartial`]: [`Nimber`], nim arithmetic, `mex`.
 //! - [`short`]: [`Game`], short partizan games, and [`Outcome`].
+//! - [`rulesets`]: partizan rulesets ([`rulesets::ToadsAndFrogs`],
+//!   Domineering, Clobber, Hackenbush) and the [`rulesets::Ruleset`] trait.
 //! - [`notation`]: printing and the deterministic display order.
 //! - [`expr`]: the expression language, its values and errors.
 
@@ -110,6 +112,7 @@ pub mod expr;
 pub mod impartial;
 pub mod notation;
 pub mod numbers;
+pub mod rulesets;
 pub mod short;
 
 pub use impartial::Nimber;

@@ -152,6 +152,28 @@ fn kayles_treblecross_and_chess_positions() {
 }
 
 #[test]
+fn toads_prints_value_outcome_and_best_moves() {
+    // Seed 001: TT__FF = * and _TT_FF_ = +-1/4 with Left's best move to
+    // _T_TFF_ (1/4); the board is its own mirror image, so Right's best
+    // move is the mirror of Left's.
+    let (out, _, code) = cgame(&["toads", "TT__FF", "_tt.ff_"]);
+    assert_eq!(out, "TT__FF  *  N\n_TT_FF_  +-1/4  N\n");
+    assert_eq!(code, 0);
+    let (out, _, _) = cgame(&["toads", "_TT_FF_", "--moves"]);
+    assert_eq!(
+        out,
+        "_TT_FF_  +-1/4  N  Left: toad 3 steps to 4 -> _T_TFF_ = 1/4  Right: frog 5 steps to 4 -> _TTF_F_ = -1/4\n"
+    );
+    // TT_F by hand: Left steps to T_TF = {0|1} = 1/2 (T_TF's options are
+    // _TTF = 0 and TFT_ = {TF_T|} = {0|} = 1); Right steps to TTF_ =
+    // {T_FT|} = {*|} = 0 (* reverses through 0). So {1/2|0}, N.
+    let (out, err, code) = cgame(&["toads", "TT_F", "TxF"]);
+    assert_eq!(out, "TT_F  {1/2|0}  N\n");
+    assert!(err.contains("'x' at column 2"), "{err}");
+    assert_eq!(code, 2);
+}
+
+#[test]
 fn heap_prints_values_periods_and_plots() {
     // OEIS A002186, heaps 0..=12.
     let (out, _, code) = cgame(&["heap", ".77", "--upto", "12"]);

@@ -64,11 +64,14 @@ const METHODS_LATER: &[&str] = &[
 
 const FUNCTIONS: &[&str] = &[
     "AllbutSubtraction",
+    "Clobber",
     "DawsonsChess",
     "DawsonsKayles",
     "Dim",
+    "Domineering",
     "GrundysGame",
     "Guiles",
+    "Hackenbush",
     "Kayles",
     "LaskersNim",
     "Miny",
@@ -80,10 +83,11 @@ const FUNCTIONS: &[&str] = &[
     "Subtraction",
     "TakeAndBreak",
     "Tiny",
+    "ToadsAndFrogs",
     "Treblecross",
 ];
 
-const FUNCTIONS_LATER: &[&str] = &["Clobber", "Domineering", "Hackenbush", "ToadsAndFrogs"];
+const FUNCTIONS_LATER: &[&str] = &[];
 
 /// Heaps above this are refused for rulesets that compute every smaller
 /// heap, and sequences longer than `MAX_SEQUENCE` are not printed.
@@ -395,6 +399,17 @@ impl Ctx<'_> {
                     },
                 ),
             },
+            "ToadsAndFrogs" | "Domineering" | "Clobber" | "Hackenbush" => match args {
+                [a] => self.partizan_position(name, a),
+                _ => self.fail(
+                    e,
+                    ErrorKind::Arity {
+                        name: name.into(),
+                        expected: 1,
+                        given: args.len(),
+                    },
+                ),
+            },
             _ if named_ruleset(name).is_some() => match args {
                 [heap] => self.heap(&named_ruleset(name).expect("just checked"), heap),
                 _ => self.fail(
@@ -506,6 +521,46 @@ impl Ctx<'_> {
 }
 
 impl Ctx<'_> {
+    /// The value of `ToadsAndFrogs("TT__FF")`, `Domineering("..|..")`,
+    /// `Clobber("xo|ox")` or `Hackenbush("LRL")`.
+    fn partizan_position(&self, name: &str, arg: &Expr) -> Result<Value, Error> {
+        use crate::rulesets::{Clobber, Domineering, Hackenbush, Ruleset, ToadsAndFrogs};
+        fn value<P: Ruleset + std::str::FromStr>(s: &str) -> Result<Game, String>
+        where
+            P::Err: std::fmt::Display,
+        {
+            s.parse::<P>().map(|p| p.value()).map_err(|e| e.to_string())
+        }
+        let board = match self.eval(arg)? {
+            Value::Str(s) => s,
+            other => {
+                let example = match name {
+                    "ToadsAndFrogs" => "\"TT__FF\"",
+                    "Domineering" => "\"..|..\"",
+                    "Clobber" => "\"xo|ox\"",
+                    _ => "\"LRL\"",
+                };
+                return self.fail(
+                    arg,
+                    ErrorKind::Type {
+                        expected: format!("a position as a string, as in {name}({example})"),
+                        found: other.kind_name().into(),
+                    },
+                );
+            }
+        };
+        let v = match name {
+            "ToadsAndFrogs" => value::<ToadsAndFrogs>(&board),
+            "Domineering" => value::<Domineering>(&board),
+            "Clobber" => value::<Clobber>(&board),
+            _ => value::<Hackenbush>(&board),
+        };
+        match v {
+            Ok(g) => Ok(Value::Game(g)),
+            Err(msg) => self.fail(arg, ErrorKind::Undefined(msg)),
+        }
+    }
+
     /// The ruleset of `TakeAndBreak(code)`, `Subtraction(list)` or
     /// `AllbutSubtraction(list)`.
     fn ruleset_of(&self, name: &str, arg: &Expr) -> Result<Ruleset, Error> {

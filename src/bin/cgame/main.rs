@@ -67,6 +67,18 @@ enum Command {
         /// The board, or a number of files.
         board: String,
     },
+    /// Toads and Frogs: one line per position with its value and outcome.
+    ///
+    /// Squares are T (toad, Left's), F (frog, Right's) and _ or . (empty).
+    /// Example: cgame toads TT__FF _TT_FF_ --moves
+    Toads {
+        /// Positions, as in TT__FF.
+        #[arg(required = true)]
+        positions: Vec<String>,
+        /// Also list each side's moves worth playing and what they lead to.
+        #[arg(long)]
+        moves: bool,
+    },
     /// The nim-values of a heap game for heaps 0..=N, with its period.
     ///
     /// CODE is a take-and-break code (.137, 4.07, 0.#3) or `grundy` for
@@ -129,6 +141,7 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Eval { exprs }) => eval_all(&printer, &exprs),
         Some(Command::Repl) | None => repl(&printer),
+        Some(Command::Toads { positions, moves }) => toads(&printer, &positions, moves),
         Some(Command::Nim { piles }) => position::<NimPosition>(&printer, &piles.join(" ")),
         Some(Command::Kayles { row }) => position::<KaylesRow>(&printer, &row),
         Some(Command::Treblecross { row }) => position::<Treblecross>(&printer, &row),
@@ -147,6 +160,77 @@ fn main() -> ExitCode {
             plot,
         }) => heap(&printer, &code, upto, period, plot.as_deref()),
     }
+}
+
+fn toads(printer: &Printer, positions: &[String], with_moves: bool) -> ExitCode {
+    use combinatorial_games::rulesets::{Ruleset, ToadsAndFrogs};
+    use combinatorial_games::Game;
+    let show = |g: &Game| {
+        if printer.unicode {
+            format!("{g:#}")
+        } else {
+            g.to_string()
+        }
+    };
+    let mut status = ExitCode::SUCCESS;
+    for text in positions {
+        let p: ToadsAndFrogs = match text.parse() {
+            Ok(p) => p,
+            Err(e) => {
+                if printer.json {
+                    println!(
+                        "{}",
+                        serde_json::json!({ "input": text, "error": e.to_string() })
+                    );
+                } else {
+                    eprintln!("error: {e}");
+                }
+                status = ExitCode::from(2);
+                continue;
+            }
+        };
+        let value = p.value();
+        let outcome = value.outcome();
+        let plays = |left: bool| {
+            if left {
+                p.best_left_plays()
+            } else {
+                p.best_right_plays()
+            }
+        };
+        if printer.json {
+            let mut j = serde_json::json!({
+                "position": p.to_string(), "value": show(&value), "outcome": outcome.to_string(),
+            });
+            if with_moves {
+                for (side, left) in [("left", true), ("right", false)] {
+                    j[side] = plays(left)
+                        .iter()
+                        .map(|(m, q, v)| serde_json::json!({ "move": m.to_string(), "position": q.to_string(), "value": show(v) }))
+                        .collect();
+                }
+            }
+            println!("{j}");
+            continue;
+        }
+        let mut line = format!("{p}  {}  {outcome}", show(&value));
+        if with_moves {
+            for (side, left) in [("Left", true), ("Right", false)] {
+                let list: Vec<String> = plays(left)
+                    .iter()
+                    .map(|(m, q, v)| format!("{m} -> {q} = {}", show(v)))
+                    .collect();
+                let list = if list.is_empty() {
+                    "no move".to_string()
+                } else {
+                    list.join(", ")
+                };
+                line.push_str(&format!("  {side}: {list}"));
+            }
+        }
+        println!("{line}");
+    }
+    status
 }
 
 /// Prints a position's value and its winning moves.

@@ -1,0 +1,128 @@
+//! Clobber: stones on a grid; a player moves one of their stones onto an
+//! orthogonally adjacent stone of the opponent's, which is removed. Left
+//! plays `x`, Right plays `o` (as in CGSuite).
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::grid::{Grid, GridError};
+use super::Ruleset;
+
+const X: u8 = 1;
+const O: u8 = 2;
+const FORMAT: &str =
+    "rows of 'x' (Left's stones), 'o' (Right's) and '.' (empty) separated by '|', as in xo.|ox.";
+
+/// A Clobber position: rows of `x` (Left), `o` (Right) and `.` separated by
+/// `|`.
+///
+/// ```
+/// use combinatorial_games::rulesets::{Clobber, Ruleset};
+/// use combinatorial_games::Game;
+/// // xo: either player clobbers and leaves a lone stone: {0|0} = *.
+/// assert_eq!("xo".parse::<Clobber>().unwrap().value(), Game::star());
+/// // xxo: Left leaves x.x (0); Right leaves xo. (*): {0|*} = ^.
+/// assert_eq!("xxo".parse::<Clobber>().unwrap().value(), Game::up());
+/// assert!("xq".parse::<Clobber>().is_err());
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Clobber {
+    grid: Grid,
+}
+
+impl Clobber {
+    fn clobber(&self, me: u8) -> Vec<Clobber> {
+        let g = &self.grid;
+        let them = X + O - me;
+        let mut out = Vec::new();
+        for i in 0..g.cells.len() {
+            if g.cells[i] != me {
+                continue;
+            }
+            let (r, c) = (i / g.w, i % g.w);
+            let mut targets = Vec::with_capacity(4);
+            if r > 0 {
+                targets.push(i - g.w);
+            }
+            if c > 0 {
+                targets.push(i - 1);
+            }
+            if c + 1 < g.w {
+                targets.push(i + 1);
+            }
+            if r + 1 < g.h {
+                targets.push(i + g.w);
+            }
+            for j in targets {
+                if g.cells[j] == them {
+                    let mut cells = g.cells.clone();
+                    cells[i] = 0;
+                    cells[j] = me;
+                    out.push(Clobber {
+                        grid: Grid { cells, ..g.clone() },
+                    });
+                }
+            }
+        }
+        out
+    }
+}
+
+impl Ruleset for Clobber {
+    fn left_moves(&self) -> Vec<Clobber> {
+        self.clobber(X)
+    }
+
+    fn right_moves(&self) -> Vec<Clobber> {
+        self.clobber(O)
+    }
+
+    /// The 4-connected groups of stones; a group of one colour has no
+    /// moves and is left out.
+    fn components(&self) -> Vec<Clobber> {
+        self.grid
+            .regions(|x| x != 0)
+            .into_iter()
+            .filter(|g| g.cells.contains(&X) && g.cells.contains(&O))
+            .map(|grid| Clobber { grid })
+            .collect()
+    }
+
+    /// The least of the board's eight images under the symmetries of the
+    /// square (Clobber's moves have no direction).
+    fn normalized(&self) -> Clobber {
+        let t = self.grid.transpose();
+        let grid = self
+            .grid
+            .mirrors()
+            .into_iter()
+            .chain(t.mirrors())
+            .min()
+            .expect("eight images");
+        Clobber { grid }
+    }
+}
+
+impl FromStr for Clobber {
+    type Err = GridError;
+
+    fn from_str(s: &str) -> Result<Clobber, GridError> {
+        let grid = Grid::parse(s, "Clobber", FORMAT, |c| match c {
+            'x' | 'X' => Some(X),
+            'o' | 'O' => Some(O),
+            '.' | '_' => Some(0),
+            _ => None,
+        })?;
+        Ok(Clobber { grid })
+    }
+}
+
+impl fmt::Display for Clobber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.grid.write(f, |x| match x {
+            X => 'x',
+            O => 'o',
+            _ => '.',
+        })
+    }
+}

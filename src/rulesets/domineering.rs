@@ -1,0 +1,127 @@
+//! Domineering: dominoes on a grid; Left places them vertically, Right
+//! horizontally (Winning Ways' convention, as in CGSuite).
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::grid::{Grid, GridError};
+use super::Ruleset;
+
+const FREE: u8 = 1;
+const FORMAT: &str = "rows of '.' (empty) and '#' (filled) separated by '|', as in ..#|...";
+
+/// A Domineering position: rows of `.` (empty) and `#` (filled) separated
+/// by `|`.
+///
+/// ```
+/// use combinatorial_games::rulesets::{Domineering, Ruleset};
+/// use combinatorial_games::Game;
+/// // A column of two squares: Left's domino, worth 1; a row of two: -1.
+/// assert_eq!(".".parse::<Domineering>().unwrap().value(), Game::zero());
+/// assert_eq!(".|.".parse::<Domineering>().unwrap().value(), Game::from(1));
+/// assert_eq!("..".parse::<Domineering>().unwrap().value(), Game::from(-1));
+/// // The 2 x 2 square is a first-player win: +-1.
+/// assert_eq!("..|..".parse::<Domineering>().unwrap().value().to_string(), "+-1");
+/// assert!("..|.x".parse::<Domineering>().is_err());
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Domineering {
+    grid: Grid,
+}
+
+impl Domineering {
+    /// The empty board of `rows` x `columns` squares.
+    ///
+    /// ```
+    /// use combinatorial_games::rulesets::{Domineering, Ruleset};
+    /// use combinatorial_games::Game;
+    /// let b = Domineering::empty(2, 3);
+    /// assert_eq!(b.to_string(), "...|...");
+    /// // Left's middle domino leaves two columns (1 + 1); any of Right's
+    /// // leaves an L of four squares worth {-1|0} = -1/2.
+    /// assert_eq!(b.value(), "{2|-1/2}".parse::<Game>().unwrap());
+    /// ```
+    pub fn empty(rows: usize, columns: usize) -> Domineering {
+        let (h, w) = if rows == 0 || columns == 0 {
+            (0, 0)
+        } else {
+            (rows, columns)
+        };
+        Domineering {
+            grid: Grid {
+                h,
+                w,
+                cells: vec![FREE; h * w].into(),
+            },
+        }
+    }
+
+    fn place(&self, vertical: bool) -> Vec<Domineering> {
+        let g = &self.grid;
+        let (dr, dc) = if vertical { (1, 0) } else { (0, 1) };
+        let mut out = Vec::new();
+        for r in 0..g.h.saturating_sub(dr) {
+            for c in 0..g.w.saturating_sub(dc) {
+                let (i, j) = (r * g.w + c, (r + dr) * g.w + c + dc);
+                if g.cells[i] == FREE && g.cells[j] == FREE {
+                    let mut cells = g.cells.clone();
+                    cells[i] = 0;
+                    cells[j] = 0;
+                    out.push(Domineering {
+                        grid: Grid { cells, ..g.clone() },
+                    });
+                }
+            }
+        }
+        out
+    }
+}
+
+impl Ruleset for Domineering {
+    fn left_moves(&self) -> Vec<Domineering> {
+        self.place(true)
+    }
+
+    fn right_moves(&self) -> Vec<Domineering> {
+        self.place(false)
+    }
+
+    /// The 4-connected regions of empty squares (a domino lies inside
+    /// one); single squares, where no domino fits, are left out.
+    fn components(&self) -> Vec<Domineering> {
+        self.grid
+            .regions(|x| x == FREE)
+            .into_iter()
+            .filter(|g| g.h * g.w > 1)
+            .map(|grid| Domineering { grid })
+            .collect()
+    }
+
+    /// The least of the board and its mirror images (which keep vertical
+    /// dominoes vertical, so keep the value).
+    fn normalized(&self) -> Domineering {
+        let [a, b, c, d] = self.grid.mirrors();
+        Domineering {
+            grid: a.min(b).min(c).min(d),
+        }
+    }
+}
+
+impl FromStr for Domineering {
+    type Err = GridError;
+
+    fn from_str(s: &str) -> Result<Domineering, GridError> {
+        let grid = Grid::parse(s, "Domineering", FORMAT, |c| match c {
+            '.' | '_' => Some(FREE),
+            '#' => Some(0),
+            _ => None,
+        })?;
+        Ok(Domineering { grid })
+    }
+}
+
+impl fmt::Display for Domineering {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.grid.write(f, |x| if x == FREE { '.' } else { '#' })
+    }
+}

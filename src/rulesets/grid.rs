@@ -1,0 +1,223 @@
+//! Rectangular boards for grid rulesets: parsing rows separated by `|`,
+//! splitting into connected regions, and the symmetries of the rectangle.
+
+use std::fmt;
+
+use thiserror::Error;
+
+/// Why a grid string is not a board.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum GridError {
+    /// A character that is not a square of this game.
+    #[error("'{found}' at row {row}, column {column} is not a square of {game}: {format}")]
+    BadSquare {
+        /// The game.
+        game: &'static str,
+        /// The character.
+        found: char,
+        /// Its row, from 1.
+        row: usize,
+        /// Its column, from 1.
+        column: usize,
+        /// What the board looks like.
+        format: &'static str,
+    },
+    /// Rows of different lengths.
+    #[error("row {row} of the {game} board has {found} squares but row 1 has {expected}: every row must have the same length ({format})")]
+    Ragged {
+        /// The game.
+        game: &'static str,
+        /// The row, from 1.
+        row: usize,
+        /// Its length.
+        found: usize,
+        /// The length of the first row.
+        expected: usize,
+        /// What the board looks like.
+        format: &'static str,
+    },
+}
+
+/// A rectangle of small cell codes, row by row. Code 0 is the background:
+/// what is left outside a region cut out of a board.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub(crate) struct Grid {
+    pub(crate) h: usize,
+    pub(crate) w: usize,
+    pub(crate) cells: Box<[u8]>,
+}
+
+impl Grid {
+    /// Reads rows separated by `|`, `/` or new lines; `legend` gives each
+    /// character's code.
+    pub(crate) fn parse(
+        s: &str,
+        game: &'static str,
+        format: &'static str,
+        legend: impl Fn(char) -> Option<u8>,
+    ) -> Result<Grid, GridError> {
+        let s = s.trim();
+        let mut cells = Vec::new();
+        let mut w = None;
+        let mut h = 0;
+        if s.is_empty() {
+            return Ok(Grid {
+                h: 0,
+                w: 0,
+                cells: Box::new([]),
+            });
+        }
+        for (r, row) in s.split(['|', '/', '\n']).enumerate() {
+            let row = row.trim();
+            let mut len = 0;
+            for (c, ch) in row.chars().enumerate() {
+                let code = legend(ch).ok_or(GridError::BadSquare {
+                    game,
+                    found: ch,
+                    row: r + 1,
+                    column: c + 1,
+                    format,
+                })?;
+                cells.push(code);
+                len += 1;
+            }
+            match w {
+                None => w = Some(len),
+                Some(expected) if expected != len => {
+                    return Err(GridError::Ragged {
+                        game,
+                        row: r + 1,
+                        found: len,
+                        expected,
+                        format,
+                    })
+                }
+                _ => {}
+            }
+            h += 1;
+        }
+        let w = w.unwrap_or(0);
+        if w == 0 {
+            return Ok(Grid {
+                h: 0,
+                w: 0,
+                cells: Box::new([]),
+            });
+        }
+        Ok(Grid {
+            h,
+            w,
+            cells: cells.into(),
+        })
+    }
+
+    pub(crate) fn at(&self, r: usize, c: usize) -> u8 {
+        self.cells[r * self.w + c]
+    }
+
+    /// The 4-connected regions of cells for which `inside` holds, each cut
+    /// out to its bounding box with every other cell set to 0.
+    pub(crate) fn regions(&self, inside: impl Fn(u8) -> bool) -> Vec<Grid> {
+        let (h, w) = (self.h, self.w);
+        let mut label = vec![usize::MAX; h * w];
+        let mut out = Vec::new();
+        let mut stack = Vec::new();
+        for start in 0..h * w {
+            if label[start] != usize::MAX || !inside(self.cells[start]) {
+                continue;
+            }
+            let id = out.len();
+            let mut members = Vec::new();
+            label[start] = id;
+            stack.push(start);
+            while let Some(i) = stack.pop() {
+                members.push(i);
+                let (r, c) = (i / w, i % w);
+                let mut visit = |j: usize| {
+                    if label[j] == usize::MAX && inside(self.cells[j]) {
+                        label[j] = id;
+                        stack.push(j);
+                    }
+                };
+                if r > 0 {
+                    visit(i - w);
+                }
+                if r + 1 < h {
+                    visit(i + w);
+                }
+                if c > 0 {
+                    visit(i - 1);
+                }
+                if c + 1 < w {
+                    visit(i + 1);
+                }
+            }
+            let (r0, r1) = members
+                .iter()
+                .fold((h, 0), |(a, b), &i| (a.min(i / w), b.max(i / w)));
+            let (c0, c1) = members
+                .iter()
+                .fold((w, 0), |(a, b), &i| (a.min(i % w), b.max(i % w)));
+            let (gh, gw) = (r1 - r0 + 1, c1 - c0 + 1);
+            let mut cells = vec![0u8; gh * gw];
+            for &i in &members {
+                cells[(i / w - r0) * gw + (i % w - c0)] = self.cells[i];
+            }
+            out.push(Grid {
+                h: gh,
+                w: gw,
+                cells: cells.into(),
+            });
+        }
+        out
+    }
+
+    fn map(&self, h: usize, w: usize, from: impl Fn(usize, usize) -> (usize, usize)) -> Grid {
+        let mut cells = Vec::with_capacity(h * w);
+        for r in 0..h {
+            for c in 0..w {
+                let (a, b) = from(r, c);
+                cells.push(self.at(a, b));
+            }
+        }
+        Grid {
+            h,
+            w,
+            cells: cells.into(),
+        }
+    }
+
+    /// The four symmetries that keep rows as rows: identity, the two
+    /// mirrors, and the half turn.
+    pub(crate) fn mirrors(&self) -> [Grid; 4] {
+        let (h, w) = (self.h, self.w);
+        [
+            self.clone(),
+            self.map(h, w, |r, c| (h - 1 - r, c)),
+            self.map(h, w, |r, c| (r, w - 1 - c)),
+            self.map(h, w, |r, c| (h - 1 - r, w - 1 - c)),
+        ]
+    }
+
+    /// Rows and columns exchanged.
+    pub(crate) fn transpose(&self) -> Grid {
+        self.map(self.w, self.h, |r, c| (c, r))
+    }
+
+    /// Writes the rows separated by `|`, each cell by `show`.
+    pub(crate) fn write(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        show: impl Fn(u8) -> char,
+    ) -> fmt::Result {
+        for r in 0..self.h {
+            if r > 0 {
+                f.write_str("|")?;
+            }
+            for c in 0..self.w {
+                write!(f, "{}", show(self.at(r, c)))?;
+            }
+        }
+        Ok(())
+    }
+}

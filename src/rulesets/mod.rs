@@ -1,0 +1,152 @@
+//! Partizan rulesets: games given by positions and the moves each player
+//! has, evaluated to canonical [`Game`]s.
+//!
+//! A type implements [`Ruleset`] by listing Left's and Right's moves from a
+//! position; it may also say how a position splits into independent
+//! components (a sum) and how to put a position into a normal form that
+//! has the same value (a symmetry). [`Ruleset::value`] then evaluates
+//! through a transposition table that lives as long as the process, one
+//! per ruleset, shared by every call; [`Solver`] is the same machinery with
+//! a table you own, bound and clear.
+//!
+//! The rulesets here: [`ToadsAndFrogs`], [`Domineering`], [`Clobber`] and
+//! Blue-Red [`Hackenbush`] strings.
+//!
+//! # Writing a ruleset
+//!
+//! Cutcake: a cake of `w x h` unit squares. Left cuts it along a vertical
+//! line into two pieces, Right along a horizontal one; each piece is then a
+//! game of its own, so a position is a list of pieces, and a position of
+//! several pieces is the sum of its pieces.
+//!
+//! ```
+//! use combinatorial_games::rulesets::Ruleset;
+//! use combinatorial_games::Game;
+//!
+//! #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+//! struct Cutcake(Vec<(u32, u32)>); // pieces, as (width, height)
+//!
+//! impl Cutcake {
+//!     /// Every way to cut one piece, with `cut` splitting (w, h).
+//!     fn cuts(&self, cut: impl Fn(u32, u32) -> Vec<((u32, u32), (u32, u32))>) -> Vec<Cutcake> {
+//!         let mut out = Vec::new();
+//!         for (i, &(w, h)) in self.0.iter().enumerate() {
+//!             for (a, b) in cut(w, h) {
+//!                 let mut pieces = self.0.clone();
+//!                 pieces[i] = a;
+//!                 pieces.push(b);
+//!                 out.push(Cutcake(pieces));
+//!             }
+//!         }
+//!         out
+//!     }
+//! }
+//!
+//! impl Ruleset for Cutcake {
+//!     fn left_moves(&self) -> Vec<Cutcake> {
+//!         self.cuts(|w, h| (1..w).map(|x| ((x, h), (w - x, h))).collect())
+//!     }
+//!     fn right_moves(&self) -> Vec<Cutcake> {
+//!         self.cuts(|w, h| (1..h).map(|y| ((w, y), (w, h - y))).collect())
+//!     }
+//!     // Each piece is a game of its own.
+//!     fn components(&self) -> Vec<Cutcake> {
+//!         self.0.iter().map(|&p| Cutcake(vec![p])).collect()
+//!     }
+//!     // A piece's value does not depend on the order of pieces.
+//!     fn normalized(&self) -> Cutcake {
+//!         let mut pieces = self.0.clone();
+//!         pieces.sort();
+//!         Cutcake(pieces)
+//!     }
+//! }
+//!
+//! // Winning Ways: a 2 x 1 strip is 1 (Left has one cut, Right none), a
+//! // 2 x 2 square is 0, a 4 x 1 strip is 3.
+//! assert_eq!(Cutcake(vec![(2, 1)]).value(), Game::from(1));
+//! assert_eq!(Cutcake(vec![(2, 2)]).value(), Game::zero());
+//! assert_eq!(Cutcake(vec![(4, 1)]).value(), Game::from(3));
+//! assert_eq!(Cutcake(vec![(4, 1), (1, 3)]).value(), Game::from(1));
+//! ```
+
+mod clobber;
+mod domineering;
+mod grid;
+mod hackenbush;
+mod solver;
+mod toads_and_frogs;
+
+use std::hash::Hash;
+
+use crate::short::{best_for_left, best_for_right, Game, Outcome};
+
+pub use clobber::Clobber;
+pub use domineering::Domineering;
+pub use grid::GridError;
+pub use hackenbush::{Hackenbush, HackenbushError};
+pub use solver::{clear_table, set_table_limit, table_len, Solver};
+pub use toads_and_frogs::{TfMove, ToadsAndFrogs, ToadsAndFrogsError};
+
+/// A partizan game given by its positions: each position lists the
+/// positions Left can move to and those Right can move to.
+///
+/// Only [`Ruleset::left_moves`] and [`Ruleset::right_moves`] are required.
+/// [`Ruleset::components`] and [`Ruleset::normalized`] make evaluation
+/// faster when a ruleset has sums or symmetries; they must not change
+/// values. See the [module documentation](self) for a complete example.
+pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
+    /// The positions Left can move to.
+    fn left_moves(&self) -> Vec<Self>;
+
+    /// The positions Right can move to.
+    fn right_moves(&self) -> Vec<Self>;
+
+    /// The independent parts of this position, whose sum it is. The default,
+    /// `vec![self.clone()]`, does not split. Parts with no moves may be left
+    /// out; a part, asked again, must not split further.
+    fn components(&self) -> Vec<Self> {
+        vec![self.clone()]
+    }
+
+    /// A position with the same value that stands for every position
+    /// equivalent to this one by a symmetry of the rules (a reflection, a
+    /// reordering of parts), so that the table stores one of them. The
+    /// default is the position itself.
+    fn normalized(&self) -> Self {
+        self.clone()
+    }
+
+    /// The canonical value, through this ruleset's process-wide
+    /// transposition table (kept between calls; see [`clear_table`] and
+    /// [`set_table_limit`]).
+    fn value(&self) -> Game {
+        solver::with_table(|s: &mut Solver<Self>| s.value(self))
+    }
+
+    /// Who wins: [`Outcome::L`], [`Outcome::R`], [`Outcome::P`] (the second
+    /// player) or [`Outcome::N`] (the first).
+    fn outcome(&self) -> Outcome {
+        self.value().outcome()
+    }
+
+    /// The moves worth playing for Left, each with the value it leads to:
+    /// every move whose value is not below another move's (ties and
+    /// incomparable values are all kept).
+    fn best_left_moves(&self) -> Vec<(Self, Game)> {
+        best(self.left_moves(), best_for_left)
+    }
+
+    /// The moves worth playing for Right, each with the value it leads to:
+    /// every move whose value is not above another move's.
+    fn best_right_moves(&self) -> Vec<(Self, Game)> {
+        best(self.right_moves(), best_for_right)
+    }
+}
+
+fn best<P: Ruleset>(moves: Vec<P>, pick: fn(&[Game]) -> Vec<usize>) -> Vec<(P, Game)> {
+    let values: Vec<Game> = moves.iter().map(Ruleset::value).collect();
+    let keep = pick(&values);
+    keep.into_iter()
+        .map(|i| (moves[i].clone(), values[i]))
+        .collect()
+}
