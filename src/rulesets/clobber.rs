@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::grid::{Grid, GridError};
-use super::Ruleset;
+use super::{Normalized, Ruleset};
 
 const X: u8 = 1;
 const O: u8 = 2;
@@ -79,7 +79,7 @@ impl Ruleset for Clobber {
 
     /// The 4-connected groups of stones; a group of one colour has no
     /// moves and is left out.
-    fn components(&self) -> Vec<Clobber> {
+    fn components(self) -> Vec<Clobber> {
         self.grid
             .regions(|x| x != 0)
             .into_iter()
@@ -90,7 +90,7 @@ impl Ruleset for Clobber {
 
     /// The least of the board's eight images under the symmetries of the
     /// square (Clobber's moves have no direction).
-    fn normalized(&self) -> Clobber {
+    fn normalized(self) -> Normalized<Clobber> {
         let t = self.grid.transpose();
         let grid = self
             .grid
@@ -99,7 +99,7 @@ impl Ruleset for Clobber {
             .chain(t.mirrors())
             .min()
             .expect("eight images");
-        Clobber { grid }
+        Normalized::Same(Clobber { grid })
     }
 }
 

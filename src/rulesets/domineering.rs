@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::grid::{Grid, GridError};
-use super::Ruleset;
+use super::{Normalized, Ruleset};
 
 const FREE: u8 = 1;
 const FORMAT: &str = "rows of '.' (empty) and '#' (filled) separated by '|', as in ..#|...";
@@ -88,7 +88,7 @@ impl Ruleset for Domineering {
 
     /// The 4-connected regions of empty squares (a domino lies inside
     /// one); single squares, where no domino fits, are left out.
-    fn components(&self) -> Vec<Domineering> {
+    fn components(self) -> Vec<Domineering> {
         self.grid
             .regions(|x| x == FREE)
             .into_iter()
@@ -97,12 +97,31 @@ impl Ruleset for Domineering {
             .collect()
     }
 
-    /// The least of the board and its mirror images (which keep vertical
-    /// dominoes vertical, so keep the value).
-    fn normalized(&self) -> Domineering {
-        let [a, b, c, d] = self.grid.mirrors();
-        Domineering {
-            grid: a.min(b).min(c).min(d),
+    /// One of the board's eight images, the same for all eight: the one
+    /// at most as tall as it is wide, least among its mirror images (and,
+    /// for a square, against the transposed ones). Mirror images keep
+    /// vertical dominoes vertical, so keep the value; transposed images swap
+    /// the players, so negate it.
+    fn normalized(self) -> Normalized<Domineering> {
+        use std::cmp::Ordering;
+        let least = |g: &Grid| g.mirrors().into_iter().min().expect("four images");
+        let same = || Domineering {
+            grid: least(&self.grid),
+        };
+        let swapped = || Domineering {
+            grid: least(&self.grid.transpose()),
+        };
+        match self.grid.h.cmp(&self.grid.w) {
+            Ordering::Less => Normalized::Same(same()),
+            Ordering::Greater => Normalized::Negated(swapped()),
+            Ordering::Equal => {
+                let (a, b) = (same(), swapped());
+                if b.grid < a.grid {
+                    Normalized::Negated(b)
+                } else {
+                    Normalized::Same(a)
+                }
+            }
         }
     }
 }

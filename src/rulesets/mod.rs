@@ -20,7 +20,7 @@
 //! several pieces is the sum of its pieces.
 //!
 //! ```
-//! use combinatorial_games::rulesets::Ruleset;
+//! use combinatorial_games::rulesets::{Normalized, Ruleset};
 //! use combinatorial_games::Game;
 //!
 //! #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -50,14 +50,16 @@
 //!         self.cuts(|w, h| (1..h).map(|y| ((w, y), (w, h - y))).collect())
 //!     }
 //!     // Each piece is a game of its own.
-//!     fn components(&self) -> Vec<Cutcake> {
+//!     fn components(self) -> Vec<Cutcake> {
 //!         self.0.iter().map(|&p| Cutcake(vec![p])).collect()
 //!     }
-//!     // A piece's value does not depend on the order of pieces.
-//!     fn normalized(&self) -> Cutcake {
-//!         let mut pieces = self.0.clone();
-//!         pieces.sort();
-//!         Cutcake(pieces)
+//!     // Turning a piece a quarter turn swaps the players' cuts: the
+//!     // negative. Store each piece with its width at least its height.
+//!     fn normalized(self) -> Normalized<Cutcake> {
+//!         match self.0[..] {
+//!             [(w, h)] if w < h => Normalized::Negated(Cutcake(vec![(h, w)])),
+//!             _ => Normalized::Same(self),
+//!         }
 //!     }
 //! }
 //!
@@ -67,6 +69,7 @@
 //! assert_eq!(Cutcake(vec![(2, 2)]).value(), Game::zero());
 //! assert_eq!(Cutcake(vec![(4, 1)]).value(), Game::from(3));
 //! assert_eq!(Cutcake(vec![(4, 1), (1, 3)]).value(), Game::from(1));
+//! assert_eq!(Cutcake(vec![(1, 4)]).value(), Game::from(-3));
 //! ```
 
 mod clobber;
@@ -102,18 +105,19 @@ pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
     fn right_moves(&self) -> Vec<Self>;
 
     /// The independent parts of this position, whose sum it is. The default,
-    /// `vec![self.clone()]`, does not split. Parts with no moves may be left
-    /// out; a part, asked again, must not split further.
-    fn components(&self) -> Vec<Self> {
-        vec![self.clone()]
+    /// `vec![self]`, does not split. Parts with no moves may be left out; a
+    /// part, asked again, must not split further.
+    fn components(self) -> Vec<Self> {
+        vec![self]
     }
 
-    /// A position with the same value that stands for every position
-    /// equivalent to this one by a symmetry of the rules (a reflection, a
-    /// reordering of parts), so that the table stores one of them. The
-    /// default is the position itself.
-    fn normalized(&self) -> Self {
-        self.clone()
+    /// The position that stands, in the table, for every position this one
+    /// is equivalent to by a symmetry of the rules: [`Normalized::Same`]
+    /// when its value is this one's (a reflection, a reordering of parts),
+    /// [`Normalized::Negated`] when it is the negative (a symmetry that swaps
+    /// the players' roles). The default is the position itself.
+    fn normalized(self) -> Normalized<Self> {
+        Normalized::Same(self)
     }
 
     /// The canonical value, through this ruleset's process-wide
@@ -141,6 +145,16 @@ pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
     fn best_right_moves(&self) -> Vec<(Self, Game)> {
         best(self.right_moves(), best_for_right)
     }
+}
+
+/// What [`Ruleset::normalized`] returns: the representative position, and
+/// how its value relates to the original's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Normalized<P> {
+    /// The representative has the same value.
+    Same(P),
+    /// The representative's value is the negative.
+    Negated(P),
 }
 
 fn best<P: Ruleset>(moves: Vec<P>, pick: fn(&[Game]) -> Vec<usize>) -> Vec<(P, Game)> {

@@ -7,7 +7,7 @@ use std::sync::{LazyLock, Mutex};
 
 use rustc_hash::FxHashMap;
 
-use super::Ruleset;
+use super::{Normalized, Ruleset};
 use crate::short::Game;
 
 /// Evaluates positions of one ruleset through a transposition table of
@@ -60,24 +60,37 @@ impl<P: Ruleset> Solver<P> {
 
     /// The canonical value of `p`: the sum of the values of its components.
     pub fn value(&mut self, p: &P) -> Game {
-        let parts = p.components();
+        self.value_of(p.clone())
+    }
+
+    fn value_of(&mut self, p: P) -> Game {
         let mut sum = Game::zero();
-        for c in &parts {
-            sum += self.component_value(c);
+        for c in p.components() {
+            sum += match c.normalized() {
+                Normalized::Same(key) => self.component_value(key),
+                Normalized::Negated(key) => -self.component_value(key),
+            };
         }
         sum
     }
 
-    fn component_value(&mut self, c: &P) -> Game {
-        let key = c.normalized();
+    fn component_value(&mut self, key: P) -> Game {
         if let Some(&g) = self.table.get(&key) {
             return g;
         }
         // Deep positions recurse deeply: grow the stack rather than
         // overflow it.
         let g = stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || {
-            let left: Vec<Game> = key.left_moves().iter().map(|q| self.value(q)).collect();
-            let right: Vec<Game> = key.right_moves().iter().map(|q| self.value(q)).collect();
+            let left: Vec<Game> = key
+                .left_moves()
+                .into_iter()
+                .map(|q| self.value_of(q))
+                .collect();
+            let right: Vec<Game> = key
+                .right_moves()
+                .into_iter()
+                .map(|q| self.value_of(q))
+                .collect();
             Game::new(left, right)
         });
         if self.limit.is_some_and(|l| self.table.len() >= l) {

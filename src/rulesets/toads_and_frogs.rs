@@ -7,7 +7,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use super::Ruleset;
+use super::{Normalized, Ruleset};
 use crate::short::{best_for_left, best_for_right, Game};
 
 const EMPTY: u8 = 0;
@@ -105,16 +105,7 @@ impl ToadsAndFrogs {
     /// ```
     pub fn conjugate(&self) -> ToadsAndFrogs {
         ToadsAndFrogs {
-            cells: self
-                .cells
-                .iter()
-                .rev()
-                .map(|&c| match c {
-                    TOAD => FROG,
-                    FROG => TOAD,
-                    _ => EMPTY,
-                })
-                .collect(),
+            cells: self.cells.iter().rev().map(|&c| swap(c)).collect(),
         }
     }
 
@@ -200,37 +191,43 @@ impl ToadsAndFrogs {
 }
 
 /// Splits a strip into parts that can never interact, dropping pieces that
-/// can never move. A toad with a frog just ahead of it, itself behind
-/// another toad (or the left edge), facing a frog backed by another frog
-/// (or the right edge) — `TTFF` — is stuck for good, and so are those
-/// neighbours: nothing crosses them, so the strip splits there. Frogs at
-/// the left end and toads at the right end never move either.
-fn split(c: &[u8], out: &mut Vec<Box<[u8]>>) {
-    let mut lo = 0;
-    let mut hi = c.len();
+/// can never move; pushes each part as a range of `c`. A toad with a frog
+/// just ahead of it, itself behind another toad (or the left edge), facing
+/// a frog backed by another frog (or the right edge) — `TTFF` — is stuck
+/// for good, and so are those neighbours: nothing crosses them, so the
+/// strip splits there. Frogs at the left end and toads at the right end
+/// never move either.
+fn split(c: &[u8], lo: usize, hi: usize, out: &mut Vec<(usize, usize)>) {
+    let (mut lo, mut hi) = (lo, hi);
     while lo < hi && c[lo] == FROG {
         lo += 1;
     }
     while hi > lo && c[hi - 1] == TOAD {
         hi -= 1;
     }
-    let c = &c[lo..hi];
-    let n = c.len();
-    for i in 0..n.saturating_sub(1) {
+    for i in lo..hi.saturating_sub(1) {
         if c[i] == TOAD
             && c[i + 1] == FROG
-            && (i == 0 || c[i - 1] == TOAD)
-            && (i + 2 == n || c[i + 2] == FROG)
+            && (i == lo || c[i - 1] == TOAD)
+            && (i + 2 == hi || c[i + 2] == FROG)
         {
-            split(&c[..i], out);
-            split(&c[i + 2..], out);
+            split(c, lo, i, out);
+            split(c, i + 2, hi, out);
             return;
         }
     }
-    // A part with no empty square, or with one kind of piece only facing
-    // nothing, still needs evaluating unless it has no moves at all.
-    if c.contains(&EMPTY) && c.iter().any(|&x| x != EMPTY) {
-        out.push(c.into());
+    // A part with no empty square, or with no piece, has no moves.
+    let part = &c[lo..hi];
+    if part.contains(&EMPTY) && part.iter().any(|&x| x != EMPTY) {
+        out.push((lo, hi));
+    }
+}
+
+fn swap(x: u8) -> u8 {
+    match x {
+        TOAD => FROG,
+        FROG => TOAD,
+        _ => EMPTY,
     }
 }
 
@@ -246,13 +243,36 @@ impl Ruleset for ToadsAndFrogs {
     /// The parts left by [`split`]'s rule: `TTFF` (an edge counts as a toad
     /// on the left, a frog on the right) separates the strip, and frogs at
     /// the left end and toads at the right end are dropped.
-    fn components(&self) -> Vec<ToadsAndFrogs> {
+    fn components(self) -> Vec<ToadsAndFrogs> {
         let mut parts = Vec::new();
-        split(&self.cells, &mut parts);
+        split(&self.cells, 0, self.cells.len(), &mut parts);
+        if parts == [(0, self.cells.len())] {
+            return vec![self];
+        }
         parts
             .into_iter()
-            .map(|cells| ToadsAndFrogs { cells })
+            .map(|(lo, hi)| ToadsAndFrogs {
+                cells: self.cells[lo..hi].into(),
+            })
             .collect()
+    }
+
+    /// The lesser of the strip and its [conjugate](ToadsAndFrogs::conjugate)
+    /// (reversed, toads and frogs swapped), whose value is the negative.
+    fn normalized(self) -> Normalized<ToadsAndFrogs> {
+        let c = &self.cells;
+        let n = c.len();
+        for i in 0..n {
+            let (mine, theirs) = (c[i], swap(c[n - 1 - i]));
+            if mine != theirs {
+                return if theirs < mine {
+                    Normalized::Negated(self.conjugate())
+                } else {
+                    Normalized::Same(self)
+                };
+            }
+        }
+        Normalized::Same(self)
     }
 }
 

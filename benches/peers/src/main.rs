@@ -5,7 +5,10 @@
 //!
 //! - `switches [max_n]`: `{1|-1}+...+{n|-n}` against cgt 0.11;
 //! - `nimber`: 64-bit nim-products against nimber 0.1.1;
-//! - `octal CODE N`: the first N values of an octal game against ogs 0.0.6.
+//! - `octal CODE N`: the first N values of an octal game against ogs 0.0.6;
+//! - `toads N`: every Toads and Frogs row T^a _^b F^c with a+b+c <= N, then
+//!   TTTTT__FFFFF, against cgt 0.11 (fresh tables, one cold run each);
+//! - `domineering ROWS COLS`: the empty board against cgt 0.11.
 
 use std::time::{Duration, Instant};
 
@@ -47,25 +50,35 @@ fn agree(g: &Game, h: &CanonicalForm, depth: u32) -> bool {
         (
             x.left_stop().to_f64(),
             x.right_stop().to_f64(),
-            x.birthday(),
+            u64::try_from(x.birthday()).unwrap(),
         )
     };
     let key_h = |x: &CanonicalForm| {
         (
-            x.left_stop().to_string().parse::<f64>().unwrap_or(f64::NAN),
-            x.right_stop()
-                .to_string()
-                .parse::<f64>()
-                .unwrap_or(f64::NAN),
-            x.birthday(),
+            fraction(&x.left_stop().to_string()),
+            fraction(&x.right_stop().to_string()),
+            u64::from(x.birthday()),
         )
     };
-    gl.sort_by(|a, b| key_g(a).partial_cmp(&key_g(b)).unwrap());
-    gr.sort_by(|a, b| key_g(a).partial_cmp(&key_g(b)).unwrap());
-    hl.sort_by(|a, b| key_h(a).partial_cmp(&key_h(b)).unwrap());
-    hr.sort_by(|a, b| key_h(a).partial_cmp(&key_h(b)).unwrap());
+    let order = |a: &(f64, f64, u64), b: &(f64, f64, u64)| {
+        a.0.total_cmp(&b.0)
+            .then(a.1.total_cmp(&b.1))
+            .then(a.2.cmp(&b.2))
+    };
+    gl.sort_by(|a, b| order(&key_g(a), &key_g(b)));
+    gr.sort_by(|a, b| order(&key_g(a), &key_g(b)));
+    hl.sort_by(|a, b| order(&key_h(a), &key_h(b)));
+    hr.sort_by(|a, b| order(&key_h(a), &key_h(b)));
     gl.iter().zip(&hl).all(|(a, b)| agree(a, b, depth - 1))
         && gr.iter().zip(&hr).all(|(a, b)| agree(a, b, depth - 1))
+}
+
+/// "p/q" or "p" as a float (stops print as dyadic fractions).
+fn fraction(s: &str) -> f64 {
+    match s.split_once('/') {
+        Some((p, q)) => p.trim().parse::<f64>().unwrap() / q.trim().parse::<f64>().unwrap(),
+        None => s.trim().parse().unwrap(),
+    }
 }
 
 fn time<T>(f: impl FnOnce() -> T) -> (T, Duration) {
@@ -90,7 +103,12 @@ fn main() {
                 .map_or(1 << 18, |a| a.parse().expect("a number")),
             args.get(3).map(|a| a.parse().expect("a number of runs")),
         ),
-        _ => eprintln!("usage: peers switches [max_n] | peers nimber | peers octal CODE N [RUNS]"),
+        Some("toads") => toads(args.get(1).map_or(14, |a| a.parse().expect("a number"))),
+        Some("domineering") => domineering(
+            args.get(1).map_or(2, |a| a.parse().expect("a number of rows")),
+            args.get(2).map_or(16, |a| a.parse().expect("a number of columns")),
+        ),
+        _ => eprintln!("usage: peers switches [max_n] | peers nimber | peers octal CODE N [RUNS] | peers toads N | peers domineering ROWS COLS"),
     }
 }
 
@@ -232,5 +250,83 @@ fn octal(code: &str, n: usize, runs: Option<usize>) {
         t.as_secs_f64(),
         t.as_secs_f64() / o.as_secs_f64(),
         if same { "same" } else { "DIFFERENT" }
+    );
+}
+
+/// The rows T^a _^b F^c with a + b + c <= n, then TTTTT__FFFFF.
+fn toad_rows(n: usize) -> Vec<String> {
+    let mut rows = Vec::new();
+    for len in 0..=n {
+        for a in 0..=len {
+            for b in 0..=len - a {
+                let c = len - a - b;
+                rows.push(format!(
+                    "{}{}{}",
+                    "T".repeat(a),
+                    ".".repeat(b),
+                    "F".repeat(c)
+                ));
+            }
+        }
+    }
+    rows.push("TTTTT..FFFFF".to_string());
+    rows
+}
+
+fn toads(n: usize) {
+    use cgt::short::partizan::games::toads_and_frogs::ToadsAndFrogs as TheirToads;
+    use cgt::short::partizan::partizan_game::PartizanGame;
+    use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
+    use combinatorial_games::rulesets::{Solver, ToadsAndFrogs};
+    use std::str::FromStr;
+
+    let rows = toad_rows(n);
+    // Ours first, in a fresh process with empty tables.
+    let (ours_v, ours_t) = time(|| {
+        let mut solver = Solver::new();
+        rows.iter()
+            .map(|r| solver.value(&r.parse::<ToadsAndFrogs>().unwrap()))
+            .collect::<Vec<_>>()
+    });
+    let (theirs_v, theirs_t) = time(|| {
+        let tt = ParallelTranspositionTable::new();
+        rows.iter()
+            .map(|r| TheirToads::from_str(r).unwrap().canonical_form(&tt))
+            .collect::<Vec<_>>()
+    });
+    let same = ours_v
+        .iter()
+        .zip(&theirs_v)
+        .filter(|(g, h)| agree(g, h, 2))
+        .count();
+    println!(
+        "toads and frogs, {} rows (a+b+c <= {n}, and TTTTT__FFFFF): ours {:.3} s, cgt 0.11 {:.3} s, cgt/ours {:.1}x; values agree on {same}/{}",
+        rows.len(),
+        ours_t.as_secs_f64(),
+        theirs_t.as_secs_f64(),
+        theirs_t.as_secs_f64() / ours_t.as_secs_f64(),
+        rows.len()
+    );
+}
+
+fn domineering(rows: usize, cols: usize) {
+    use cgt::grid::small_bit_grid::SmallBitGrid;
+    use cgt::short::partizan::games::domineering::Domineering as TheirDomineering;
+    use cgt::short::partizan::partizan_game::PartizanGame;
+    use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
+    use combinatorial_games::rulesets::{Domineering, Solver};
+
+    let (g, ours_t) = time(|| Solver::new().value(&Domineering::empty(rows, cols)));
+    let (h, theirs_t) = time(|| {
+        let tt = ParallelTranspositionTable::new();
+        let grid = SmallBitGrid::empty(cols as u8, rows as u8).expect("at most 64 squares");
+        TheirDomineering::new(grid).canonical_form(&tt)
+    });
+    println!(
+        "domineering {rows} x {cols}: ours {:.3} s, cgt 0.11 {:.3} s, cgt/ours {:.1}x; {} (ours: {g})",
+        ours_t.as_secs_f64(),
+        theirs_t.as_secs_f64(),
+        theirs_t.as_secs_f64() / ours_t.as_secs_f64(),
+        if agree(&g, &h, 3) { "same value" } else { "DIFFERENT values" },
     );
 }
