@@ -103,6 +103,8 @@
 //! - [`short`]: [`Game`], short partizan games, and [`Outcome`].
 //! - [`rulesets`]: partizan rulesets ([`rulesets::ToadsAndFrogs`],
 //!   Domineering, Clobber, Hackenbush) and the [`rulesets::Ruleset`] trait.
+//! - [`temperature`]: thermographs, mean and temperature, cooling and
+//!   heating.
 //! - [`notation`]: printing and the deterministic display order.
 //! - [`expr`]: the expression language, its values and errors.
 
@@ -114,6 +116,7 @@ pub mod notation;
 pub mod numbers;
 pub mod rulesets;
 pub mod short;
+pub mod temperature;
 
 pub use impartial::Nimber;
 pub use notation::display_order;

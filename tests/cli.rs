@@ -174,6 +174,30 @@ fn toads_prints_value_outcome_and_best_moves() {
 }
 
 #[test]
+fn thermograph_prints_walls_and_draws() {
+    // {3|-2} + {1|-1} = {4|2||-1|-3}: left scaffold 2 up to t = 1, then
+    // 3 - t; right -1 up to 1, then -2 + t; they meet at 5/2, value 1/2.
+    let svg = std::env::temp_dir().join(format!("cgame-thermo-{}.svg", std::process::id()));
+    let (out, _, code) = cgame(&[
+        "thermograph",
+        "{3|-2} + {1|-1}",
+        "--svg",
+        svg.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        out,
+        "{4|2||-1|-3}\nmean 1/2, temperature 5/2\nleft wall:  2 to 1, then 3-t to 5/2, then 1/2\nright wall: -1 to 1, then -2+t to 5/2, then 1/2\n"
+    );
+    assert_eq!(code, 0);
+    let drawn = std::fs::read_to_string(&svg).unwrap();
+    assert!(drawn.starts_with("<svg") && drawn.contains("temperature 5/2"));
+    let _ = std::fs::remove_file(&svg);
+    let (_, err, code) = cgame(&["thermograph", "{3|"]);
+    assert!(err.contains("column 4"), "{err}");
+    assert_eq!(code, 2);
+}
+
+#[test]
 fn heap_prints_values_periods_and_plots() {
     // OEIS A002186, heaps 0..=12.
     let (out, _, code) = cgame(&["heap", ".77", "--upto", "12"]);

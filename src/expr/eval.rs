@@ -17,6 +17,9 @@ const METHODS: &[&str] = &[
     "Birthday",
     "CanonicalForm",
     "CheckPeriodicity",
+    "Cool",
+    "Freeze",
+    "Heat",
     "Incentives",
     "IsAllSmall",
     "IsEven",
@@ -34,32 +37,30 @@ const METHODS: &[&str] = &[
     "LeftIncentives",
     "LeftOptions",
     "LeftStop",
+    "Mean",
     "NimProduct",
     "NimSum",
     "NimValue",
     "NimValueSequence",
     "OrdinalSum",
     "OutcomeClass",
+    "Overheat",
     "RightIncentives",
     "RightOptions",
     "RightStop",
+    "Temperature",
+    "Thermograph",
 ];
 
 /// Methods of CGSuite's that later work will bring.
 const METHODS_LATER: &[&str] = &[
     "AtomicWeight",
-    "Cool",
-    "Freeze",
-    "Heat",
+    "ConfusionInterval",
     "IsAtomic",
-    "Mean",
     "NortonProduct",
-    "Overheat",
     "Pow",
     "PowTo",
     "ReducedCanonicalForm",
-    "Temperature",
-    "Thermograph",
 ];
 
 const FUNCTIONS: &[&str] = &[
@@ -457,10 +458,12 @@ impl Ctx<'_> {
                 },
             );
         }
-        let want = usize::from(matches!(
-            name,
+        let want = match name {
             "OrdinalSum" | "NimSum" | "NimProduct" | "NimValueSequence" | "CheckPeriodicity"
-        ));
+            | "Cool" | "Heat" => 1,
+            "Overheat" => 2,
+            _ => 0,
+        };
         if args.len() != want {
             return self.fail(
                 e,
@@ -488,6 +491,27 @@ impl Ctx<'_> {
             "LeftOptions" => Value::set(g.left_options()),
             "RightOptions" => Value::set(g.right_options()),
             "LeftStop" => Value::Game(Game::number(g.left_stop())),
+            "Mean" => Value::Game(Game::number(g.mean())),
+            "Temperature" => Value::Game(Game::number(g.temperature())),
+            "Thermograph" => Value::Thermograph(Box::new(g.thermograph())),
+            "Freeze" => Value::Game(g.freeze()),
+            "Heat" => Value::Game(g.heat(&self.game(&args[0])?)),
+            "Overheat" => Value::Game(g.overheat(&self.game(&args[0])?, &self.game(&args[1])?)),
+            "Cool" => {
+                let t = self.game(&args[0])?;
+                let Some(t) = t.as_number() else {
+                    return self.fail(
+                        &args[0],
+                        ErrorKind::Undefined(format!(
+                            "Cool takes a number (a temperature above -1), and {t} is not one"
+                        )),
+                    );
+                };
+                match g.cool(&t) {
+                    Ok(c) => Value::Game(c),
+                    Err(err) => return self.fail(&args[0], ErrorKind::Undefined(err.to_string())),
+                }
+            }
             "RightStop" => Value::Game(Game::number(g.right_stop())),
             "OutcomeClass" => Value::Outcome(g.outcome()),
             "OrdinalSum" => Value::Game(self.ordinal_sum(e, g, self.game(&args[0])?)?),

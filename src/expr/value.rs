@@ -92,6 +92,8 @@ pub enum Value {
     Ruleset(Ruleset),
     /// A period found by `CheckPeriodicity`.
     Periodicity(Periodicity),
+    /// A thermograph, from `G.Thermograph`.
+    Thermograph(Box<crate::temperature::Thermograph>),
     /// No value (`CheckPeriodicity` that finds no period), printed `Nothing`.
     Nothing,
 }
@@ -107,6 +109,7 @@ impl Value {
             Value::Str(_) => "a string",
             Value::Ruleset(_) => "a ruleset",
             Value::Periodicity(_) => "a periodicity",
+            Value::Thermograph(_) => "a thermograph",
             Value::Nothing => "nothing",
         }
     }
@@ -155,6 +158,7 @@ impl fmt::Display for Value {
             Value::Str(s) => write!(f, "\"{s}\""),
             Value::Ruleset(r) => write!(f, "{r}"),
             Value::Periodicity(p) => write!(f, "{p}"),
+            Value::Thermograph(t) => write!(f, "{t}"),
             Value::Nothing => f.write_str("Nothing"),
         }
     }

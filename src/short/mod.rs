@@ -489,15 +489,17 @@ impl Game {
         table::len()
     }
 
-    /// Empties this thread's caches of sums and comparisons. Values stay
-    /// valid; only speed is affected.
+    /// Empties this thread's caches of sums and comparisons, and the
+    /// process's cache of thermographs. Values stay valid; only speed is
+    /// affected.
     ///
     /// ```
     /// # use combinatorial_games::Game;
     /// Game::clear_caches();
     /// ```
     pub fn clear_caches() {
-        ops::clear_caches()
+        ops::clear_caches();
+        crate::temperature::clear_cache();
     }
 
     /// The birthday: the day on which this game is first born.

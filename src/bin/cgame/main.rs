@@ -79,6 +79,17 @@ enum Command {
         #[arg(long)]
         moves: bool,
     },
+    /// The thermograph of a game: its walls, mean and temperature.
+    ///
+    /// Example: cgame thermograph '{3|-2} + {1|-1}' --svg t.svg
+    Thermograph {
+        /// An expression with a game value.
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+        /// Also draw it into an SVG file.
+        #[arg(long, value_name = "FILE.svg")]
+        svg: Option<std::path::PathBuf>,
+    },
     /// The nim-values of a heap game for heaps 0..=N, with its period.
     ///
     /// CODE is a take-and-break code (.137, 4.07, 0.#3) or `grundy` for
@@ -141,6 +152,7 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Eval { exprs }) => eval_all(&printer, &exprs),
         Some(Command::Repl) | None => repl(&printer),
+        Some(Command::Thermograph { expr, svg }) => thermograph(&printer, &expr, svg.as_deref()),
         Some(Command::Toads { positions, moves }) => toads(&printer, &positions, moves),
         Some(Command::Nim { piles }) => position::<NimPosition>(&printer, &piles.join(" ")),
         Some(Command::Kayles { row }) => position::<KaylesRow>(&printer, &row),
@@ -160,6 +172,51 @@ fn main() -> ExitCode {
             plot,
         }) => heap(&printer, &code, upto, period, plot.as_deref()),
     }
+}
+
+fn thermograph(printer: &Printer, expr: &str, svg: Option<&std::path::Path>) -> ExitCode {
+    let mut session = Session::new();
+    let g = match session.eval(expr) {
+        Ok(Value::Game(g)) => g,
+        Ok(other) => {
+            eprintln!("error: {expr} is {other}, not a game");
+            return ExitCode::from(2);
+        }
+        Err(e) => {
+            eprintln!("{}", printer.error(expr, &e, true));
+            return ExitCode::from(2);
+        }
+    };
+    let t = g.thermograph();
+    let shown = if printer.unicode {
+        format!("{g:#}")
+    } else {
+        g.to_string()
+    };
+    if printer.json {
+        println!(
+            "{}",
+            serde_json::json!({
+                "game": shown,
+                "mean": t.mast().to_string(),
+                "temperature": t.temperature().to_string(),
+                "left_wall": t.left_wall().to_string(),
+                "right_wall": t.right_wall().to_string(),
+            })
+        );
+    } else {
+        println!("{shown}");
+        println!("mean {}, temperature {}", t.mast(), t.temperature());
+        println!("left wall:  {}", t.left_wall());
+        println!("right wall: {}", t.right_wall());
+    }
+    if let Some(path) = svg {
+        if let Err(e) = std::fs::write(path, t.to_svg()) {
+            eprintln!("error: cannot write {}: {e}", path.display());
+            return ExitCode::from(1);
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 fn toads(printer: &Printer, positions: &[String], with_moves: bool) -> ExitCode {

@@ -1,0 +1,331 @@
+//! Thermographs, and the operations that temperature theory defines on
+//! games: mean, temperature, cooling, heating, overheating, freezing.
+
+use std::fmt;
+use std::sync::{Arc, LazyLock, Mutex};
+
+use rustc_hash::FxHashMap;
+use thiserror::Error;
+
+use super::trajectory::Trajectory;
+use crate::numbers::Dyadic;
+use crate::short::Game;
+
+/// A game's thermograph: its left and right walls from temperature -1 up,
+/// and the mast they join at the temperature.
+///
+/// ```
+/// use combinatorial_games::{Dyadic, Game};
+/// let t = "{3|-2}".parse::<Game>().unwrap().thermograph();
+/// assert_eq!(t.mast().to_string(), "1/2");
+/// assert_eq!(t.temperature().to_string(), "5/2");
+/// assert_eq!(t.to_string(), "Thermograph(left 3-t to 5/2, then 1/2; right -2+t to 5/2, then 1/2)");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Thermograph {
+    left: Trajectory,
+    right: Trajectory,
+    mast: Dyadic,
+    temperature: Dyadic,
+}
+
+/// Why a temperature operation cannot be done.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum TemperatureError {
+    /// Cooling is defined for temperatures above -1 only.
+    #[error("cannot cool by {0}: cooling is defined for temperatures t > -1")]
+    CoolBelowMinusOne(Dyadic),
+}
+
+impl Thermograph {
+    /// The left wall.
+    pub fn left_wall(&self) -> &Trajectory {
+        &self.left
+    }
+
+    /// The right wall.
+    pub fn right_wall(&self) -> &Trajectory {
+        &self.right
+    }
+
+    /// Where the mast stands: the mean value.
+    pub fn mast(&self) -> &Dyadic {
+        &self.mast
+    }
+
+    /// Where the walls meet: the temperature.
+    pub fn temperature(&self) -> &Dyadic {
+        &self.temperature
+    }
+
+    /// An SVG drawing: temperature up, Left's values to the left (as in
+    /// Winning Ways), walls, mast, and labelled axes.
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// let svg = "{3|-2}".parse::<Game>().unwrap().thermograph().to_svg();
+    /// assert!(svg.starts_with("<svg") && svg.contains("5/2"));
+    /// ```
+    pub fn to_svg(&self) -> String {
+        super::svg::draw(self)
+    }
+}
+
+impl fmt::Display for Thermograph {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Thermograph(left {}; right {})", self.left, self.right)
+    }
+}
+
+static THERMOGRAPHS: LazyLock<Mutex<FxHashMap<Game, Arc<Thermograph>>>> =
+    LazyLock::new(|| Mutex::new(FxHashMap::default()));
+
+/// Empties the thermograph cache (see [`Game::clear_caches`]).
+pub(crate) fn clear_cache() {
+    let mut t = THERMOGRAPHS.lock().unwrap_or_else(|e| e.into_inner());
+    t.clear();
+    t.shrink_to_fit();
+}
+
+fn cached(g: &Game) -> Option<Arc<Thermograph>> {
+    THERMOGRAPHS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(g)
+        .cloned()
+}
+
+/// The thermograph of `g`, computed from its options' and kept for the
+/// process (games are interned, so the table holds one per value).
+fn thermograph_of(g: &Game) -> Arc<Thermograph> {
+    if let Some(t) = cached(g) {
+        return t;
+    }
+    let t = Arc::new(stacker::maybe_grow(64 * 1024, 1024 * 1024, || compute(g)));
+    THERMOGRAPHS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(*g, Arc::clone(&t));
+    t
+}
+
+fn compute(g: &Game) -> Thermograph {
+    if let Some(x) = g.as_number().filter(Dyadic::is_integer) {
+        let wall = Trajectory::constant(x.clone());
+        return Thermograph {
+            left: wall.clone(),
+            right: wall,
+            mast: x,
+            temperature: Dyadic::from(-1),
+        };
+    }
+    // Not an integer, so both sides have options.
+    let scaffold = |options: Vec<Game>, left: bool| -> Trajectory {
+        let walls: Vec<Trajectory> = options
+            .iter()
+            .map(|o| {
+                let t = thermograph_of(o);
+                if left {
+                    t.right.plus_t(-1)
+                } else {
+                    t.left.plus_t(1)
+                }
+            })
+            .collect();
+        walls
+            .iter()
+            .skip(1)
+            .fold(walls[0].clone(), |a, b| Trajectory::extreme(&a, b, left))
+    };
+    let ls = scaffold(g.left_options(), true);
+    let rs = scaffold(g.right_options(), false);
+    let temperature = Trajectory::first_at_most(&ls, &rs)
+        .expect("a left scaffold falls and a right scaffold rises without bound");
+    let (l, r) = (ls.value_at(&temperature), rs.value_at(&temperature));
+    let mast = if l == r {
+        l
+    } else {
+        // Only at t = -1, if ever: the scaffolds already apart.
+        Dyadic::simplest_between(Some(&l), Some(&r)).expect("l < r")
+    };
+    Thermograph {
+        left: ls.with_mast(&temperature, &mast),
+        right: rs.with_mast(&temperature, &mast),
+        mast,
+        temperature,
+    }
+}
+
+impl Game {
+    /// The thermograph (see [`crate::temperature`]).
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// let t = Game::star().thermograph();
+    /// assert_eq!(t.temperature().to_string(), "0");
+    /// assert_eq!(t.left_wall().to_string(), "-t to 0, then 0");
+    /// ```
+    pub fn thermograph(&self) -> Thermograph {
+        (*thermograph_of(self)).clone()
+    }
+
+    /// The mean value: where the thermograph's mast stands. `mean(G + H) =
+    /// mean(G) + mean(H)`.
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// assert_eq!("{3|-2}".parse::<Game>().unwrap().mean().to_string(), "1/2");
+    /// assert_eq!(Game::up().mean().to_string(), "0");
+    /// ```
+    pub fn mean(&self) -> Dyadic {
+        thermograph_of(self).mast.clone()
+    }
+
+    /// The temperature: where the thermograph's walls meet. Numbers are
+    /// cold (an integer has temperature -1, `m/2^k` has `-1/2^k`),
+    /// infinitesimals tepid (0), the rest hot.
+    ///
+    /// ```
+    /// use combinatorial_games::{Dyadic, Game};
+    /// assert_eq!("{3|-2}".parse::<Game>().unwrap().temperature().to_string(), "5/2");
+    /// assert_eq!(Game::up().temperature(), Dyadic::zero());
+    /// assert_eq!("1/2".parse::<Game>().unwrap().temperature().to_string(), "-1/2");
+    /// ```
+    pub fn temperature(&self) -> Dyadic {
+        thermograph_of(self).temperature.clone()
+    }
+
+    /// `G` cooled by `t` (`t > -1`): numbers stay; otherwise
+    /// `{G^L_t - t | G^R_t + t}` up to the temperature, and the mean above.
+    ///
+    /// ```
+    /// use combinatorial_games::{Dyadic, Game};
+    /// let g: Game = "{3|-2}".parse().unwrap();
+    /// assert_eq!(g.cool(&Dyadic::from(1)).unwrap().to_string(), "{2|-1}");
+    /// // Cooled by its temperature, a switch becomes its mean plus *.
+    /// assert_eq!(g.cool(&"5/2".parse().unwrap()).unwrap().to_string(), "1/2*");
+    /// assert!(g.cool(&Dyadic::from(-1)).is_err());
+    /// ```
+    pub fn cool(&self, t: &Dyadic) -> Result<Game, TemperatureError> {
+        if *t <= Dyadic::from(-1) {
+            return Err(TemperatureError::CoolBelowMinusOne(t.clone()));
+        }
+        let mut memo = FxHashMap::default();
+        Ok(cool(self, t, &Game::number(t.clone()), &mut memo))
+    }
+
+    /// `G` frozen: cooled by its own temperature (numbers stay).
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// assert_eq!("{3|-2}".parse::<Game>().unwrap().freeze().to_string(), "1/2*");
+    /// assert_eq!(Game::from(2).freeze(), Game::from(2));
+    /// ```
+    pub fn freeze(&self) -> Game {
+        if self.is_number() {
+            return *self;
+        }
+        self.cool(&self.temperature())
+            .expect("temperatures are >= -1, and hot or tepid games >= 0")
+    }
+
+    /// `G` heated by `t` (the inverse of cooling for games that are not
+    /// numbers): numbers stay, otherwise `{∫G^L + t | ∫G^R - t}`.
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// let g: Game = "{2|-1}".parse().unwrap();
+    /// assert_eq!(g.heat(&Game::from(1)).to_string(), "{3|-2}");
+    /// assert_eq!(Game::star().heat(&Game::from(1)).to_string(), "+-1");
+    /// ```
+    pub fn heat(&self, t: &Game) -> Game {
+        let mut memo = FxHashMap::default();
+        heat(self, t, &mut memo)
+    }
+
+    /// `G` overheated from `s` to `t`: an integer `n` becomes `n·s` (n
+    /// copies of `s`), otherwise `{G^L + t | G^R - t}` with the options
+    /// overheated.
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// // Overheating * from 1 to 1: {0·1 + 1 | 0·1 - 1} = +-1.
+    /// assert_eq!(Game::star().overheat(&Game::from(1), &Game::from(1)).to_string(), "+-1");
+    /// assert_eq!(Game::from(3).overheat(&Game::up(), &Game::from(1)).to_string(), "^3");
+    /// ```
+    pub fn overheat(&self, s: &Game, t: &Game) -> Game {
+        let mut memo = FxHashMap::default();
+        overheat(self, s, t, &mut memo)
+    }
+}
+
+fn cool(g: &Game, t: &Dyadic, tg: &Game, memo: &mut FxHashMap<Game, Game>) -> Game {
+    if g.is_number() {
+        return *g;
+    }
+    if let Some(&c) = memo.get(g) {
+        return c;
+    }
+    let th = thermograph_of(g);
+    let c = if *t > th.temperature {
+        Game::number(th.mast.clone())
+    } else {
+        let left: Vec<Game> = g
+            .left_options()
+            .iter()
+            .map(|o| cool(o, t, tg, memo) - *tg)
+            .collect();
+        let right: Vec<Game> = g
+            .right_options()
+            .iter()
+            .map(|o| cool(o, t, tg, memo) + *tg)
+            .collect();
+        Game::new(left, right)
+    };
+    memo.insert(*g, c);
+    c
+}
+
+fn heat(g: &Game, t: &Game, memo: &mut FxHashMap<Game, Game>) -> Game {
+    if g.is_number() {
+        return *g;
+    }
+    if let Some(&h) = memo.get(g) {
+        return h;
+    }
+    let left: Vec<Game> = g
+        .left_options()
+        .iter()
+        .map(|o| heat(o, t, memo) + *t)
+        .collect();
+    let right: Vec<Game> = g
+        .right_options()
+        .iter()
+        .map(|o| heat(o, t, memo) - *t)
+        .collect();
+    let h = Game::new(left, right);
+    memo.insert(*g, h);
+    h
+}
+
+fn overheat(g: &Game, s: &Game, t: &Game, memo: &mut FxHashMap<Game, Game>) -> Game {
+    if let Some(n) = g.as_number().and_then(|x| x.to_integer()) {
+        return s.times(n);
+    }
+    if let Some(&h) = memo.get(g) {
+        return h;
+    }
+    let left: Vec<Game> = g
+        .left_options()
+        .iter()
+        .map(|o| overheat(o, s, t, memo) + *t)
+        .collect();
+    let right: Vec<Game> = g
+        .right_options()
+        .iter()
+        .map(|o| overheat(o, s, t, memo) - *t)
+        .collect();
+    let h = Game::new(left, right);
+    memo.insert(*g, h);
+    h
+}

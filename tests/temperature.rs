@@ -1,0 +1,135 @@
+//! Temperature theory: values derived by hand from Winning Ways' and
+//! Siegel's definitions, and laws by proptest.
+
+mod common;
+
+use combinatorial_games::{Dyadic, Game};
+use common::game;
+use proptest::prelude::*;
+
+fn g(s: &str) -> Game {
+    s.parse().unwrap()
+}
+
+fn d(s: &str) -> Dyadic {
+    s.parse().unwrap()
+}
+
+#[test]
+fn switches_and_numbers() {
+    // {3|-2}: the scaffolds 3 - t and -2 + t meet at t = 5/2, value 1/2.
+    assert_eq!(g("{3|-2}").temperature(), d("5/2"));
+    assert_eq!(g("{3|-2}").mean(), d("1/2"));
+    // {2|1} = 3/2 +- 1/2.
+    assert_eq!(g("{2|1}").temperature(), d("1/2"));
+    assert_eq!(g("{2|1}").mean(), d("3/2"));
+    // CGSuite's convention for numbers: integers -1, m/2^k -1/2^k.
+    assert_eq!(g("7").temperature(), d("-1"));
+    assert_eq!(g("-3/8").temperature(), d("-1/8"));
+    assert_eq!(g("5/4").mean(), d("5/4"));
+    // Infinitesimals are tepid.
+    for s in ["*", "^", "v*", "^^*3", "Tiny(1)"] {
+        assert_eq!(g(s).temperature(), d("0"), "{s}");
+        assert_eq!(g(s).mean(), d("0"), "{s}");
+    }
+}
+
+#[test]
+fn a_game_whose_left_option_is_hot() {
+    // {4|2||0}: the Left option {4|2} has right wall 2 + t up to 1, then
+    // 3; less t that is 2 up to 1, then 3 - t. Against the right scaffold
+    // 0 + t they meet at 3 - t = t: temperature 3/2, mean 3/2.
+    let h = g("{4|2||0}");
+    assert_eq!(h.temperature(), d("3/2"));
+    assert_eq!(h.mean(), d("3/2"));
+    // Cooled by 1: {4|2} cools to {3|3} = 3*, less 1: 2*; 0 + 1 = 1.
+    assert_eq!(h.cool(&d("1")).unwrap(), g("{2*|1}"));
+}
+
+#[test]
+fn switches_cancel_and_freeze_to_star() {
+    assert_eq!(g("+-1") + g("+-1"), Game::zero());
+    assert_eq!(g("+-1").freeze(), Game::star());
+    assert_eq!(g("+-1").cool(&d("2")).unwrap(), Game::zero());
+}
+
+#[test]
+fn heating() {
+    // ^ = {0|*}: {0 + 1 | (* heated) - 1} = {1 | {1|-1} - 1} = {1||0|-2}.
+    assert_eq!(Game::up().heat(&g("1")), g("{1||0|-2}"));
+    // Heating by * (a game, not a number): * = {0|0} becomes {*|*} = 0.
+    assert_eq!(Game::star().heat(&Game::star()), Game::zero());
+}
+
+#[test]
+fn thermograph_walls() {
+    // *: left wall -t up to 0, right wall t, mast 0.
+    let t = Game::star().thermograph();
+    assert_eq!(t.left_wall().value_at(&d("-1")), d("1"));
+    assert_eq!(t.right_wall().value_at(&d("-1/2")), d("-1/2"));
+    assert_eq!(t.right_wall().value_at(&d("4")), d("0"));
+    // {4|2||0}: left wall 2 from -1 to 1, then 3 - t to 3/2, then 3/2.
+    let w = g("{4|2||0}").thermograph();
+    assert_eq!(
+        w.left_wall().to_string(),
+        "2 to 1, then 3-t to 3/2, then 3/2"
+    );
+    assert_eq!(w.right_wall().to_string(), "t to 3/2, then 3/2");
+}
+
+/// Games with hot parts: sums and nestings of switches between small
+/// numbers, with games born by day 2 mixed in.
+fn hot() -> BoxedStrategy<Game> {
+    let num = (-8i64..=8, 0u64..=2).prop_map(|(n, k)| Game::number(Dyadic::new(n, k)));
+    let switch = (num.clone(), num.clone(), game(2))
+        .prop_map(|(a, b, c)| Game::new([a, c], [b]) + Game::new([a], [b, c]));
+    (switch.clone(), switch, game(3))
+        .prop_map(|(a, b, c)| Game::new([a], [b]) + c)
+        .boxed()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn mean_is_additive(a in hot(), b in hot()) {
+        prop_assert_eq!((a + b).mean(), &a.mean() + &b.mean());
+    }
+
+    #[test]
+    fn temperature_of_a_sum_is_at_most_the_largest(a in hot(), b in hot()) {
+        prop_assert!((a + b).temperature() <= a.temperature().max(b.temperature()));
+    }
+
+    #[test]
+    fn cooling_distributes_over_sums(a in hot(), b in hot(), k in 0i64..=8) {
+        let t = Dyadic::new(k, 2);
+        prop_assert_eq!((a + b).cool(&t).unwrap(), a.cool(&t).unwrap() + b.cool(&t).unwrap());
+    }
+
+    #[test]
+    fn stops_bound_the_mean(a in hot()) {
+        prop_assert!(a.right_stop() <= a.mean() && a.mean() <= a.left_stop());
+    }
+
+    /// The mean value theorem, a second way to the mean: n copies of G have
+    /// stops within G's temperature of n times the mean.
+    #[test]
+    fn mean_value_theorem(a in hot()) {
+        let n = 8;
+        let many = a.times(n);
+        let m = &Dyadic::from(n) * &a.mean();
+        let t = a.temperature().max(Dyadic::zero());
+        prop_assert!(many.left_stop() <= &m + &t && &m - &t <= many.left_stop());
+        prop_assert!(many.right_stop() <= &m + &t && &m - &t <= many.right_stop());
+    }
+
+    /// Cooling by 0 changes nothing; above its temperature a game cools to
+    /// its mean.
+    #[test]
+    fn cooling_by_zero_and_above_the_temperature(a in hot()) {
+        prop_assert_eq!(a.cool(&Dyadic::zero()).unwrap(), a);
+        let above = &a.temperature().max(Dyadic::zero()) + &Dyadic::new(1, 3);
+        prop_assert_eq!(a.cool(&above).unwrap(), Game::number(a.mean()));
+    }
+}
