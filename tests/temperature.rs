@@ -133,3 +133,97 @@ proptest! {
         prop_assert_eq!(a.cool(&above).unwrap(), Game::number(a.mean()));
     }
 }
+
+#[test]
+fn up_powers() {
+    let up = Game::up();
+    // ^<2> = {0|v*} and ^[2] = {^|*} (NOTATION.md), and ^[n] = ^ + ... + ^<n>.
+    assert_eq!(up.pow(2).unwrap(), g("{0|v*}"));
+    assert_eq!(up.pow_to(2).unwrap(), g("{^|*}"));
+    let sum = (1..=4).map(|k| up.pow(k).unwrap()).sum::<Game>();
+    assert_eq!(up.pow_to(4).unwrap(), sum);
+    // ^<2> is positive but far below ^: ten copies are still below it.
+    assert!(up.pow(2).unwrap() > Game::zero());
+    assert!(up.pow(2).unwrap().times(10) < up);
+    // Printing and reading back.
+    for s in ["^<2>", "v<3>", "^<2>*", "v[3]*", "^[5]"] {
+        assert_eq!(g(s).to_string(), s);
+    }
+    assert_eq!(g("{0|^<2>}").to_string(), "{0|^<2>}");
+}
+
+#[test]
+fn atomic_weights_by_hand() {
+    // Nus values weigh their ups; {^^|0} has g = {2 - 2 | 0 + 2} = {0|2} = 1.
+    assert_eq!(g("^^*").atomic_weight().unwrap(), g("2"));
+    assert_eq!(g("v").atomic_weight().unwrap(), g("-1"));
+    assert_eq!(g("{^^|0}").atomic_weight().unwrap(), g("1"));
+    // ^<2> is too small to count: {0 - 2 | aw(v*) + 2} = {-2|1} = 0.
+    assert_eq!(g("^<2>").atomic_weight().unwrap(), g("0"));
+    // The Norton product 1/2.^ = {^^*|v*}, weighing 1/2, twice is ^.
+    let half_up = g("1/2").norton_product(&Game::up());
+    assert_eq!(half_up, g("{^^*|v*}"));
+    assert_eq!(half_up + half_up, Game::up());
+    assert_eq!(half_up.atomic_weight().unwrap(), g("1/2"));
+    assert!(g("{1|-1}").atomic_weight().is_err());
+}
+
+#[test]
+fn reduced_canonical_forms() {
+    // {1|^}: heated by *, {1*|*}; reading x* as x, {1|0}.
+    assert_eq!(g("{1|^}").reduced_canonical_form(), g("{1|0}"));
+    assert_eq!(g("^<2>*").reduced_canonical_form(), Game::zero());
+    assert_eq!(g("{3|-2}").reduced_canonical_form(), g("{3|-2}"));
+}
+
+/// All-small games: every position has moves for both players or for
+/// neither (built from trees whose nodes have both sides or none).
+fn all_small(depth: u32) -> BoxedStrategy<Game> {
+    if depth == 0 {
+        return Just(Game::zero()).boxed();
+    }
+    let inner = all_small(depth - 1);
+    prop_oneof![
+        Just(Game::zero()),
+        (
+            prop::collection::vec(inner.clone(), 1..=2),
+            prop::collection::vec(inner, 1..=2)
+        )
+            .prop_map(|(l, r)| Game::new(l, r)),
+    ]
+    .boxed()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn atomic_weight_is_additive(a in all_small(4), b in all_small(4)) {
+        let (wa, wb) = (a.atomic_weight().unwrap(), b.atomic_weight().unwrap());
+        prop_assert_eq!((a + b).atomic_weight().unwrap(), wa + wb, "{} + {}", a, b);
+    }
+
+    /// The two-ahead rule: an all-small game two ups ahead is positive, one
+    /// up ahead wins for Left moving first.
+    #[test]
+    fn two_ahead_rule(a in all_small(4)) {
+        let w = a.atomic_weight().unwrap();
+        if w >= Game::from(2) {
+            prop_assert!(a > Game::zero(), "{}", a);
+        }
+        if w >= Game::from(1) {
+            prop_assert!(!a.leq(&Game::zero()), "{}", a);
+        }
+        if w <= Game::from(-2) {
+            prop_assert!(a < Game::zero(), "{}", a);
+        }
+    }
+
+    #[test]
+    fn reduced_canonical_form_is_infinitesimally_close(a in hot()) {
+        let r = a.reduced_canonical_form();
+        let d = a - r;
+        prop_assert!(d.is_zero() || d.is_infinitesimal(), "{} vs {}", a, r);
+        prop_assert_eq!(r.reduced_canonical_form(), r);
+    }
+}

@@ -14,6 +14,7 @@ use crate::short::Game;
 
 /// Methods of CGSuite's that the crate has, by their CGSuite spelling.
 const METHODS: &[&str] = &[
+    "AtomicWeight",
     "Birthday",
     "CanonicalForm",
     "CheckPeriodicity",
@@ -22,6 +23,7 @@ const METHODS: &[&str] = &[
     "Heat",
     "Incentives",
     "IsAllSmall",
+    "IsAtomic",
     "IsEven",
     "IsEvenTempered",
     "IsInfinitesimal",
@@ -42,9 +44,13 @@ const METHODS: &[&str] = &[
     "NimSum",
     "NimValue",
     "NimValueSequence",
+    "NortonProduct",
     "OrdinalSum",
     "OutcomeClass",
     "Overheat",
+    "Pow",
+    "PowTo",
+    "ReducedCanonicalForm",
     "RightIncentives",
     "RightOptions",
     "RightStop",
@@ -53,15 +59,7 @@ const METHODS: &[&str] = &[
 ];
 
 /// Methods of CGSuite's that later work will bring.
-const METHODS_LATER: &[&str] = &[
-    "AtomicWeight",
-    "ConfusionInterval",
-    "IsAtomic",
-    "NortonProduct",
-    "Pow",
-    "PowTo",
-    "ReducedCanonicalForm",
-];
+const METHODS_LATER: &[&str] = &["ConfusionInterval"];
 
 const FUNCTIONS: &[&str] = &[
     "AllbutSubtraction",
@@ -202,6 +200,17 @@ impl Ctx<'_> {
                 ups,
                 nimber,
             } => Value::Game(Game::nus(number.clone(), *ups, *nimber)),
+            ExprKind::UpPower {
+                n,
+                bracket,
+                positive,
+                nimber,
+            } => {
+                let up = Game::up();
+                let p = if *bracket { up.pow_to(*n) } else { up.pow(*n) }.expect("^ is {0|*}");
+                let p = if *positive { p } else { -p };
+                Value::Game(p + Game::nimber(*nimber))
+            }
             ExprKind::Braces { left, right } => {
                 Value::Game(Game::new(self.games(left)?, self.games(right)?))
             }
@@ -460,7 +469,7 @@ impl Ctx<'_> {
         }
         let want = match name {
             "OrdinalSum" | "NimSum" | "NimProduct" | "NimValueSequence" | "CheckPeriodicity"
-            | "Cool" | "Heat" => 1,
+            | "Cool" | "Heat" | "Pow" | "PowTo" | "NortonProduct" => 1,
             "Overheat" => 2,
             _ => 0,
         };
@@ -495,6 +504,29 @@ impl Ctx<'_> {
             "Temperature" => Value::Game(Game::number(g.temperature())),
             "Thermograph" => Value::Thermograph(Box::new(g.thermograph())),
             "Freeze" => Value::Game(g.freeze()),
+            "NortonProduct" => Value::Game(g.norton_product(&self.game(&args[0])?)),
+            "ReducedCanonicalForm" => Value::Game(g.reduced_canonical_form()),
+            "IsAtomic" => b(g.is_atomic()),
+            "AtomicWeight" => match g.atomic_weight() {
+                Ok(w) => Value::Game(w),
+                Err(err) => return self.fail(e, ErrorKind::Undefined(err.to_string())),
+            },
+            "Pow" | "PowTo" => {
+                let n = self.game(&args[0])?;
+                let Some(n) = whole_number::<u32>(&n).filter(|&n| n <= 100_000) else {
+                    return self.fail(
+                        &args[0],
+                        ErrorKind::Undefined(format!(
+                            "{name} takes a whole number up to 100000, and {n} is not one"
+                        )),
+                    );
+                };
+                let p = if name == "Pow" { g.pow(n) } else { g.pow_to(n) };
+                match p {
+                    Ok(p) => Value::Game(p),
+                    Err(err) => return self.fail(recv, ErrorKind::Undefined(err.to_string())),
+                }
+            }
             "Heat" => Value::Game(g.heat(&self.game(&args[0])?)),
             "Overheat" => Value::Game(g.overheat(&self.game(&args[0])?, &self.game(&args[1])?)),
             "Cool" => {

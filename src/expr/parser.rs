@@ -34,7 +34,7 @@ impl Drop for Expr {
 /// Moves the sub-expressions of `kind` onto `work`, leaving a leaf.
 fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
     match std::mem::replace(kind, ExprKind::Str(String::new())) {
-        ExprKind::Nus { .. } | ExprKind::Str(_) | ExprKind::Name(_) => {}
+        ExprKind::Nus { .. } | ExprKind::UpPower { .. } | ExprKind::Str(_) | ExprKind::Name(_) => {}
         ExprKind::Braces { left, right } => {
             work.extend(left);
             work.extend(right);
@@ -63,6 +63,13 @@ pub(crate) enum ExprKind {
     Braces {
         left: Vec<Expr>,
         right: Vec<Expr>,
+    },
+    /// `^<n>`, `v<n>` (up-powers) or `^[n]`, `v[n]`, with a nimber.
+    UpPower {
+        n: u32,
+        bracket: bool,
+        positive: bool,
+        nimber: u64,
     },
     Set(Vec<Expr>),
     List(Vec<Expr>),
@@ -462,6 +469,11 @@ impl Parser<'_> {
             first = false;
             has_number = true;
         }
+        if !has_number {
+            if let Some(e) = self.up_power(at, negative)? {
+                return Ok(e);
+            }
+        }
         let mut ups: i64 = 0;
         loop {
             let t = self.peek();
@@ -553,6 +565,67 @@ impl Parser<'_> {
             });
         }
         Ok(lit)
+    }
+
+    /// `^<n>`, `v<n>`, `^[n]` or `v[n]`, glued together, then an optional
+    /// glued star `*` or `*m`.
+    fn up_power(&mut self, at: usize, negative: bool) -> Result<Option<Expr>, Error> {
+        let t = self.peek();
+        let positive = match t.tok {
+            Tok::Up => true,
+            Tok::Down => false,
+            Tok::Ident if self.text(t) == "v" => false,
+            _ => return Ok(None),
+        };
+        let (a, b, c) = (self.peek_at(1), self.peek_at(2), self.peek_at(3));
+        let angle = a.tok == Tok::Cmp(CmpOp::Lt) && c.tok == Tok::Cmp(CmpOp::Gt);
+        let square = a.tok == Tok::LBracket && c.tok == Tok::RBracket;
+        if !(a.glued && b.glued && c.glued && b.tok == Tok::Int && (angle || square)) {
+            return Ok(None);
+        }
+        self.bump();
+        self.bump();
+        let n_tok = self.bump();
+        self.bump();
+        let n = self
+            .text(n_tok)
+            .parse::<u32>()
+            .ok()
+            .filter(|&n| n <= 100_000)
+            .ok_or_else(|| Error {
+                column: self.col(n_tok.start),
+                kind: ErrorKind::TooLarge(format!(
+                    "{}: up-powers are limited to 100000",
+                    self.text(n_tok)
+                )),
+            })?;
+        let mut nimber = 0;
+        let s = self.peek();
+        if s.tok == Tok::Star && s.glued && self.peek_at(1).tok != Tok::LParen {
+            self.bump();
+            let m = self.peek();
+            nimber = if m.tok == Tok::Int && m.glued {
+                self.bump();
+                self.text(m).parse::<u64>().map_err(|_| Error {
+                    column: self.col(m.start),
+                    kind: ErrorKind::TooLarge(format!(
+                        "*{}: nimbers are limited to 64 bits",
+                        self.text(m)
+                    )),
+                })?
+            } else {
+                1
+            };
+        }
+        Ok(Some(Expr {
+            kind: ExprKind::UpPower {
+                n,
+                bracket: square,
+                positive: positive != negative,
+                nimber,
+            },
+            at,
+        }))
     }
 
     /// The count glued after `^` or `↓`: `^3`; 1 when there is none.

@@ -127,6 +127,12 @@ impl Style {
             }
             return Some(s);
         }
+        if let Some((positive, bracket, n, star)) = g.up_power_parts() {
+            let arrow = if positive { self.up() } else { self.down() };
+            let (open, close) = if bracket { ("[", "]") } else { ("<", ">") };
+            let star = if star { self.star() } else { "" };
+            return Some(format!("{arrow}{open}{n}{close}{star}"));
+        }
         if let Some(s) = self.switch(g) {
             return Some(s);
         }

@@ -9,6 +9,7 @@ mod canonical;
 mod nus;
 mod ops;
 mod outcome;
+mod powers;
 mod props;
 mod table;
 
@@ -25,6 +26,7 @@ use nus::Nus;
 use table::{intern, Kind, Node};
 
 pub use outcome::Outcome;
+pub use powers::PowerError;
 pub use props::{best_for_left, best_for_right};
 
 /// A short partizan game in canonical form.

@@ -22,10 +22,12 @@
 //! assert_eq!(g.cool(&Dyadic::from(3)).unwrap().to_string(), "1/2");
 //! ```
 
+mod atomic;
 mod svg;
 mod thermograph;
 mod trajectory;
 
+pub use atomic::AtomicWeightError;
 pub(crate) use thermograph::clear_cache;
 pub use thermograph::{TemperatureError, Thermograph};
 pub use trajectory::Trajectory;
