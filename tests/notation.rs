@@ -134,7 +134,6 @@ fn error_messages_name_the_column() {
         e("{0|1}.Foo").split(';').next().unwrap(),
         "unknown method 'Foo'"
     );
-    assert!(e("^.ConfusionInterval").starts_with("'ConfusionInterval' is not available yet"));
     assert_eq!(e("x + 1"), "unknown name 'x' at column 1");
     assert_eq!(
         e("*99999999999999999999"),

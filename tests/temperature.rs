@@ -227,3 +227,35 @@ proptest! {
         prop_assert_eq!(r.reduced_canonical_form(), r);
     }
 }
+
+#[test]
+fn confusion_intervals_by_hand() {
+    // {1*|0} - 1 = {*|-1}: Left's only move, to *, is answered by Right
+    // moving to 0, so G <= 1 and 1 is left out; G || 0 (Left wins first
+    // to 1*, Right first to 0 wins).
+    assert_eq!(
+        g("{1*|0}").confusion_interval().unwrap().to_string(),
+        "[0, 1)"
+    );
+    assert_eq!(
+        g("+-1").confusion_interval().unwrap().to_string(),
+        "[-1, 1]"
+    );
+    assert!(g("3/2").confusion_interval().is_none());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The interval against the definition: x is in it exactly when G is
+    /// confused with x, for x on a grid of eighths.
+    #[test]
+    fn confusion_interval_matches_comparisons(a in hot()) {
+        let i = a.confusion_interval();
+        for k in -80i64..=80 {
+            let x = Dyadic::new(k, 3);
+            let confused = a.is_confused_with(&Game::number(x.clone()));
+            prop_assert_eq!(i.as_ref().is_some_and(|i| i.contains(&x)), confused, "{} at {}", a, x);
+        }
+    }
+}

@@ -18,6 +18,7 @@ const METHODS: &[&str] = &[
     "Birthday",
     "CanonicalForm",
     "CheckPeriodicity",
+    "ConfusionInterval",
     "Cool",
     "Freeze",
     "Heat",
@@ -59,7 +60,7 @@ const METHODS: &[&str] = &[
 ];
 
 /// Methods of CGSuite's that later work will bring.
-const METHODS_LATER: &[&str] = &["ConfusionInterval"];
+const METHODS_LATER: &[&str] = &[];
 
 const FUNCTIONS: &[&str] = &[
     "AllbutSubtraction",
@@ -506,6 +507,10 @@ impl Ctx<'_> {
             "Freeze" => Value::Game(g.freeze()),
             "NortonProduct" => Value::Game(g.norton_product(&self.game(&args[0])?)),
             "ReducedCanonicalForm" => Value::Game(g.reduced_canonical_form()),
+            "ConfusionInterval" => match g.confusion_interval() {
+                Some(i) => Value::Interval(i),
+                None => Value::Nothing,
+            },
             "IsAtomic" => b(g.is_atomic()),
             "AtomicWeight" => match g.atomic_weight() {
                 Ok(w) => Value::Game(w),

@@ -92,6 +92,8 @@ pub enum Value {
     Ruleset(Ruleset),
     /// A period found by `CheckPeriodicity`.
     Periodicity(Periodicity),
+    /// An interval of numbers, from `G.ConfusionInterval`.
+    Interval(crate::temperature::Interval),
     /// A thermograph, from `G.Thermograph`.
     Thermograph(Box<crate::temperature::Thermograph>),
     /// No value (`CheckPeriodicity` that finds no period), printed `Nothing`.
@@ -110,6 +112,7 @@ impl Value {
             Value::Ruleset(_) => "a ruleset",
             Value::Periodicity(_) => "a periodicity",
             Value::Thermograph(_) => "a thermograph",
+            Value::Interval(_) => "an interval",
             Value::Nothing => "nothing",
         }
     }
@@ -159,6 +162,7 @@ impl fmt::Display for Value {
             Value::Ruleset(r) => write!(f, "{r}"),
             Value::Periodicity(p) => write!(f, "{p}"),
             Value::Thermograph(t) => write!(f, "{t}"),
+            Value::Interval(i) => write!(f, "{i}"),
             Value::Nothing => f.write_str("Nothing"),
         }
     }

@@ -23,11 +23,13 @@
 //! ```
 
 mod atomic;
+mod confusion;
 mod svg;
 mod thermograph;
 mod trajectory;
 
 pub use atomic::AtomicWeightError;
+pub use confusion::Interval;
 pub(crate) use thermograph::clear_cache;
 pub use thermograph::{TemperatureError, Thermograph};
 pub use trajectory::Trajectory;
