@@ -105,6 +105,8 @@
 //!   Domineering, Clobber, Hackenbush) and the [`rulesets::Ruleset`] trait.
 //! - [`temperature`]: thermographs, mean and temperature, cooling and
 //!   heating.
+//! - [`play`]: boards of the playable games, exact win/lose and
+//!   remoteness, and a perfect computer player.
 //! - [`notation`]: printing and the deterministic display order.
 //! - [`expr`]: the expression language, its values and errors.
 
@@ -114,6 +116,7 @@ pub mod expr;
 pub mod impartial;
 pub mod notation;
 pub mod numbers;
+pub mod play;
 pub mod rulesets;
 pub mod short;
 pub mod temperature;

@@ -228,3 +228,66 @@ fn heap_prints_values_periods_and_plots() {
     assert!(err.contains("'y' at position 3"));
     assert_eq!(code, 2);
 }
+
+/// Runs cgame with `input` on standard input.
+fn cgame_with_input(args: &[&str], input: &str) -> (String, String, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgame"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn play_nim_against_the_computer() {
+    // Nim 1 2: we take 1 from the pile of 2 (to 1 1, lost for the mover);
+    // the computer, losing, takes a pile; we take the last coin.
+    let (out, _, code) =
+        cgame_with_input(&["play", "nim", "1", "2", "--first", "me"], "x\n7\n2\n1\n");
+    assert_eq!(code, 0);
+    assert!(out.contains("Please type a number from 1 to 3."), "{out}");
+    assert!(
+        out.contains("Computer: take 1 from pile 1 (1 -> 0)"),
+        "{out}"
+    );
+    assert!(
+        out.trim_end()
+            .ends_with("No move left for the computer: you win!"),
+        "{out}"
+    );
+}
+
+#[test]
+fn play_kayles_computer_first_wins() {
+    // Kayles III: the computer knocks down the middle pin (I.I, lost for
+    // us); we take pin 1, it takes pin 3.
+    let (out, _, code) = cgame_with_input(&["play", "kayles", "3", "--hint"], "n\n1\n");
+    assert_eq!(code, 0);
+    assert!(out.contains("Computer: knock down pin 2"), "{out}");
+    assert!(
+        out.contains("1) knock down pin 1 -- loses: the computer can then win, 1 moves to the end"),
+        "{out}"
+    );
+    assert!(
+        out.trim_end()
+            .ends_with("No move left for you: the computer wins."),
+        "{out}"
+    );
+    let (_, err, code) = cgame(&["play", "kayles", "II x"]);
+    assert!(err.contains("A Kayles board is"), "{err}");
+    assert_eq!(code, 2);
+}

@@ -362,7 +362,8 @@ impl DawsonsChess {
             .fold(0, |a, &(_, len)| a ^ values[len])
     }
 
-    fn live_files(&self) -> Vec<bool> {
+    /// For each file, whether both its pawns are at home.
+    pub fn live_files(&self) -> Vec<bool> {
         (0..self.files()).map(|f| self.live(f)).collect()
     }
 

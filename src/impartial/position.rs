@@ -230,6 +230,21 @@ fn kayles_values(n: usize) -> Vec<u64> {
 }
 
 impl KaylesRow {
+    /// The row with these pins (`true` standing), numbered from 1.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::KaylesRow;
+    /// assert_eq!(KaylesRow::new(vec![true, false, true]).to_string(), "Kayles I.I");
+    /// ```
+    pub fn new(pins: Vec<bool>) -> KaylesRow {
+        KaylesRow { pins }
+    }
+
+    /// The pins, `true` where one stands.
+    pub fn pins(&self) -> &[bool] {
+        &self.pins
+    }
+
     fn value_with(&self, values: &[u64], pins: &[bool]) -> u64 {
         runs(pins).iter().fold(0, |a, &(_, len)| a ^ values[len])
     }
@@ -317,6 +332,26 @@ fn treble_values(n: usize) -> Vec<u64> {
 }
 
 impl Treblecross {
+    /// The row with these cells (`true` for a cross), numbered from 1.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::Treblecross;
+    /// assert_eq!(Treblecross::new(vec![false, true, false]).to_string(), "Treblecross .X.");
+    /// ```
+    pub fn new(crosses: Vec<bool>) -> Treblecross {
+        Treblecross { crosses }
+    }
+
+    /// The cells, `true` where there is a cross.
+    pub fn crosses(&self) -> &[bool] {
+        &self.crosses
+    }
+
+    /// Whether three crosses stand in a row (the game is over).
+    pub fn has_three(&self) -> bool {
+        self.crosses.windows(3).any(|w| w.iter().all(|&x| x))
+    }
+
     /// The empty cells (from 1) that complete three in a row.
     pub fn immediate_wins(&self) -> Vec<usize> {
         let c = &self.crosses;

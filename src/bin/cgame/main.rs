@@ -79,6 +79,25 @@ enum Command {
         #[arg(long)]
         moves: bool,
     },
+    /// Play a game against a perfect computer.
+    ///
+    /// GAME is nim, kayles, dawson, treblecross, toads or sum. Examples:
+    /// cgame play nim 3 4 5, cgame play kayles 10, cgame play dawson 8,
+    /// cgame play treblecross 30, cgame play toads TTT__FFF,
+    /// cgame play sum "nim 3 5 + kayles 7".
+    Play {
+        /// nim, kayles, dawson, treblecross, toads or sum.
+        game: String,
+        /// The board (several words are joined by spaces).
+        #[arg(required = true)]
+        board: Vec<String>,
+        /// Who moves first: me or computer (asked when not given).
+        #[arg(long)]
+        first: Option<String>,
+        /// Show what each of your moves leads to.
+        #[arg(long)]
+        hint: bool,
+    },
     /// The thermograph of a game: its walls, mean and temperature.
     ///
     /// Example: cgame thermograph '{3|-2} + {1|-1}' --svg t.svg
@@ -152,6 +171,12 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Eval { exprs }) => eval_all(&printer, &exprs),
         Some(Command::Repl) | None => repl(&printer),
+        Some(Command::Play {
+            game,
+            board,
+            first,
+            hint,
+        }) => play(&game, &board.join(" "), first.as_deref(), hint),
         Some(Command::Thermograph { expr, svg }) => thermograph(&printer, &expr, svg.as_deref()),
         Some(Command::Toads { positions, moves }) => toads(&printer, &positions, moves),
         Some(Command::Nim { piles }) => position::<NimPosition>(&printer, &piles.join(" ")),
@@ -171,6 +196,109 @@ fn main() -> ExitCode {
             period,
             plot,
         }) => heap(&printer, &code, upto, period, plot.as_deref()),
+    }
+}
+
+/// Plays a game at the terminal (seed 004's flow): the human picks moves
+/// by number; bad input is re-asked.
+fn play(game: &str, board: &str, first: Option<&str>, hint: bool) -> ExitCode {
+    use combinatorial_games::play::{Board, Searcher};
+    let mut pos = match Board::parse(game, board) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    let mut ask = |prompt: &str| -> Option<String> {
+        print!("{prompt}");
+        let _ = std::io::stdout().flush();
+        lines
+            .next()
+            .and_then(Result::ok)
+            .map(|l| l.trim().to_string())
+    };
+    let human_first = match first {
+        Some("me") => true,
+        Some("computer") => false,
+        Some(other) => {
+            eprintln!("error: --first takes 'me' or 'computer', not '{other}'");
+            return ExitCode::from(2);
+        }
+        None => loop {
+            match ask("Do you want to move first? [y/n] ").as_deref() {
+                Some("y" | "Y" | "yes") => break true,
+                Some("n" | "N" | "no") => break false,
+                Some(_) => println!("Please answer y or n."),
+                None => return ExitCode::SUCCESS,
+            }
+        },
+    };
+    let mut searcher = Searcher::default();
+    let mut human = human_first;
+    loop {
+        println!("{pos}");
+        let judged = match pos.judged_moves(&mut searcher) {
+            Ok(j) => j,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(1);
+            }
+        };
+        if judged.is_empty() {
+            if human {
+                println!("No move left for you: the computer wins.");
+            } else {
+                println!("No move left for the computer: you win!");
+            }
+            return ExitCode::SUCCESS;
+        }
+        if human {
+            for (i, (m, v)) in judged.iter().enumerate() {
+                if hint {
+                    let verdict = if v.win {
+                        "loses: the computer can then win"
+                    } else {
+                        "wins"
+                    };
+                    println!(
+                        "  {}) {} -- {verdict}, {} moves to the end",
+                        i + 1,
+                        m.text,
+                        v.remoteness
+                    );
+                } else {
+                    println!("  {}) {}", i + 1, m.text);
+                }
+            }
+            let choice = loop {
+                let Some(line) = ask(&format!("Your move (1-{}): ", judged.len())) else {
+                    println!();
+                    return ExitCode::SUCCESS;
+                };
+                match line.parse::<usize>() {
+                    Ok(k) if (1..=judged.len()).contains(&k) => break k - 1,
+                    _ => println!("Please type a number from 1 to {}.", judged.len()),
+                }
+            };
+            pos = judged[choice].0.after.clone();
+        } else {
+            let best = judged
+                .iter()
+                .min_by_key(|(_, v)| {
+                    if v.win {
+                        (1, u32::MAX - v.remoteness)
+                    } else {
+                        (0, v.remoteness)
+                    }
+                })
+                .expect("not empty");
+            println!("Computer: {}", best.0.text);
+            pos = best.0.after.clone();
+        }
+        human = !human;
     }
 }
 
