@@ -132,7 +132,7 @@ pub const GAMES: &[GameInfo] = &[
     GameInfo {
         id: "toads",
         name: "Toads and Frogs",
-        format: "a strip of 'T' (toads, Left's, moving right), 'F' (frogs, Right's, moving left) and '_' or '.' (empty); the toads move first",
+        format: "a strip of 'T' (toads, Left's, moving right), 'F' (frogs, Right's, moving left) and '_' or '.' (empty), then ' R' when the frogs are to move (the toads move first otherwise)",
         example: "TTT__FFF",
     },
     GameInfo {
@@ -215,15 +215,32 @@ impl Board {
                 Some(n) => Board::Treblecross(Treblecross::new(vec![false; n])),
                 None => Board::Treblecross(board.parse().map_err(board_err)?),
             },
-            "toads" => Board::Toads(board.parse().map_err(toads_err)?, true),
+            "toads" => {
+                let b = board.trim();
+                let (strip, left) = match b.rsplit_once(char::is_whitespace) {
+                    Some((s, side))
+                        if side.eq_ignore_ascii_case("r") || side.eq_ignore_ascii_case("right") =>
+                    {
+                        (s, false)
+                    }
+                    Some((s, side))
+                        if side.eq_ignore_ascii_case("l") || side.eq_ignore_ascii_case("left") =>
+                    {
+                        (s, true)
+                    }
+                    _ => (b, true),
+                };
+                Board::Toads(strip.parse().map_err(toads_err)?, left)
+            }
             "sum" => {
                 let mut parts = Vec::new();
                 for part in board.split('+') {
                     let part = part.trim();
                     let (id, rest) = part.split_once(char::is_whitespace).unwrap_or((part, ""));
-                    let g = Board::parse(id, rest.trim())?;
+                    let g = Board::parse(id, rest.trim())
+                        .map_err(|e| bad(format!("in '{part}': {e}")))?;
                     if matches!(g, Board::Toads(..)) {
-                        return Err(PlayError::PartizanInSum);
+                        return Err(bad(PlayError::PartizanInSum.to_string()));
                     }
                     match g {
                         Board::Sum(inner) => parts.extend(inner),
@@ -256,7 +273,8 @@ impl Board {
                 .iter()
                 .map(|&x| if x { 'X' } else { '.' })
                 .collect(),
-            Board::Toads(t, _) => t.to_string(),
+            Board::Toads(t, true) => t.to_string(),
+            Board::Toads(t, false) => format!("{t} R"),
             Board::Sum(parts) => parts
                 .iter()
                 .map(|p| format!("{} {}", p.id(), p.board()))

@@ -207,6 +207,16 @@ impl Searcher {
         }
     }
 
+    /// How many positions the memo holds.
+    pub fn len(&self) -> usize {
+        self.memo.len() + self.toads.len()
+    }
+
+    /// Whether the memo is empty.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
     pub(crate) fn verdict(&mut self, atoms: &[Atom]) -> Result<Verdict, TooLarge> {
         let mut pos: Vec<Atom> = atoms.iter().copied().filter(|a| a.keep()).collect();
         pos.sort_unstable();

@@ -3,6 +3,8 @@
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
+mod serve;
+
 use clap::{Parser, Subcommand};
 use combinatorial_games::expr::{Error, Session, Value};
 use combinatorial_games::impartial::{
@@ -98,6 +100,17 @@ enum Command {
         #[arg(long)]
         hint: bool,
     },
+    /// Serve the JSON API and the web page for playing the games.
+    ///
+    /// Example: cgame serve --port 8080, then open http://127.0.0.1:8080/
+    Serve {
+        /// The port (0 picks a free one).
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// The address to bind: 127.0.0.1 keeps the server to this machine.
+        #[arg(long, default_value = "127.0.0.1")]
+        host: String,
+    },
     /// The thermograph of a game: its walls, mean and temperature.
     ///
     /// Example: cgame thermograph '{3|-2} + {1|-1}' --svg t.svg
@@ -177,6 +190,7 @@ fn main() -> ExitCode {
             first,
             hint,
         }) => play(&game, &board.join(" "), first.as_deref(), hint),
+        Some(Command::Serve { port, host }) => serve::serve(&host, port),
         Some(Command::Thermograph { expr, svg }) => thermograph(&printer, &expr, svg.as_deref()),
         Some(Command::Toads { positions, moves }) => toads(&printer, &positions, moves),
         Some(Command::Nim { piles }) => position::<NimPosition>(&printer, &piles.join(" ")),

@@ -1,0 +1,178 @@
+//! `cgame serve`: a JSON API over the playable games, and a web page to
+//! play them (plain HTML, CSS and JavaScript, served from the binary).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use axum::extract::{Path, Query, State};
+use axum::http::{header, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use combinatorial_games::play::{Board, Searcher, GAMES};
+use serde_json::{json, Value};
+
+/// The page, with its script and style inline.
+const PAGE: &str = include_str!("page.html");
+
+/// Longest board accepted in a query.
+const MAX_BOARD: usize = 2_000;
+/// Positions searched per request at most, and the size at which the shared
+/// memo is emptied (so memory stays bounded however many requests come).
+const SEARCH_LIMIT: usize = 2_000_000;
+const MEMO_RESET: usize = 1_000_000;
+
+#[derive(Clone)]
+struct AppState {
+    searcher: Arc<Mutex<(Searcher, usize)>>,
+}
+
+fn error(status: StatusCode, message: impl Into<String>) -> Response {
+    (status, Json(json!({ "error": message.into() }))).into_response()
+}
+
+async fn games() -> Json<Value> {
+    Json(Value::Array(
+        GAMES
+            .iter()
+            .map(
+                |g| json!({ "id": g.id, "name": g.name, "format": g.format, "example": g.example }),
+            )
+            .collect(),
+    ))
+}
+
+fn word(win: bool) -> &'static str {
+    if win {
+        "win"
+    } else {
+        "lose"
+    }
+}
+
+/// The position's verdict and each move's, for the player making it.
+fn position(state: &AppState, id: &str, board: &str) -> Response {
+    if !GAMES.iter().any(|g| g.id == id) {
+        return error(
+            StatusCode::NOT_FOUND,
+            format!("there is no game '{id}'; GET /api/games lists them"),
+        );
+    }
+    if board.len() > MAX_BOARD {
+        return error(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("boards are limited to {MAX_BOARD} characters"),
+        );
+    }
+    let pos = match Board::parse(id, board) {
+        Ok(p) => p,
+        Err(e) => return error(StatusCode::BAD_REQUEST, e.to_string()),
+    };
+    let mut guard = state.searcher.lock().unwrap_or_else(|e| e.into_inner());
+    let (searcher, served) = &mut *guard;
+    *served += 1;
+    if *served % 64 == 0 && searcher_len_hint(searcher) {
+        *searcher = Searcher::new(SEARCH_LIMIT);
+    }
+    let verdict = match pos.verdict(searcher) {
+        Ok(v) => v,
+        Err(e) => {
+            *searcher = Searcher::new(SEARCH_LIMIT);
+            return error(StatusCode::UNPROCESSABLE_ENTITY, e.to_string());
+        }
+    };
+    let moves = match pos.judged_moves(searcher) {
+        Ok(m) => m,
+        Err(e) => return error(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()),
+    };
+    let moves: Vec<Value> = moves
+        .iter()
+        .map(|(m, v)| {
+            json!({
+                "move": m.text,
+                "board": m.after.board(),
+                "value": word(!v.win),
+                "remoteness": v.remoteness,
+            })
+        })
+        .collect();
+    Json(json!({
+        "game": id,
+        "board": pos.board(),
+        "display": pos.to_string(),
+        "to_move": pos.to_move(),
+        "value": word(verdict.win),
+        "remoteness": verdict.remoteness,
+        "moves": moves,
+    }))
+    .into_response()
+}
+
+/// Whether the shared memo has grown past the reset size.
+fn searcher_len_hint(s: &Searcher) -> bool {
+    s.len() > MEMO_RESET
+}
+
+async fn position_handler(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(q): Query<HashMap<String, String>>,
+) -> Response {
+    let Some(board) = q.get("board").cloned() else {
+        return error(
+            StatusCode::BAD_REQUEST,
+            "give the board as ?board=..., in the format GET /api/games shows",
+        );
+    };
+    let st = state.clone();
+    match tokio::task::spawn_blocking(move || position(&st, &id, &board)).await {
+        Ok(r) => r,
+        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the search failed"),
+    }
+}
+
+async fn page() -> impl IntoResponse {
+    ([(header::CACHE_CONTROL, "no-cache")], Html(PAGE))
+}
+
+/// The router, for the server and for tests.
+pub fn app() -> Router {
+    let state = AppState {
+        searcher: Arc::new(Mutex::new((Searcher::new(SEARCH_LIMIT), 0))),
+    };
+    Router::new()
+        .route("/", get(page))
+        .route("/api/games", get(games))
+        .route("/api/games/{id}/position", get(position_handler))
+        .layer(axum::extract::DefaultBodyLimit::max(16 * 1024))
+        .with_state(state)
+}
+
+pub fn serve(host: &str, port: u16) -> std::process::ExitCode {
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: cannot start the server: {e}");
+            return std::process::ExitCode::from(1);
+        }
+    };
+    runtime.block_on(async {
+        let listener = match tokio::net::TcpListener::bind((host, port)).await {
+            Ok(l) => l,
+            Err(e) => {
+                eprintln!("error: cannot listen on {host}:{port}: {e}");
+                return std::process::ExitCode::from(1);
+            }
+        };
+        let addr = listener
+            .local_addr()
+            .map(|a| a.to_string())
+            .unwrap_or_default();
+        println!("serving on http://{addr}/ (the API is under /api/games)");
+        if let Err(e) = axum::serve(listener, app()).await {
+            eprintln!("error: {e}");
+            return std::process::ExitCode::from(1);
+        }
+        std::process::ExitCode::SUCCESS
+    })
+}

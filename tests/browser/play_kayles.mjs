@@ -1,0 +1,51 @@
+// End-to-end: headless Chromium opens the cgame page served by
+// `cgame serve`, plays Kayles on 7 pins to the end against the server's
+// computer by always clicking a move shown as winning, checks that the
+// page announces our win, and saves a screenshot.
+//
+// node play_kayles.mjs URL SCREENSHOT.png [CHROMIUM]
+import { chromium } from "playwright-core";
+
+const [url, shot, exe = "/usr/bin/chromium"] = process.argv.slice(2);
+const fail = (msg) => { console.error(`browser test failed: ${msg}`); process.exit(1); };
+
+const browser = await chromium.launch({ executablePath: exe, headless: true, args: ["--no-sandbox"] });
+try {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+  page.on("pageerror", (e) => fail(`script error on the page: ${e.message}`));
+  await page.goto(url);
+  await page.waitForSelector("#game option[value=kayles]", { state: "attached" });
+  await page.selectOption("#game", "kayles");
+  await page.fill("#start", "7");
+  await page.selectOption("#first", "me");
+  await page.click("#new");
+  let moves = 0;
+  for (;;) {
+    // Our turn (after the computer's reply), or the end.
+    await page.waitForFunction(() => ["human", "over"].includes(document.body.dataset.turn));
+    const status = await page.textContent("#status");
+    if (status.startsWith("Game over")) {
+      if (!status.includes("you win")) fail(`expected a win, the page says: ${status}`);
+      break;
+    }
+    // Kayles on 7 pins is a first-player win: a green (winning) move exists.
+    const win = await page.$("#moves button[data-value=win]:not([disabled])");
+    if (!win) fail(`no winning move offered at: ${await page.textContent("#board")}`);
+    // The first position, with its moves coloured by value.
+    if (moves === 0) await page.screenshot({ path: shot, fullPage: true });
+    const ply = Number(await page.evaluate(() => document.body.dataset.ply));
+    await win.click();
+    await page.waitForFunction((p) => Number(document.body.dataset.ply) > p, ply);
+    moves += 1;
+    if (moves > 20) fail("the game did not end");
+  }
+  // Keyboard: undo takes back our last move and the computer's reply.
+  await page.keyboard.press("u");
+  await page.waitForFunction(() => document.body.dataset.turn === "human");
+  await page.keyboard.press("r");
+  await page.waitForFunction(() => document.getElementById("status").textContent.startsWith("Game over"));
+  await page.screenshot({ path: shot.replace(/\.png$/, "-end.png"), fullPage: true });
+  console.log(`browser test passed: Kayles 7 won in ${moves} moves of ours; screenshot ${shot}`);
+} finally {
+  await browser.close();
+}

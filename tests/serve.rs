@@ -1,0 +1,174 @@
+//! `cgame serve`, run as a user runs it: every game with good and bad
+//! boards, and a burst of requests with bounded memory.
+
+#![cfg(feature = "cli")]
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+
+use serde_json::Value;
+
+struct Server {
+    child: Child,
+    addr: String,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn start() -> Server {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgame"))
+        .args(["serve", "--port", "0"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|r| r.split('/').next())
+        .expect("the server prints its address")
+        .to_string();
+    Server { child, addr }
+}
+
+/// A GET request: the status code and the JSON body.
+fn get(server: &Server, path: &str) -> (u16, Value) {
+    let mut s = TcpStream::connect(&server.addr).unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut raw = String::new();
+    s.read_to_string(&mut raw).unwrap();
+    let status: u16 = raw.split(' ').nth(1).unwrap().parse().unwrap();
+    let body = raw.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+    (status, serde_json::from_str(body).unwrap_or(Value::Null))
+}
+
+fn enc(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'.' | b'_' | b'-' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+#[test]
+fn games_positions_and_errors() {
+    let server = start();
+    let (code, games) = get(&server, "/api/games");
+    assert_eq!(code, 200);
+    let games = games.as_array().unwrap();
+    assert_eq!(games.len(), 6);
+    for g in games {
+        let id = g["id"].as_str().unwrap();
+        assert!(!g["format"].as_str().unwrap().is_empty());
+        // The example board is a position with moves and a verdict.
+        let example = g["example"].as_str().unwrap();
+        let (code, p) = get(
+            &server,
+            &format!("/api/games/{id}/position?board={}", enc(example)),
+        );
+        assert_eq!(code, 200, "{id}: {p}");
+        assert!(
+            ["win", "lose"].contains(&p["value"].as_str().unwrap()),
+            "{p}"
+        );
+        let moves = p["moves"].as_array().unwrap();
+        assert!(!moves.is_empty(), "{id}");
+        // A move is a win for its mover exactly when the position after it
+        // is lost for the player to move there.
+        let m = &moves[0];
+        let (_, after) = get(
+            &server,
+            &format!(
+                "/api/games/{id}/position?board={}",
+                enc(m["board"].as_str().unwrap())
+            ),
+        );
+        let flipped = if after["value"] == "win" {
+            "lose"
+        } else {
+            "win"
+        };
+        assert_eq!(m["value"].as_str().unwrap(), flipped, "{id}: {m}");
+        assert_eq!(m["remoteness"], after["remoteness"]);
+        // A bad board: 400, and the message shows the format.
+        let (code, e) = get(&server, &format!("/api/games/{id}/position?board=%3F%3F"));
+        assert_eq!(code, 400, "{id}");
+        assert!(e["error"].as_str().unwrap().contains("as in"), "{e}");
+    }
+    // Nim 1 2 by hand: a win in 3; the winning move leaves 1 1.
+    let (_, p) = get(&server, "/api/games/nim/position?board=1_2");
+    assert_eq!(
+        (p["value"].as_str(), p["remoteness"].as_u64()),
+        (Some("win"), Some(3))
+    );
+    assert_eq!(p["moves"][1]["board"], "1_1");
+    assert_eq!(p["moves"][1]["value"], "win");
+    assert_eq!(get(&server, "/api/games/chess/position?board=3").0, 404);
+    assert_eq!(get(&server, "/api/games/nim/position").0, 400);
+    let long = "1_".repeat(2000);
+    assert_eq!(
+        get(&server, &format!("/api/games/nim/position?board={long}")).0,
+        413
+    );
+    assert_eq!(get(&server, "/api/games/kayles/position?board=").0, 400);
+}
+
+fn rss_kib(pid: u32) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+#[test]
+fn a_burst_of_requests() {
+    let server = start();
+    let pid = server.child.id();
+    let ids = ["nim", "kayles", "dawson", "treblecross", "toads"];
+    let boards = |i: usize| match i % 5 {
+        0 => format!("{}_{}_{}", i % 7, i % 11, i % 13),
+        1 => format!("{}", 1 + i % 40),
+        2 => format!("{}", 1 + i % 30),
+        3 => format!("{}", 1 + i % 25),
+        _ => ["TT__FF", "TTT__FFF", "T_T_F_F", "_TT_FF_"][i % 4].to_string(),
+    };
+    for i in 0..200 {
+        let (code, _) = get(
+            &server,
+            &format!("/api/games/{}/position?board={}", ids[i % 5], boards(i)),
+        );
+        assert_eq!(code, 200);
+    }
+    let before = rss_kib(pid);
+    for i in 200..1200 {
+        let (code, p) = get(
+            &server,
+            &format!("/api/games/{}/position?board={}", ids[i % 5], boards(i)),
+        );
+        assert_eq!(code, 200, "request {i}: {p}");
+    }
+    let after = rss_kib(pid);
+    // Bounded: the memo is shared and emptied past a fixed size.
+    assert!(
+        after < before + 200 * 1024,
+        "resident memory grew from {before} KiB to {after} KiB"
+    );
+}
