@@ -34,7 +34,14 @@ try {
     // The first position, with its moves coloured by value.
     if (moves === 0) await page.screenshot({ path: shot, fullPage: true });
     const ply = Number(await page.evaluate(() => document.body.dataset.ply));
-    await win.click();
+    if (moves === 0) {
+      // The first move by keyboard: its number, then Enter.
+      const label = await win.textContent();
+      await page.keyboard.type(label.split(".")[0]);
+      await page.keyboard.press("Enter");
+    } else {
+      await win.click();
+    }
     await page.waitForFunction((p) => Number(document.body.dataset.ply) > p, ply);
     moves += 1;
     if (moves > 20) fail("the game did not end");
