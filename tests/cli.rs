@@ -291,3 +291,29 @@ fn play_kayles_computer_first_wins() {
     assert!(err.contains("A Kayles board is"), "{err}");
     assert_eq!(code, 2);
 }
+
+#[test]
+fn fifteen_solves_and_draws() {
+    // Korf's instance 79 (optimal length 42, blank-first goal), and the
+    // 3 x 3 board two moves from blank-last.
+    let (out, err, code) = cgame(&[
+        "fifteen",
+        "solve",
+        "0 1 9 7 11 13 5 3 14 12 4 2 8 6 10 15",
+        "--goal",
+        "blank-first",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (len, moves) = out.trim().split_once(' ').unwrap();
+    assert_eq!(len, "42");
+    assert_eq!(moves.len(), 42);
+    let (out, _, _) = cgame(&["fifteen", "solve", "1 2 3 4 5 6 0 7 8"]);
+    assert_eq!(out, "2 RR\n");
+    let (_, err, code) = cgame(&["fifteen", "solve", "1 2 3 4 5 6 8 7 0"]);
+    assert!(err.contains("cannot reach the goal"), "{err}");
+    assert_eq!(code, 2);
+    let (a, _, _) = cgame(&["fifteen", "random", "--seed", "7"]);
+    let (b, _, _) = cgame(&["fifteen", "random", "--seed", "7"]);
+    assert_eq!(a, b);
+    assert_eq!(a.split_whitespace().count(), 16);
+}

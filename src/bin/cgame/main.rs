@@ -100,6 +100,11 @@ enum Command {
         #[arg(long)]
         hint: bool,
     },
+    /// The 15-puzzle: optimal solutions and random boards.
+    Fifteen {
+        #[command(subcommand)]
+        action: FifteenCommand,
+    },
     /// Serve the JSON API and the web page for playing the games.
     ///
     /// Example: cgame serve --port 8080, then open http://127.0.0.1:8080/
@@ -140,6 +145,35 @@ enum Command {
         /// Also draw the values (heap across, value up) into an SVG file.
         #[arg(long, value_name = "FILE.svg")]
         plot: Option<std::path::PathBuf>,
+    },
+}
+
+#[derive(Subcommand)]
+enum FifteenCommand {
+    /// One line per board: the optimal length, a space, and the blank's
+    /// moves as U D L R.
+    ///
+    /// Each board is its tiles row by row separated by spaces, 0 the blank:
+    /// cgame fifteen solve "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3" --goal blank-first
+    Solve {
+        /// Boards, one per argument.
+        #[arg(required = true)]
+        boards: Vec<String>,
+        /// blank-last (1 2 ... 15 0, the default) or blank-first (0 1 ... 15).
+        #[arg(long, default_value = "blank-last")]
+        goal: String,
+    },
+    /// A uniformly random solvable board.
+    Random {
+        /// The seed: the same seed gives the same board.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// The side of the board.
+        #[arg(long, default_value_t = 4)]
+        size: usize,
+        /// blank-last or blank-first.
+        #[arg(long, default_value = "blank-last")]
+        goal: String,
     },
 }
 
@@ -190,6 +224,7 @@ fn main() -> ExitCode {
             first,
             hint,
         }) => play(&game, &board.join(" "), first.as_deref(), hint),
+        Some(Command::Fifteen { action }) => fifteen(action),
         Some(Command::Serve { port, host }) => serve::serve(&host, port),
         Some(Command::Thermograph { expr, svg }) => thermograph(&printer, &expr, svg.as_deref()),
         Some(Command::Toads { positions, moves }) => toads(&printer, &positions, moves),
@@ -210,6 +245,59 @@ fn main() -> ExitCode {
             period,
             plot,
         }) => heap(&printer, &code, upto, period, plot.as_deref()),
+    }
+}
+
+fn fifteen(action: FifteenCommand) -> ExitCode {
+    use combinatorial_games::puzzles::{Goal, SlidingPuzzle};
+    let goal_of = |g: &str| match g {
+        "blank-last" => Some(Goal::BlankLast),
+        "blank-first" => Some(Goal::BlankFirst),
+        _ => None,
+    };
+    match action {
+        FifteenCommand::Solve { boards, goal } => {
+            let Some(goal) = goal_of(&goal) else {
+                eprintln!("error: --goal takes blank-last or blank-first, not '{goal}'");
+                return ExitCode::from(2);
+            };
+            let mut status = ExitCode::SUCCESS;
+            for b in &boards {
+                match b
+                    .parse::<SlidingPuzzle>()
+                    .map_err(|e| e.to_string())
+                    .and_then(|p| p.solve(goal).map_err(|e| e.to_string()))
+                {
+                    Ok(s) => println!("{} {}", s.moves.len(), s.letters()),
+                    Err(e) => {
+                        eprintln!("error: {b}: {e}");
+                        status = ExitCode::from(2);
+                    }
+                }
+            }
+            status
+        }
+        FifteenCommand::Random { seed, size, goal } => {
+            let Some(goal) = goal_of(&goal) else {
+                eprintln!("error: --goal takes blank-last or blank-first, not '{goal}'");
+                return ExitCode::from(2);
+            };
+            let seed = seed.unwrap_or_else(|| {
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_nanos() as u64)
+            });
+            match SlidingPuzzle::random(size, size, goal, seed) {
+                Ok(p) => {
+                    println!("{p}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
     }
 }
 

@@ -1,0 +1,16 @@
+//! One-player puzzles: the 15-puzzle and other sliding-tile boards.
+//!
+//! ```
+//! use combinatorial_games::puzzles::{Goal, SlidingPuzzle};
+//! let p = SlidingPuzzle::random(3, 3, Goal::BlankLast, 2026).unwrap();
+//! let s = p.solve(Goal::BlankLast).unwrap();
+//! assert!(p.play(&s.letters()).unwrap().is_solved(Goal::BlankLast));
+//! ```
+
+mod random;
+mod sliding;
+mod solver;
+
+pub use random::SplitMix64;
+pub use sliding::{Dir, Goal, PuzzleError, SlidingPuzzle};
+pub use solver::{Solution, SolveError};

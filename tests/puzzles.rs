@@ -1,0 +1,162 @@
+//! Sliding-tile puzzles: the parity rule and the solver against a
+//! breadth-first search of every 3 x 3 board, Korf's published optimal
+//! lengths, and the random generator's uniformity.
+
+use std::collections::{HashMap, VecDeque};
+
+use combinatorial_games::puzzles::{Dir, Goal, PuzzleError, SlidingPuzzle, SplitMix64};
+
+/// Distances from the goal to every reachable board, by breadth-first search.
+fn bfs(rows: usize, cols: usize, goal: Goal) -> HashMap<Vec<u8>, u32> {
+    let start = SlidingPuzzle::solved(rows, cols, goal).unwrap();
+    let mut dist = HashMap::new();
+    dist.insert(start.tiles().to_vec(), 0);
+    let mut queue = VecDeque::from([start]);
+    while let Some(p) = queue.pop_front() {
+        let d = dist[p.tiles()];
+        for dir in Dir::ALL {
+            if let Some(q) = p.moved(dir) {
+                if !dist.contains_key(q.tiles()) {
+                    dist.insert(q.tiles().to_vec(), d + 1);
+                    queue.push_back(q);
+                }
+            }
+        }
+    }
+    dist
+}
+
+/// Every arrangement of `n` cells, by Heap's algorithm.
+fn permutations(n: usize, mut f: impl FnMut(&[u8])) {
+    let mut a: Vec<u8> = (0..n as u8).collect();
+    let mut c = vec![0; n];
+    f(&a);
+    let mut i = 0;
+    while i < n {
+        if c[i] < i {
+            if i % 2 == 0 {
+                a.swap(0, i);
+            } else {
+                a.swap(c[i], i);
+            }
+            f(&a);
+            c[i] += 1;
+            i = 0;
+        } else {
+            c[i] = 0;
+            i += 1;
+        }
+    }
+}
+
+#[test]
+fn parity_rule_matches_reachability_exhaustively() {
+    for (rows, cols) in [(2, 2), (2, 3), (3, 2), (3, 3)] {
+        for goal in [Goal::BlankLast, Goal::BlankFirst] {
+            let reach = bfs(rows, cols, goal);
+            let mut count = 0;
+            permutations(rows * cols, |t| {
+                let p = SlidingPuzzle::from_tiles(rows, cols, t.to_vec()).unwrap();
+                assert_eq!(p.is_solvable(goal), reach.contains_key(t), "{p}");
+                count += 1;
+            });
+            // Exactly half of all arrangements are solvable.
+            assert_eq!(reach.len() * 2, count, "{rows} x {cols}");
+        }
+    }
+}
+
+#[test]
+fn solver_is_optimal_on_random_3x3_boards() {
+    let dist = bfs(3, 3, Goal::BlankLast);
+    let mut rng = SplitMix64::new(1);
+    for _ in 0..300 {
+        let p = SlidingPuzzle::random_with(3, 3, Goal::BlankLast, &mut rng).unwrap();
+        let s = p.solve(Goal::BlankLast).unwrap();
+        assert_eq!(s.moves.len() as u32, dist[p.tiles()], "{p}");
+        assert!(p.play(&s.letters()).unwrap().is_solved(Goal::BlankLast));
+    }
+    // The hardest 3 x 3 boards take 31 moves (two of them).
+    let hardest: Vec<_> = dist.iter().filter(|(_, &d)| d == 31).collect();
+    assert_eq!(hardest.len(), 2);
+}
+
+fn korf() -> Vec<(usize, usize, SlidingPuzzle)> {
+    include_str!("data/korf100.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            let p: SlidingPuzzle = w[2..].join(" ").parse().unwrap();
+            (w[0].parse().unwrap(), w[1].parse().unwrap(), p)
+        })
+        .collect()
+}
+
+#[test]
+fn korf_instances_easy_subset() {
+    // The five Korf found easiest (fewest nodes with Manhattan distance);
+    // all 100 are in the benchmark.
+    let all = korf();
+    assert_eq!(all.len(), 100);
+    let total: usize = all.iter().map(|k| k.1).sum();
+    assert_eq!(total, 5305); // mean 53.05, as published
+    for (n, len, p) in all.iter().filter(|k| [12, 42, 55, 79, 97].contains(&k.0)) {
+        assert!(p.is_solvable(Goal::BlankFirst), "Korf {n}");
+        let s = p.solve(Goal::BlankFirst).unwrap();
+        assert_eq!(s.moves.len(), *len, "Korf {n}");
+        assert!(p.play(&s.letters()).unwrap().is_solved(Goal::BlankFirst));
+    }
+}
+
+#[test]
+fn random_boards_are_solvable_and_uniform() {
+    // Every solvable 2 x 3 board (360 of them) about equally often: a
+    // chi-squared test with 359 degrees of freedom, 100 expected each. The
+    // 0.1% critical value is about 449.
+    let mut rng = SplitMix64::new(42);
+    let mut counts: HashMap<Vec<u8>, u32> = HashMap::new();
+    for _ in 0..36_000 {
+        let p = SlidingPuzzle::random_with(2, 3, Goal::BlankLast, &mut rng).unwrap();
+        assert!(p.is_solvable(Goal::BlankLast));
+        *counts.entry(p.tiles().to_vec()).or_default() += 1;
+    }
+    assert_eq!(counts.len(), 360);
+    let chi: f64 = counts
+        .values()
+        .map(|&c| (c as f64 - 100.0).powi(2) / 100.0)
+        .sum();
+    assert!(chi < 449.0, "chi-squared {chi}");
+    for (rows, cols) in [(3, 3), (4, 4), (5, 5), (3, 5)] {
+        for seed in 0..50 {
+            let p = SlidingPuzzle::random(rows, cols, Goal::BlankFirst, seed).unwrap();
+            assert!(p.is_solvable(Goal::BlankFirst));
+        }
+    }
+}
+
+#[test]
+fn bad_boards_say_why() {
+    let e = |s: &str| s.parse::<SlidingPuzzle>().unwrap_err();
+    assert_eq!(e("1 2 3 4 5 6 7 8 8"), PuzzleError::Repeated(8));
+    assert_eq!(e("1 2 3 4 5 6 7 8"), PuzzleError::NotSquare(8));
+    assert_eq!(e("1 2 3 4 5 6 7 8 x"), PuzzleError::BadTile("x".into()));
+    assert_eq!(
+        e("1 2 3 4 5 6 7 8 9"),
+        PuzzleError::OutOfRange { tile: 9, cells: 9 }
+    );
+    assert!(matches!(
+        e("1 2 3 / 4 5"),
+        PuzzleError::Ragged { row: 2, .. }
+    ));
+    let p: SlidingPuzzle = "1 2 3 / 4 5 _".parse().unwrap();
+    assert_eq!((p.rows(), p.cols()), (2, 3));
+    assert_eq!(p.to_string(), "1 2 3 / 4 5 0");
+    assert!(p.is_solved(Goal::BlankLast));
+    assert!(p
+        .slide(5)
+        .unwrap()
+        .slide(5)
+        .unwrap()
+        .is_solved(Goal::BlankLast));
+}
