@@ -7,6 +7,7 @@
 //! assert!(p.play(&s.letters()).unwrap().is_solved(Goal::BlankLast));
 //! ```
 
+mod pdb;
 mod random;
 mod sliding;
 mod solver;

@@ -8,7 +8,10 @@
 //! - `octal CODE N`: the first N values of an octal game against ogs 0.0.6;
 //! - `toads N`: every Toads and Frogs row T^a _^b F^c with a+b+c <= N, then
 //!   TTTTT__FFFFF, against cgt 0.11 (fresh tables, one cold run each);
-//! - `domineering ROWS COLS`: the empty board against cgt 0.11.
+//! - `domineering ROWS COLS`: the empty board against cgt 0.11;
+//! - `fifteen`: Korf's 100 15-puzzle instances against slidy 0.4 (tables
+//!   built first, then every instance solved and checked against the
+//!   published optimal length).
 
 use std::time::{Duration, Instant};
 
@@ -103,12 +106,13 @@ fn main() {
                 .map_or(1 << 18, |a| a.parse().expect("a number")),
             args.get(3).map(|a| a.parse().expect("a number of runs")),
         ),
+        Some("fifteen") => fifteen(),
         Some("toads") => toads(args.get(1).map_or(14, |a| a.parse().expect("a number"))),
         Some("domineering") => domineering(
             args.get(1).map_or(2, |a| a.parse().expect("a number of rows")),
             args.get(2).map_or(16, |a| a.parse().expect("a number of columns")),
         ),
-        _ => eprintln!("usage: peers switches [max_n] | peers nimber | peers octal CODE N [RUNS] | peers toads N | peers domineering ROWS COLS"),
+        _ => eprintln!("usage: peers switches [max_n] | peers nimber | peers octal CODE N [RUNS] | peers toads N | peers domineering ROWS COLS | peers fifteen"),
     }
 }
 
@@ -328,5 +332,66 @@ fn domineering(rows: usize, cols: usize) {
         theirs_t.as_secs_f64(),
         theirs_t.as_secs_f64() / ours_t.as_secs_f64(),
         if agree(&g, &h, 3) { "same value" } else { "DIFFERENT values" },
+    );
+}
+
+fn fifteen() {
+    use combinatorial_games::puzzles::{Goal, SlidingPuzzle};
+    use slidy::puzzle::puzzle::Puzzle;
+    use slidy::solver::size4x4::stm::solver::Solver;
+    use slidy::solver::solver::Solver as _;
+    use std::str::FromStr;
+
+    let data = include_str!("../../../tests/data/korf100.txt");
+    let instances: Vec<(usize, Vec<u8>)> = data
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            (w[1].parse().unwrap(), w[2..].iter().map(|t| t.parse().unwrap()).collect())
+        })
+        .collect();
+    // Ours: the blank-first goal, as published.
+    let (_, ours_tables) = time(|| {
+        let p: SlidingPuzzle = "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15".parse().unwrap();
+        p.solve(Goal::BlankFirst).unwrap()
+    });
+    let (ours_ok, ours_solve) = time(|| {
+        instances
+            .iter()
+            .filter(|(len, t)| {
+                let p = SlidingPuzzle::from_tiles(4, 4, t.clone()).unwrap();
+                let s = p.solve(Goal::BlankFirst).unwrap();
+                s.moves.len() == *len && p.play(&s.letters()).unwrap().is_solved(Goal::BlankFirst)
+            })
+            .count()
+    });
+    // slidy solves to the blank-last goal: each instance turned half around
+    // and relabelled t -> 16 - t, which keeps its optimal length.
+    let (solver, theirs_tables) = time(Solver::new);
+    let (theirs_ok, theirs_solve) = time(|| {
+        instances
+            .iter()
+            .filter(|(len, t)| {
+                let mut b = [0u8; 16];
+                for (c, &x) in t.iter().enumerate() {
+                    b[15 - c] = if x == 0 { 0 } else { 16 - x };
+                }
+                let rows: Vec<String> = b
+                    .chunks(4)
+                    .map(|r| r.iter().map(u8::to_string).collect::<Vec<_>>().join(" "))
+                    .collect();
+                let p = Puzzle::from_str(&rows.join("/")).unwrap();
+                solver.solve(&p).unwrap().len_stm::<u64>() as usize == *len
+            })
+            .count()
+    });
+    println!(
+        "Korf's 100: ours tables {:.2} s + solving {:.2} s ({ours_ok}/100 optimal); slidy 0.4 tables {:.2} s + solving {:.2} s ({theirs_ok}/100); solving slidy/ours {:.1}x",
+        ours_tables.as_secs_f64(),
+        ours_solve.as_secs_f64(),
+        theirs_tables.as_secs_f64(),
+        theirs_solve.as_secs_f64(),
+        theirs_solve.as_secs_f64() / ours_solve.as_secs_f64()
     );
 }
