@@ -317,3 +317,22 @@ fn fifteen_solves_and_draws() {
     assert_eq!(a, b);
     assert_eq!(a.split_whitespace().count(), 16);
 }
+
+#[test]
+fn play_fifteen_from_a_script() {
+    // Two moves from solved: the gap goes right twice.
+    let (out, _, code) = cgame_with_input(
+        &["play", "fifteen", "1 2 3 4 5 6 7 8 9 10 11 12 13 0 14 15"],
+        "RX\nR\n",
+    );
+    assert_eq!(code, 0);
+    assert!(out.contains("'X' is not a move here"), "{out}");
+    assert!(
+        out.trim_end()
+            .ends_with("Solved in 2 moves (the optimum was 2)."),
+        "{out}"
+    );
+    let (_, err, code) = cgame(&["play", "fifteen", "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0"]);
+    assert!(err.contains("cannot be solved"), "{err}");
+    assert_eq!(code, 2);
+}

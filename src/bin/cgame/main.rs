@@ -83,15 +83,16 @@ enum Command {
     },
     /// Play a game against a perfect computer.
     ///
-    /// GAME is nim, kayles, dawson, treblecross, toads or sum. Examples:
+    /// GAME is nim, kayles, dawson, treblecross, toads, sum or fifteen (the
+    /// 15-puzzle, solo: arrow keys slide a tile into the gap). Examples:
     /// cgame play nim 3 4 5, cgame play kayles 10, cgame play dawson 8,
     /// cgame play treblecross 30, cgame play toads TTT__FFF,
     /// cgame play sum "nim 3 5 + kayles 7".
     Play {
         /// nim, kayles, dawson, treblecross, toads or sum.
         game: String,
-        /// The board (several words are joined by spaces).
-        #[arg(required = true)]
+        /// The board (several words are joined by spaces); for fifteen, a
+        /// board or nothing for a random one.
         board: Vec<String>,
         /// Who moves first: me or computer (asked when not given).
         #[arg(long)]
@@ -218,6 +219,9 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Eval { exprs }) => eval_all(&printer, &exprs),
         Some(Command::Repl) | None => repl(&printer),
+        Some(Command::Play { game, board, .. }) if game == "fifteen" => {
+            fifteen_play(&board.join(" "))
+        }
         Some(Command::Play {
             game,
             board,
@@ -299,6 +303,112 @@ fn fifteen(action: FifteenCommand) -> ExitCode {
             }
         }
     }
+}
+
+/// The 15-puzzle at the terminal: arrow keys slide the tile on that side
+/// of the gap into it (raw mode); `h` shows the next move of an optimal
+/// solution, `q` quits. From a pipe, each line holds blank moves as the
+/// letters U D L R (for scripts and tests).
+fn fifteen_play(board: &str) -> ExitCode {
+    use combinatorial_games::puzzles::{Dir, Goal, SlidingPuzzle};
+    let goal = Goal::BlankLast;
+    let mut p = if board.trim().is_empty() {
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        SlidingPuzzle::random(4, 4, goal, seed).expect("4 x 4")
+    } else {
+        match board.parse::<SlidingPuzzle>() {
+            Ok(p) if p.is_solvable(goal) => p,
+            Ok(_) => {
+                eprintln!("error: this board cannot be solved (parity)");
+                return ExitCode::from(2);
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    };
+    let optimal = p.solve(goal).map(|s| s.moves.len()).unwrap_or(0);
+    let mut moves = 0usize;
+    if !std::io::stdin().is_terminal() {
+        // Scripted: lines of U D L R (blank moves).
+        for line in std::io::stdin().lock().lines().map_while(Result::ok) {
+            for c in line.trim().chars() {
+                match p.play(&c.to_string()) {
+                    Some(q) => {
+                        p = q;
+                        moves += 1;
+                    }
+                    None => println!("'{c}' is not a move here"),
+                }
+            }
+            print!("{p:#}");
+            if p.is_solved(goal) {
+                println!("Solved in {moves} moves (the optimum was {optimal}).");
+                return ExitCode::SUCCESS;
+            }
+        }
+        return ExitCode::SUCCESS;
+    }
+    use crossterm::event::{read, Event, KeyCode, KeyEventKind};
+    use crossterm::terminal::{disable_raw_mode, enable_raw_mode};
+    let draw = |p: &SlidingPuzzle, moves: usize, note: &str| {
+        // Raw mode: lines end with \r\n.
+        let text = format!("{p:#}").replace('\n', "\r\n");
+        print!("\x1b[2J\x1b[H15-puzzle: arrow keys slide a tile, h hint, q quit\r\n\r\n{text}\r\nmoves: {moves}   {note}\r\n");
+        let _ = std::io::stdout().flush();
+    };
+    if enable_raw_mode().is_err() {
+        eprintln!("error: cannot put the terminal in raw mode");
+        return ExitCode::from(1);
+    }
+    let mut note = format!("(solvable in {optimal})");
+    let status = loop {
+        draw(&p, moves, &note);
+        if p.is_solved(goal) {
+            break ExitCode::SUCCESS;
+        }
+        let Ok(Event::Key(k)) = read() else { continue };
+        if k.kind != KeyEventKind::Press {
+            continue;
+        }
+        // The tile slides in the arrow's direction, so the gap moves the
+        // other way.
+        let dir = match k.code {
+            KeyCode::Left => Some(Dir::Right),
+            KeyCode::Right => Some(Dir::Left),
+            KeyCode::Up => Some(Dir::Down),
+            KeyCode::Down => Some(Dir::Up),
+            KeyCode::Char('h') => {
+                note = match p.solve(goal) {
+                    Ok(s) => match s.moves.first() {
+                        Some(d) => format!(
+                            "hint: move the gap {} ({} to go)",
+                            d.letter(),
+                            s.moves.len()
+                        ),
+                        None => String::new(),
+                    },
+                    Err(e) => e.to_string(),
+                };
+                None
+            }
+            KeyCode::Char('q') | KeyCode::Esc => break ExitCode::SUCCESS,
+            _ => None,
+        };
+        if let Some(q) = dir.and_then(|d| p.moved(d)) {
+            p = q;
+            moves += 1;
+            note.clear();
+        }
+    };
+    let _ = disable_raw_mode();
+    if p.is_solved(goal) {
+        println!("Solved in {moves} moves (the optimum was {optimal}).");
+    }
+    status
 }
 
 /// Plays a game at the terminal (seed 004's flow): the human picks moves
