@@ -70,9 +70,12 @@ fn games_positions_and_errors() {
     let (code, games) = get(&server, "/api/games");
     assert_eq!(code, 200);
     let games = games.as_array().unwrap();
-    assert_eq!(games.len(), 6);
+    assert_eq!(games.len(), 7);
     for g in games {
         let id = g["id"].as_str().unwrap();
+        if id == "fifteen" {
+            continue; // a solo puzzle, checked below
+        }
         assert!(!g["format"].as_str().unwrap().is_empty());
         // The example board is a position with moves and a verdict.
         let example = g["example"].as_str().unwrap();
@@ -117,6 +120,33 @@ fn games_positions_and_errors() {
     );
     assert_eq!(p["moves"][1]["board"], "1_1");
     assert_eq!(p["moves"][1]["value"], "win");
+    // The 15-puzzle one move from the goal: distance 1, and only the move
+    // of tile 15 to the left reaches it.
+    let (code, f) = get(
+        &server,
+        "/api/games/fifteen/position?board=1_2_3_4_5_6_7_8_9_10_11_12_13_14_0_15",
+    );
+    assert_eq!(code, 200);
+    assert_eq!(f["distance"], 1);
+    let wins: Vec<&Value> = f["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["value"] == "win")
+        .collect();
+    assert_eq!(wins.len(), 1);
+    assert_eq!(wins[0]["move"], "tile 15 slides left");
+    assert_eq!(wins[0]["distance"], 0);
+    let (code, e) = get(
+        &server,
+        "/api/games/fifteen/position?board=1_2_3_4_5_6_7_8_9_10_11_12_13_15_14_0",
+    );
+    assert_eq!(code, 400);
+    assert!(e["error"].as_str().unwrap().contains("parity"), "{e}");
+    assert_eq!(
+        get(&server, "/api/games/fifteen/position?board=1_2_3").0,
+        400
+    );
     assert_eq!(get(&server, "/api/games/chess/position?board=3").0, 404);
     assert_eq!(get(&server, "/api/games/nim/position").0, 400);
     let long = "1_".repeat(2000);

@@ -35,10 +35,13 @@ try {
     if (moves === 0) await page.screenshot({ path: shot, fullPage: true });
     const ply = Number(await page.evaluate(() => document.body.dataset.ply));
     if (moves === 0) {
-      // The first move by keyboard: its number, then Enter.
-      const label = await win.textContent();
-      await page.keyboard.type(label.split(".")[0]);
-      await page.keyboard.press("Enter");
+      // The first move by keyboard: its number (and Enter when a longer
+      // number could still be meant), with no button focused.
+      await page.evaluate(() => document.activeElement && document.activeElement.blur());
+      const number = (await win.textContent()).split(".")[0];
+      const count = await page.$$eval("#moves button", (b) => b.length);
+      await page.keyboard.type(number);
+      if (Number(number) * 10 <= count) await page.keyboard.press("Enter");
     } else {
       await win.click();
     }
@@ -52,7 +55,22 @@ try {
   await page.keyboard.press("r");
   await page.waitForFunction(() => document.getElementById("status").textContent.startsWith("Game over"));
   await page.screenshot({ path: shot.replace(/\.png$/, "-end.png"), fullPage: true });
-  console.log(`browser test passed: Kayles 7 won in ${moves} moves of ours; screenshot ${shot}`);
+
+  // The 15-puzzle, two slides from the goal, solved with the arrow keys.
+  await page.selectOption("#game", "fifteen");
+  await page.fill("#start", "1 2 3 4 5 6 7 8 9 10 11 12 13 0 14 15");
+  await page.click("#new");
+  await page.waitForFunction(() => document.body.dataset.game === "fifteen" && document.body.dataset.ply === "0"
+    && document.getElementById("status").textContent.startsWith("2 moves"));
+  await page.screenshot({ path: shot.replace(/\.png$/, "-fifteen.png"), fullPage: true });
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  for (const n of [1, 2]) {
+    await page.keyboard.press("ArrowLeft");
+    await page.waitForFunction((p) => document.body.dataset.ply === String(p), n);
+  }
+  const solved = await page.textContent("#status");
+  if (!solved.startsWith("Solved in 2 moves")) fail(`the 15-puzzle should be solved: ${solved}`);
+  console.log(`browser test passed: Kayles 7 won in ${moves} moves of ours, the 15-puzzle solved by keyboard; screenshots ${shot} and others`);
 } finally {
   await browser.close();
 }

@@ -31,15 +31,99 @@ fn error(status: StatusCode, message: impl Into<String>) -> Response {
     (status, Json(json!({ "error": message.into() }))).into_response()
 }
 
+/// The 15-puzzle's entry in the list of games.
+const FIFTEEN_FORMAT: &str = "the tiles row by row separated by spaces or '_', 0 for the gap; the goal is 1 2 ... 15 with the gap last; 'random' for a random board";
+const FIFTEEN_EXAMPLE: &str = "random";
+
 async fn games() -> Json<Value> {
-    Json(Value::Array(
-        GAMES
+    let mut list: Vec<Value> = GAMES
+        .iter()
+        .map(|g| json!({ "id": g.id, "name": g.name, "format": g.format, "example": g.example }))
+        .collect();
+    list.push(json!({
+        "id": "fifteen", "name": "15-puzzle (solo)", "format": FIFTEEN_FORMAT,
+        "example": FIFTEEN_EXAMPLE, "solo": true,
+    }));
+    Json(Value::Array(list))
+}
+
+/// A 15-puzzle position: its optimal distance to the goal, and each move
+/// (a tile sliding into the gap) with the distance it leaves.
+fn fifteen(board: &str) -> Response {
+    use combinatorial_games::puzzles::{Dir, Goal, SlidingPuzzle};
+    let goal = Goal::BlankLast;
+    let p = if board.trim() == "random" {
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        SlidingPuzzle::random(4, 4, goal, seed).expect("4 x 4")
+    } else {
+        match board.replace('_', " ").parse::<SlidingPuzzle>() {
+            Ok(p) if p.rows() == 4 && p.cols() == 4 => p,
+            Ok(_) => {
+                return error(
+                    StatusCode::BAD_REQUEST,
+                    format!("the 15-puzzle is 4 x 4. A board is {FIFTEEN_FORMAT}"),
+                )
+            }
+            Err(e) => {
+                return error(
+                    StatusCode::BAD_REQUEST,
+                    format!("{e}. A board is {FIFTEEN_FORMAT}"),
+                )
+            }
+        }
+    };
+    let distance = |q: &SlidingPuzzle| q.solve(goal).map(|s| s.moves.len());
+    let Ok(d) = distance(&p) else {
+        return error(
+            StatusCode::BAD_REQUEST,
+            "this board cannot reach the goal (its parity is wrong): swap two tiles",
+        );
+    };
+    let text = |q: &SlidingPuzzle| {
+        q.tiles()
             .iter()
-            .map(
-                |g| json!({ "id": g.id, "name": g.name, "format": g.format, "example": g.example }),
-            )
-            .collect(),
-    ))
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join("_")
+    };
+    let mut moves = Vec::new();
+    if d > 0 {
+        for dir in Dir::ALL {
+            if let Some(q) = p.moved(dir) {
+                let tile = p.tiles()[q.blank()];
+                let slides = match dir {
+                    Dir::Up => "down",
+                    Dir::Down => "up",
+                    Dir::Left => "right",
+                    Dir::Right => "left",
+                };
+                let dq = distance(&q).expect("moves keep solvability");
+                moves.push(json!({
+                    "move": format!("tile {tile} slides {slides}"),
+                    "tile": tile,
+                    "gap": dir.letter().to_string(),
+                    "board": text(&q),
+                    "distance": dq,
+                    "value": if dq < d { "win" } else { "lose" },
+                    "remoteness": dq,
+                }));
+            }
+        }
+    }
+    Json(json!({
+        "game": "fifteen",
+        "board": text(&p),
+        "display": format!("{p:#}"),
+        "tiles": p.tiles(),
+        "to_move": Value::Null,
+        "distance": d,
+        "value": if d == 0 { "solved" } else { "unsolved" },
+        "remoteness": d,
+        "moves": moves,
+    }))
+    .into_response()
 }
 
 fn word(win: bool) -> &'static str {
@@ -52,7 +136,7 @@ fn word(win: bool) -> &'static str {
 
 /// The position's verdict and each move's, for the player making it.
 fn position(state: &AppState, id: &str, board: &str) -> Response {
-    if !GAMES.iter().any(|g| g.id == id) {
+    if !GAMES.iter().any(|g| g.id == id) && id != "fifteen" {
         return error(
             StatusCode::NOT_FOUND,
             format!("there is no game '{id}'; GET /api/games lists them"),
@@ -124,8 +208,21 @@ async fn position_handler(
             "give the board as ?board=..., in the format GET /api/games shows",
         );
     };
+    if board.len() > MAX_BOARD {
+        return error(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("boards are limited to {MAX_BOARD} characters"),
+        );
+    }
     let st = state.clone();
-    match tokio::task::spawn_blocking(move || position(&st, &id, &board)).await {
+    let work = move || {
+        if id == "fifteen" {
+            fifteen(&board)
+        } else {
+            position(&st, &id, &board)
+        }
+    };
+    match tokio::task::spawn_blocking(work).await {
         Ok(r) => r,
         Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the search failed"),
     }
