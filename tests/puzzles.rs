@@ -187,7 +187,13 @@ fn random_boards_are_solvable_and_uniform() {
 #[test]
 fn bad_boards_say_why() {
     let e = |s: &str| s.parse::<SlidingPuzzle>().unwrap_err();
-    assert_eq!(e("1 2 3 4 5 6 7 8 8"), PuzzleError::Repeated(8));
+    assert_eq!(
+        e("1 2 3 4 5 6 7 8 8"),
+        PuzzleError::Repeated {
+            tile: 8,
+            missing: 0
+        }
+    );
     assert_eq!(e("1 2 3 4 5 6 7 8"), PuzzleError::NotSquare(8));
     assert_eq!(e("1 2 3 4 5 6 7 8 x"), PuzzleError::BadTile("x".into()));
     assert_eq!(

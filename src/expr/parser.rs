@@ -520,22 +520,8 @@ impl Parser<'_> {
             first = false;
         }
         let mut nimber = 0u64;
-        let t = self.peek();
-        if t.tok == Tok::Star && (first || t.glued) && self.peek_at(1).tok != Tok::LParen {
-            self.bump();
-            let n = self.peek();
-            nimber = if n.tok == Tok::Int && n.glued {
-                self.bump();
-                self.text(n).parse::<u64>().map_err(|_| Error {
-                    column: self.col(n.start),
-                    kind: ErrorKind::TooLarge(format!(
-                        "*{}: nimbers are limited to 64 bits",
-                        self.text(n)
-                    )),
-                })?
-            } else {
-                1
-            };
+        if let Some(n) = self.star(first)? {
+            nimber = n;
             first = false;
         }
         if first {
@@ -565,6 +551,25 @@ impl Parser<'_> {
             });
         }
         Ok(lit)
+    }
+
+    /// A star `*` or `*m` (glued on, unless it starts the literal): the
+    /// nimber, or `None` when there is no star here.
+    fn star(&mut self, first: bool) -> Result<Option<u64>, Error> {
+        let t = self.peek();
+        if t.tok != Tok::Star || !(first || t.glued) || self.peek_at(1).tok == Tok::LParen {
+            return Ok(None);
+        }
+        self.bump();
+        let n = self.peek();
+        if n.tok != Tok::Int || !n.glued {
+            return Ok(Some(1));
+        }
+        self.bump();
+        self.text(n).parse::<u64>().map(Some).map_err(|_| Error {
+            column: self.col(n.start),
+            kind: ErrorKind::TooLarge(format!("*{}: nimbers are limited to 64 bits", self.text(n))),
+        })
     }
 
     /// `^<n>`, `v<n>`, `^[n]` or `v[n]`, glued together, then an optional
@@ -599,24 +604,7 @@ impl Parser<'_> {
                     self.text(n_tok)
                 )),
             })?;
-        let mut nimber = 0;
-        let s = self.peek();
-        if s.tok == Tok::Star && s.glued && self.peek_at(1).tok != Tok::LParen {
-            self.bump();
-            let m = self.peek();
-            nimber = if m.tok == Tok::Int && m.glued {
-                self.bump();
-                self.text(m).parse::<u64>().map_err(|_| Error {
-                    column: self.col(m.start),
-                    kind: ErrorKind::TooLarge(format!(
-                        "*{}: nimbers are limited to 64 bits",
-                        self.text(m)
-                    )),
-                })?
-            } else {
-                1
-            };
-        }
+        let nimber = self.star(false)?.unwrap_or(0);
         Ok(Some(Expr {
             kind: ExprKind::UpPower {
                 n,

@@ -93,12 +93,14 @@ pub enum PuzzleError {
         /// The number of cells.
         cells: usize,
     },
-    /// A tile given twice.
-    #[error("tile {0} appears twice (the blank is 0 or _)")]
-    Repeated(u8),
-    /// A tile missing.
-    #[error("tile {0} is missing (the blank is 0 or _)")]
-    Missing(u8),
+    /// A tile given twice, so another is missing.
+    #[error("tile {tile} appears twice and tile {missing} is missing (the blank is 0 or _)")]
+    Repeated {
+        /// The tile given twice.
+        tile: u8,
+        /// A tile not given.
+        missing: u8,
+    },
     /// Boards smaller than 2 x 2, or too large.
     #[error("a {rows} x {cols} board is not supported: boards from 2 x 2 to 16 x 16")]
     Size {
@@ -161,15 +163,21 @@ impl SlidingPuzzle {
             });
         }
         let mut seen = vec![false; n];
+        let mut repeated = None;
         for &t in &tiles {
             let i = t as usize;
             if i >= n {
                 return Err(PuzzleError::OutOfRange { tile: i, cells: n });
             }
             if seen[i] {
-                return Err(PuzzleError::Repeated(t));
+                repeated.get_or_insert(t);
             }
             seen[i] = true;
+        }
+        // n tiles below n with one repeated leave one out.
+        if let Some(tile) = repeated {
+            let missing = seen.iter().position(|&x| !x).unwrap_or(0) as u8;
+            return Err(PuzzleError::Repeated { tile, missing });
         }
         Ok(SlidingPuzzle { rows, cols, tiles })
     }
@@ -355,27 +363,7 @@ impl FromStr for SlidingPuzzle {
                 .ok_or(PuzzleError::NotSquare(tiles.len()))?;
             (side, side, tiles)
         };
-        let n = nrows * ncols;
-        check_size(nrows, ncols)?;
-        let mut seen = vec![false; n];
-        for &t in &tiles {
-            let i = t as usize;
-            if i >= n {
-                return Err(PuzzleError::OutOfRange { tile: i, cells: n });
-            }
-            if seen[i] {
-                return Err(PuzzleError::Repeated(t));
-            }
-            seen[i] = true;
-        }
-        if let Some(m) = seen.iter().position(|&x| !x) {
-            return Err(PuzzleError::Missing(m as u8));
-        }
-        Ok(SlidingPuzzle {
-            rows: nrows,
-            cols: ncols,
-            tiles,
-        })
+        SlidingPuzzle::from_tiles(nrows, ncols, tiles)
     }
 }
 

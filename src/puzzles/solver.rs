@@ -42,8 +42,6 @@ struct Search {
     col_lc: Vec<u32>,
     md: u32,
     lc: u32,
-    path: Vec<Dir>,
-    nodes: u64,
 }
 
 /// Length of the longest strictly increasing subsequence.
@@ -57,6 +55,67 @@ fn lis(v: &[usize]) -> usize {
         }
     }
     tails.len()
+}
+
+/// A board being searched: its heuristic, kept up to date as the blank
+/// moves.
+trait Node {
+    /// A lower bound on the moves left; 0 exactly at the goal.
+    fn h(&self) -> u32;
+    /// The blank's cell.
+    fn blank(&self) -> usize;
+    /// Rows and columns.
+    fn dims(&self) -> (usize, usize);
+    /// Moves the blank to `to`, a neighbouring cell.
+    fn step(&mut self, to: usize);
+}
+
+/// IDA*: depth-first searches with a growing bound on moves made plus the
+/// heuristic, each one bounded by the least value the previous one cut off.
+fn ida<N: Node>(mut node: N) -> Solution {
+    fn dfs<N: Node>(
+        n: &mut N,
+        g: u32,
+        bound: u32,
+        prev: Option<Dir>,
+        path: &mut Vec<Dir>,
+        nodes: &mut u64,
+    ) -> Result<(), u32> {
+        let h = n.h();
+        if g + h > bound {
+            return Err(g + h);
+        }
+        if h == 0 {
+            return Ok(());
+        }
+        *nodes += 1;
+        let (rows, cols) = n.dims();
+        let mut next = u32::MAX;
+        for d in Dir::ALL {
+            if prev == Some(d.opposite()) {
+                continue;
+            }
+            let Some(to) = neighbour(n.blank(), d, rows, cols) else {
+                continue;
+            };
+            let from = n.blank();
+            n.step(to);
+            path.push(d);
+            match dfs(n, g + 1, bound, Some(d), path, nodes) {
+                Ok(()) => return Ok(()),
+                Err(b) => next = next.min(b),
+            }
+            path.pop();
+            n.step(from);
+        }
+        Err(next)
+    }
+    let (mut path, mut nodes) = (Vec::new(), 0);
+    let mut bound = node.h();
+    while let Err(b) = dfs(&mut node, 0, bound, None, &mut path, &mut nodes) {
+        bound = b;
+    }
+    Solution { moves: path, nodes }
 }
 
 impl Search {
@@ -76,8 +135,6 @@ impl Search {
             col_lc: vec![0; cols],
             md: 0,
             lc: 0,
-            path: Vec::new(),
-            nodes: 0,
         };
         for i in 0..n {
             let t = s.tiles[i] as usize;
@@ -124,12 +181,21 @@ impl Search {
         }
         2 * (k - lis(&goals[..k])) as u32
     }
+}
 
+impl Node for Search {
     fn h(&self) -> u32 {
         self.md + self.lc
     }
 
-    /// Moves the blank to `to` (a neighbour), updating the heuristic.
+    fn blank(&self) -> usize {
+        self.blank
+    }
+
+    fn dims(&self) -> (usize, usize) {
+        (self.rows, self.cols)
+    }
+
     fn step(&mut self, to: usize) {
         let cols = self.cols;
         let t = self.tiles[to] as usize;
@@ -156,39 +222,6 @@ impl Search {
                 self.row_lc[r] = new;
             }
         }
-    }
-
-    /// Depth-first search below `bound`: `Ok(())` when solved, otherwise
-    /// the least f-value beyond the bound.
-    fn dfs(&mut self, g: u32, bound: u32, prev: Option<Dir>) -> Result<(), u32> {
-        let h = self.h();
-        let f = g + h;
-        if f > bound {
-            return Err(f);
-        }
-        if h == 0 {
-            return Ok(());
-        }
-        self.nodes += 1;
-        let mut next = u32::MAX;
-        for d in Dir::ALL {
-            if prev == Some(d.opposite()) {
-                continue;
-            }
-            let Some(to) = neighbour(self.blank, d, self.rows, self.cols) else {
-                continue;
-            };
-            let from = self.blank;
-            self.step(to);
-            self.path.push(d);
-            match self.dfs(g + 1, bound, Some(d)) {
-                Ok(()) => return Ok(()),
-                Err(b) => next = next.min(b),
-            }
-            self.path.pop();
-            self.step(from);
-        }
-        Err(next)
     }
 }
 
@@ -222,19 +255,7 @@ impl SlidingPuzzle {
         if !self.is_solvable(goal) {
             return Err(SolveError::Unsolvable);
         }
-        let mut s = Search::new(self, goal);
-        let mut bound = s.h();
-        loop {
-            match s.dfs(0, bound, None) {
-                Ok(()) => {
-                    return Ok(Solution {
-                        moves: s.path,
-                        nodes: s.nodes,
-                    })
-                }
-                Err(b) => bound = b,
-            }
-        }
+        Ok(ida(Search::new(self, goal)))
     }
 }
 
@@ -254,8 +275,6 @@ struct PdbSearch<'a> {
     mirrored_values: [u32; 3],
     sum: u32,
     mirrored_sum: u32,
-    path: Vec<Dir>,
-    nodes: u64,
 }
 
 impl<'a> PdbSearch<'a> {
@@ -277,8 +296,6 @@ impl<'a> PdbSearch<'a> {
             mirrored_values: [0; 3],
             sum: 0,
             mirrored_sum: 0,
-            path: Vec::new(),
-            nodes: 0,
         };
         for (g, table) in tables.iter().enumerate() {
             for (j, &t) in table.tiles.iter().enumerate() {
@@ -297,12 +314,21 @@ impl<'a> PdbSearch<'a> {
         s.mirrored_sum = s.mirrored_values.iter().sum();
         s
     }
+}
 
+impl Node for PdbSearch<'_> {
     fn h(&self) -> u32 {
         self.sum.max(self.mirrored_sum)
     }
 
-    /// Moves the blank to `to`: the tile there slides to the blank's cell.
+    fn blank(&self) -> usize {
+        self.blank
+    }
+
+    fn dims(&self) -> (usize, usize) {
+        (4, 4)
+    }
+
     fn step(&mut self, to: usize) {
         use super::pdb::transpose;
         let t = self.board[to] as usize;
@@ -324,37 +350,6 @@ impl<'a> PdbSearch<'a> {
         self.board[to] = 0;
         self.blank = to;
     }
-
-    fn dfs(&mut self, g: u32, bound: u32, prev: Option<Dir>) -> Result<(), u32> {
-        let h = self.h();
-        let f = g + h;
-        if f > bound {
-            return Err(f);
-        }
-        if h == 0 && self.board.iter().enumerate().all(|(c, &t)| t as usize == c) {
-            return Ok(());
-        }
-        self.nodes += 1;
-        let mut next = u32::MAX;
-        for d in Dir::ALL {
-            if prev == Some(d.opposite()) {
-                continue;
-            }
-            let Some(to) = neighbour(self.blank, d, 4, 4) else {
-                continue;
-            };
-            let from = self.blank;
-            self.step(to);
-            self.path.push(d);
-            match self.dfs(g + 1, bound, Some(d)) {
-                Ok(()) => return Ok(()),
-                Err(b) => next = next.min(b),
-            }
-            self.path.pop();
-            self.step(from);
-        }
-        Err(next)
-    }
 }
 
 /// The 4 x 4 board as a blank-first problem: a blank-last board turned
@@ -370,21 +365,9 @@ fn solve_4x4(p: &SlidingPuzzle, goal: Goal) -> Solution {
             board[c] = t;
         }
     }
-    let mut s = PdbSearch::new(board, super::pdb::tables_663());
-    let mut bound = s.h();
-    loop {
-        match s.dfs(0, bound, None) {
-            Ok(()) => break,
-            Err(b) => bound = b,
-        }
+    let mut s = ida(PdbSearch::new(board, super::pdb::tables_663()));
+    if flip {
+        s.moves.iter_mut().for_each(|d| *d = d.opposite());
     }
-    let moves = if flip {
-        s.path.iter().map(|d| d.opposite()).collect()
-    } else {
-        s.path
-    };
-    Solution {
-        moves,
-        nodes: s.nodes,
-    }
+    s
 }
