@@ -14,4 +14,4 @@ mod solver;
 
 pub use random::SplitMix64;
 pub use sliding::{Dir, Goal, PuzzleError, SlidingPuzzle};
-pub use solver::{Solution, SolveError};
+pub use solver::{solve_many, Solution, SolveError};

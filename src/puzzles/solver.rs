@@ -371,3 +371,43 @@ fn solve_4x4(p: &SlidingPuzzle, goal: Goal) -> Solution {
     }
     s
 }
+
+/// Solves every board, on as many threads as the machine has (boards are
+/// handed out one at a time, so a hard one does not hold up the rest).
+///
+/// ```
+/// use combinatorial_games::puzzles::{solve_many, Goal, SlidingPuzzle};
+/// let boards: Vec<SlidingPuzzle> = (0..4)
+///     .map(|seed| SlidingPuzzle::random(3, 3, Goal::BlankLast, seed).unwrap())
+///     .collect();
+/// let solutions = solve_many(&boards, Goal::BlankLast);
+/// for (b, s) in boards.iter().zip(&solutions) {
+///     assert!(b.play(&s.as_ref().unwrap().letters()).unwrap().is_solved(Goal::BlankLast));
+/// }
+/// ```
+pub fn solve_many(boards: &[SlidingPuzzle], goal: Goal) -> Vec<Result<Solution, SolveError>> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(boards.len().max(1));
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Result<Solution, SolveError>>>> =
+        Mutex::new(boards.iter().map(|_| None).collect());
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(b) = boards.get(i) else { break };
+                let r = b.solve(goal);
+                results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(r);
+            });
+        }
+    });
+    results
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .into_iter()
+        .map(|r| r.expect("every board solved"))
+        .collect()
+}

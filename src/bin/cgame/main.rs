@@ -265,13 +265,27 @@ fn fifteen(action: FifteenCommand) -> ExitCode {
                 eprintln!("error: --goal takes blank-last or blank-first, not '{goal}'");
                 return ExitCode::from(2);
             };
+            // Read every board first, then solve the good ones together (on
+            // every core), and print one line per board in order.
+            let parsed: Vec<Result<SlidingPuzzle, String>> = boards
+                .iter()
+                .map(|b| b.parse::<SlidingPuzzle>().map_err(|e| e.to_string()))
+                .collect();
+            let good: Vec<SlidingPuzzle> = parsed
+                .iter()
+                .filter_map(|p| p.as_ref().ok().cloned())
+                .collect();
+            let mut solved = combinatorial_games::puzzles::solve_many(&good, goal).into_iter();
             let mut status = ExitCode::SUCCESS;
-            for b in &boards {
-                match b
-                    .parse::<SlidingPuzzle>()
-                    .map_err(|e| e.to_string())
-                    .and_then(|p| p.solve(goal).map_err(|e| e.to_string()))
-                {
+            for (b, p) in boards.iter().zip(&parsed) {
+                let r = match p {
+                    Ok(_) => solved
+                        .next()
+                        .expect("one answer per board read")
+                        .map_err(|e| e.to_string()),
+                    Err(e) => Err(e.clone()),
+                };
+                match r {
                     Ok(s) => println!("{} {}", s.moves.len(), s.letters()),
                     Err(e) => {
                         eprintln!("error: {b}: {e}");
