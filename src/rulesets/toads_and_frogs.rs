@@ -240,9 +240,10 @@ impl Ruleset for ToadsAndFrogs {
         self.moves(false).into_iter().map(|(_, p)| p).collect()
     }
 
-    /// The parts left by [`split`]'s rule: `TTFF` (an edge counts as a toad
-    /// on the left, a frog on the right) separates the strip, and frogs at
-    /// the left end and toads at the right end are dropped.
+    /// The strip split where pieces can never interact: at `TTFF` (an edge
+    /// counts as a toad on the left, a frog on the right), whose four pieces
+    /// are stuck for good; frogs at the left end and toads at the right end
+    /// are dropped, as they never move.
     fn components(self) -> Vec<ToadsAndFrogs> {
         let mut parts = Vec::new();
         split(&self.cells, 0, self.cells.len(), &mut parts);
