@@ -106,3 +106,15 @@ proptest! {
         check(&sum)?;
     }
 }
+
+#[test]
+fn too_large_is_said_not_guessed() {
+    let big = Board::parse("nim", "200 200 200").unwrap();
+    let e = big.verdict(&mut Searcher::new(1_000_000)).unwrap_err();
+    assert!(e.to_string().contains("too large to search exactly"), "{e}");
+    // The same searcher still answers small positions afterwards.
+    let mut s = Searcher::new(1_000_000);
+    let _ = big.verdict(&mut s);
+    let small = Board::parse("nim", "1 2").unwrap();
+    assert_eq!(small.verdict(&mut s).unwrap().to_string(), "win in 3");
+}

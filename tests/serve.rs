@@ -148,6 +148,10 @@ fn games_positions_and_errors() {
         400
     );
     assert_eq!(get(&server, "/api/games/chess/position?board=3").0, 404);
+    // Too large to search: said, with 422, within the per-request budget.
+    let (code, e) = get(&server, "/api/games/nim/position?board=200_200_200");
+    assert_eq!(code, 422);
+    assert!(e["error"].as_str().unwrap().contains("too large"), "{e}");
     assert_eq!(get(&server, "/api/games/nim/position").0, 400);
     let long = "1_".repeat(2000);
     assert_eq!(

@@ -75,9 +75,9 @@ impl Verdict {
 
 /// A search that would visit more positions than its budget allows.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("this position is too large to search exactly (more than {limit} positions); remoteness is not guessed")]
+#[error("this position is too large to search exactly (more than {limit} moves to examine); remoteness is not guessed")]
 pub struct TooLarge {
-    /// The budget that was exceeded.
+    /// The budget that was exceeded: moves examined in one search.
     pub limit: usize,
 }
 
@@ -182,29 +182,44 @@ fn hands_over_three(len: u32, bound: u8, d: u32) -> bool {
     bound != EDGE && (d == 1 || (d == 0 && (len >= 2 || bound == CROSS)))
 }
 
-/// Searches impartial positions given as atoms, remembering every
-/// position met (across calls).
+/// Searches positions, remembering every position met (across calls).
+///
+/// Each search may examine at most a budget of moves (positions already
+/// remembered cost nothing), so a position too large to search answers
+/// [`TooLarge`] in bounded time instead of running for minutes.
 #[derive(Debug)]
 pub struct Searcher {
     memo: FxHashMap<Vec<Atom>, Verdict>,
-    pub(crate) toads: FxHashMap<(crate::rulesets::ToadsAndFrogs, bool), Verdict>,
+    pub(crate) toads: FxHashMap<crate::rulesets::ToadsAndFrogs, Verdict>,
     pub(crate) limit: usize,
+    pub(crate) work: usize,
 }
 
 impl Default for Searcher {
+    /// A budget of 30 million moves per search (seconds at most).
     fn default() -> Self {
-        Searcher::new(4_000_000)
+        Searcher::new(30_000_000)
     }
 }
 
 impl Searcher {
-    /// A searcher that gives up beyond `limit` positions.
+    /// A searcher that gives up on a search after examining `limit` moves.
     pub fn new(limit: usize) -> Searcher {
         Searcher {
             memo: FxHashMap::default(),
             toads: FxHashMap::default(),
             limit,
+            work: 0,
         }
+    }
+
+    /// Counts `n` moves examined; an error past the budget.
+    pub(crate) fn spend(&mut self, n: usize) -> Result<(), TooLarge> {
+        self.work += n;
+        if self.work > self.limit {
+            return Err(TooLarge { limit: self.limit });
+        }
+        Ok(())
     }
 
     /// How many positions the memo holds.
@@ -220,6 +235,7 @@ impl Searcher {
     pub(crate) fn verdict(&mut self, atoms: &[Atom]) -> Result<Verdict, TooLarge> {
         let mut pos: Vec<Atom> = atoms.iter().copied().filter(|a| a.keep()).collect();
         pos.sort_unstable();
+        self.work = 0;
         self.solve(pos)
     }
 
@@ -227,15 +243,14 @@ impl Searcher {
         if let Some(&v) = self.memo.get(&pos) {
             return Ok(v);
         }
-        if self.memo.len() >= self.limit {
-            return Err(TooLarge { limit: self.limit });
-        }
         let mut verdicts = Vec::new();
         for (i, &atom) in pos.iter().enumerate() {
             if i > 0 && pos[i - 1] == atom {
                 continue;
             }
-            for option in atom.options() {
+            let options = atom.options();
+            self.spend(options.len())?;
+            for option in options {
                 let v = match option {
                     None => Verdict::WIN_NOW,
                     Some(parts) => {

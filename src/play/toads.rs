@@ -4,6 +4,7 @@
 //! the two share one entry.
 
 use super::search::{Searcher, TooLarge, Verdict};
+
 use crate::rulesets::{Ruleset, ToadsAndFrogs};
 
 pub(super) fn verdict(
@@ -12,24 +13,24 @@ pub(super) fn verdict(
     s: &mut Searcher,
 ) -> Result<Verdict, TooLarge> {
     let key = if left { t.clone() } else { t.conjugate() };
+    s.work = 0;
     solve(key, s)
 }
 
 /// `t` with Left to move.
 fn solve(t: ToadsAndFrogs, s: &mut Searcher) -> Result<Verdict, TooLarge> {
-    if let Some(&v) = s.toads.get(&(t.clone(), true)) {
+    if let Some(&v) = s.toads.get(&t) {
         return Ok(v);
     }
-    if s.toads.len() >= s.limit {
-        return Err(TooLarge { limit: s.limit });
-    }
+    let moves = t.left_moves();
+    s.spend(moves.len())?;
     let mut verdicts = Vec::new();
-    for q in t.left_moves() {
+    for q in moves {
         // Right to move in q is Left to move in q's conjugate.
         let v = stacker::maybe_grow(64 * 1024, 1024 * 1024, || solve(q.conjugate(), s))?;
         verdicts.push(v);
     }
     let v = Verdict::from_options(verdicts);
-    s.toads.insert((t, true), v);
+    s.toads.insert(t, v);
     Ok(v)
 }

@@ -17,9 +17,10 @@ const PAGE: &str = include_str!("page.html");
 
 /// Longest board accepted in a query.
 const MAX_BOARD: usize = 2_000;
-/// Positions searched per request at most, and the size at which the shared
-/// memo is emptied (so memory stays bounded however many requests come).
-const SEARCH_LIMIT: usize = 2_000_000;
+/// Moves examined per search at most (about a second), and the size at
+/// which the shared memo is emptied (so memory stays bounded however many
+/// requests come).
+const SEARCH_LIMIT: usize = 5_000_000;
 const MEMO_RESET: usize = 1_000_000;
 
 #[derive(Clone)]
