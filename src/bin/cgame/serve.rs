@@ -25,7 +25,7 @@ const MEMO_RESET: usize = 1_000_000;
 
 #[derive(Clone)]
 struct AppState {
-    searcher: Arc<Mutex<(Searcher, usize)>>,
+    searcher: Arc<Mutex<Searcher>>,
 }
 
 fn error(status: StatusCode, message: impl Into<String>) -> Response {
@@ -154,9 +154,8 @@ fn position(state: &AppState, id: &str, board: &str) -> Response {
         Err(e) => return error(StatusCode::BAD_REQUEST, e.to_string()),
     };
     let mut guard = state.searcher.lock().unwrap_or_else(|e| e.into_inner());
-    let (searcher, served) = &mut *guard;
-    *served += 1;
-    if *served % 64 == 0 && searcher_len_hint(searcher) {
+    let searcher = &mut *guard;
+    if searcher.len() > MEMO_RESET {
         *searcher = Searcher::new(SEARCH_LIMIT);
     }
     let verdict = match pos.verdict(searcher) {
@@ -193,10 +192,6 @@ fn position(state: &AppState, id: &str, board: &str) -> Response {
     .into_response()
 }
 
-/// Whether the shared memo has grown past the reset size.
-fn searcher_len_hint(s: &Searcher) -> bool {
-    s.len() > MEMO_RESET
-}
 
 async fn position_handler(
     State(state): State<AppState>,
@@ -236,7 +231,7 @@ async fn page() -> impl IntoResponse {
 /// The router, for the server and for tests.
 pub fn app() -> Router {
     let state = AppState {
-        searcher: Arc::new(Mutex::new((Searcher::new(SEARCH_LIMIT), 0))),
+        searcher: Arc::new(Mutex::new(Searcher::new(SEARCH_LIMIT))),
     };
     Router::new()
         .route("/", get(page))
