@@ -192,7 +192,6 @@ fn position(state: &AppState, id: &str, board: &str) -> Response {
     .into_response()
 }
 
-
 async fn position_handler(
     State(state): State<AppState>,
     Path(id): Path<String>,
