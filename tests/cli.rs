@@ -288,7 +288,7 @@ fn play_kayles_computer_first_wins() {
         "{out}"
     );
     let (_, err, code) = cgame(&["play", "kayles", "II x"]);
-    assert!(err.contains("A Kayles board is"), "{err}");
+    assert!(err.contains("A board for Kayles is"), "{err}");
     assert_eq!(code, 2);
 }
 

@@ -72,7 +72,7 @@ pub enum PlayError {
     UnknownGame(String),
     /// A board that does not read, with what was wrong and what a board
     /// of this game looks like.
-    #[error("{problem}. A {game} board is {format}, as in {example}")]
+    #[error("{problem}. A board for {game} is {format}, as in {example}")]
     BadBoard {
         /// What was wrong.
         problem: String,
@@ -137,7 +137,7 @@ pub const GAMES: &[GameInfo] = &[
     },
     GameInfo {
         id: "sum",
-        name: "A sum of games",
+        name: "Sum of games",
         format: "impartial games joined by '+', each a game id and its board",
         example: "nim 3 5 + kayles 7",
     },
@@ -240,7 +240,7 @@ impl Board {
                     let g = Board::parse(id, rest.trim())
                         .map_err(|e| bad(format!("in '{part}': {e}")))?;
                     if matches!(g, Board::Toads(..)) {
-                        return Err(bad(PlayError::PartizanInSum.to_string()));
+                        return Err(PlayError::PartizanInSum);
                     }
                     match g {
                         Board::Sum(inner) => parts.extend(inner),
