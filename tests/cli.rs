@@ -69,28 +69,15 @@ fn json_output() {
 
 #[test]
 fn repl_reads_lines_from_a_pipe() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cgame"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"a := ^\na + a + *\n\nhelp\n{1|\nquit\n1+1\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    let (stdout, stderr, code) =
+        cgame_with_input(&[], "a := ^\na + a + *\n\nhelp\n{1|\nquit\n1+1\n");
     let mut lines = stdout.lines();
     assert_eq!(lines.next(), Some("^"));
     assert_eq!(lines.next(), Some("^^*"));
     assert!(stdout.contains("Comparisons"));
     assert!(!stdout.contains("\n2\n"), "stops at quit");
-    let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(stderr.contains("{1|\n   ^\nerror: expected"), "{stderr}");
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(code, 2);
 }
 
 #[test]

@@ -24,6 +24,7 @@ pub use grundy::GrundysGame;
 pub use heap::{naive_values, HeapGame};
 pub use nimber::{mex, Nimber, NimberError};
 pub use period::Periodicity;
+pub(crate) use position::runs;
 pub use position::{BoardError, GameSum, KaylesRow, NimPosition, Position, Treblecross};
 pub use prim::{Dim, Prim};
 pub use subtraction::{Subtraction, SubtractionError};

@@ -168,7 +168,7 @@ impl Position for NimPosition {
 }
 
 /// The runs of `true` in `cells`: (start, length).
-pub(super) fn runs(cells: &[bool]) -> Vec<(usize, usize)> {
+pub(crate) fn runs(cells: &[bool]) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < cells.len() {
@@ -245,6 +245,39 @@ impl KaylesRow {
         &self.pins
     }
 
+    /// Every move, in words, with the row it leaves: one pin, or two
+    /// standing side by side, knocked down.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::KaylesRow;
+    /// let moves = KaylesRow::new(vec![true, true]).moves();
+    /// let words: Vec<&str> = moves.iter().map(|(m, _)| m.as_str()).collect();
+    /// assert_eq!(words, ["knock down pin 1", "knock down pins 1 and 2", "knock down pin 2"]);
+    /// ```
+    pub fn moves(&self) -> Vec<(String, KaylesRow)> {
+        let pins = &self.pins;
+        let mut out = Vec::new();
+        for i in 0..pins.len() {
+            if !pins[i] {
+                continue;
+            }
+            let mut next = pins.clone();
+            next[i] = false;
+            out.push((
+                format!("knock down pin {}", i + 1),
+                KaylesRow::new(next.clone()),
+            ));
+            if i + 1 < pins.len() && pins[i + 1] {
+                next[i + 1] = false;
+                out.push((
+                    format!("knock down pins {} and {}", i + 1, i + 2),
+                    KaylesRow::new(next),
+                ));
+            }
+        }
+        out
+    }
+
     fn value_with(&self, values: &[u64], pins: &[bool]) -> u64 {
         runs(pins).iter().fold(0, |a, &(_, len)| a ^ values[len])
     }
@@ -281,26 +314,11 @@ impl Position for KaylesRow {
 
     fn moves_to(&self, target: u64) -> Vec<String> {
         let values = kayles_values(self.pins.len());
-        let mut out = Vec::new();
-        let mut pins = self.pins.clone();
-        for i in 0..pins.len() {
-            if !pins[i] {
-                continue;
-            }
-            pins[i] = false;
-            if self.value_with(&values, &pins) == target {
-                out.push(format!("knock down pin {}", i + 1));
-            }
-            if i + 1 < pins.len() && pins[i + 1] {
-                pins[i + 1] = false;
-                if self.value_with(&values, &pins) == target {
-                    out.push(format!("knock down pins {} and {}", i + 1, i + 2));
-                }
-                pins[i + 1] = true;
-            }
-            pins[i] = true;
-        }
-        out
+        self.moves()
+            .into_iter()
+            .filter(|(_, r)| r.value_with(&values, &r.pins) == target)
+            .map(|(m, _)| m)
+            .collect()
     }
 }
 

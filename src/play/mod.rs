@@ -31,7 +31,7 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::impartial::{BoardError, DawsonsChess, KaylesRow, NimPosition, Treblecross};
+use crate::impartial::{runs, BoardError, DawsonsChess, KaylesRow, NimPosition, Treblecross};
 use crate::rulesets::{ToadsAndFrogs, ToadsAndFrogsError};
 use search::Atom;
 pub use search::{Searcher, TooLarge, Verdict};
@@ -324,29 +324,11 @@ impl Board {
                 }
                 out
             }
-            Board::Kayles(k) => {
-                let pins = k.pins();
-                let mut out = Vec::new();
-                for i in 0..pins.len() {
-                    if !pins[i] {
-                        continue;
-                    }
-                    let mut next = pins.to_vec();
-                    next[i] = false;
-                    out.push(mv(
-                        format!("knock down pin {}", i + 1),
-                        Board::Kayles(KaylesRow::new(next.clone())),
-                    ));
-                    if i + 1 < pins.len() && pins[i + 1] {
-                        next[i + 1] = false;
-                        out.push(mv(
-                            format!("knock down pins {} and {}", i + 1, i + 2),
-                            Board::Kayles(KaylesRow::new(next)),
-                        ));
-                    }
-                }
-                out
-            }
+            Board::Kayles(k) => k
+                .moves()
+                .into_iter()
+                .map(|(m, r)| mv(m, Board::Kayles(r)))
+                .collect(),
             Board::Dawson(d) => d
                 .pushes()
                 .into_iter()
@@ -408,22 +390,6 @@ impl Board {
     /// The atoms of an impartial position with no immediate win, or `None`
     /// for Treblecross rows with three in a row or a threat.
     fn atoms(&self, out: &mut Vec<Atom>) -> Option<()> {
-        let runs = |cells: &[bool]| -> Vec<(usize, usize)> {
-            let mut v = Vec::new();
-            let mut i = 0;
-            while i < cells.len() {
-                if cells[i] {
-                    let s = i;
-                    while i < cells.len() && cells[i] {
-                        i += 1;
-                    }
-                    v.push((s, i - s));
-                } else {
-                    i += 1;
-                }
-            }
-            v
-        };
         match self {
             Board::Nim(p) => out.extend(p.piles().iter().map(|&n| Atom::Nim(n))),
             Board::Kayles(k) => out.extend(

@@ -153,33 +153,36 @@ impl Search {
         s
     }
 
-    /// Two moves for each tile that must leave row `r` to let the others
-    /// pass: the tiles of the row that belong in it, less the longest run
-    /// already in order.
-    fn row_conflicts(&self, r: usize) -> u32 {
+    /// Two moves for each tile that must leave a line to let the others
+    /// pass: the tiles in `cells` whose goal is on this `line` (by `home`),
+    /// less the longest run already in order (by `order`).
+    fn conflicts(
+        &self,
+        cells: impl Iterator<Item = usize>,
+        line: usize,
+        home: &[usize],
+        order: &[usize],
+    ) -> u32 {
         let mut goals = [0usize; 16];
         let mut k = 0;
-        for c in 0..self.cols {
-            let t = self.tiles[r * self.cols + c] as usize;
-            if t != 0 && self.goal_row[t] == r {
-                goals[k] = self.goal_col[t];
+        for i in cells {
+            let t = self.tiles[i] as usize;
+            if t != 0 && home[t] == line {
+                goals[k] = order[t];
                 k += 1;
             }
         }
         2 * (k - lis(&goals[..k])) as u32
     }
 
+    fn row_conflicts(&self, r: usize) -> u32 {
+        let cells = (0..self.cols).map(|c| r * self.cols + c);
+        self.conflicts(cells, r, &self.goal_row, &self.goal_col)
+    }
+
     fn col_conflicts(&self, c: usize) -> u32 {
-        let mut goals = [0usize; 16];
-        let mut k = 0;
-        for r in 0..self.rows {
-            let t = self.tiles[r * self.cols + c] as usize;
-            if t != 0 && self.goal_col[t] == c {
-                goals[k] = self.goal_row[t];
-                k += 1;
-            }
-        }
-        2 * (k - lis(&goals[..k])) as u32
+        let cells = (0..self.rows).map(|r| r * self.cols + c);
+        self.conflicts(cells, c, &self.goal_col, &self.goal_row)
     }
 }
 
