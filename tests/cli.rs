@@ -306,6 +306,55 @@ fn fifteen_solves_and_draws() {
 }
 
 #[test]
+fn fifteen_big_tables_refuse_a_damaged_cache() {
+    // Building the 7-8 tables takes minutes, so this checks the cache's
+    // guard only: a damaged file is reported with what to do, never
+    // trusted or silently rebuilt.
+    let dir = std::env::temp_dir().join(format!("cg-cli-pdb-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("fifteen-1.2.3.4.5.6.7-8.9.10.11.12.13.14.15.pdb");
+    std::fs::write(&file, b"not a table").unwrap();
+    let d = dir.to_str().unwrap();
+    let korf79 = "0 1 9 7 11 13 5 3 14 12 4 2 8 6 10 15";
+    let (out, err, code) = cgame(&[
+        "fifteen",
+        "solve",
+        korf79,
+        "--tables",
+        "7-8",
+        "--cache-dir",
+        d,
+    ]);
+    assert_eq!(out, "");
+    assert!(err.contains("delete it to rebuild"), "{err}");
+    assert_eq!(code, 1);
+    let (_, err, code) = cgame(&["fifteen", "tables", "--cache-dir", d]);
+    assert!(err.contains("is not a pattern database file"), "{err}");
+    assert_eq!(code, 1);
+    let (_, err, code) = cgame(&["fifteen", "solve", korf79, "--tables", "5-5"]);
+    assert!(err.contains("--tables takes auto, 6-6-3 or 7-8"), "{err}");
+    assert_eq!(code, 2);
+    // By default the cached tables are used if good, and a damaged file is
+    // reported before the default tables take over.
+    let (out, err, code) = cgame(&[
+        "fifteen",
+        "solve",
+        korf79,
+        "--goal",
+        "blank-first",
+        "--cache-dir",
+        d,
+    ]);
+    assert!(
+        err.contains("warning") && err.contains("using the 6-6-3 tables"),
+        "{err}"
+    );
+    assert!(out.starts_with("42 "), "{out}");
+    assert_eq!(code, 0);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn play_fifteen_from_a_script() {
     // Two moves from solved: the gap goes right twice.
     let (out, _, code) = cgame_with_input(

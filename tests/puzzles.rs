@@ -4,7 +4,9 @@
 
 use std::collections::{HashMap, VecDeque};
 
-use combinatorial_games::puzzles::{Dir, Goal, PuzzleError, SlidingPuzzle, SplitMix64};
+use combinatorial_games::puzzles::{
+    Dir, Goal, PatternDatabase, PdbError, PuzzleError, SlidingPuzzle, SolveError, SplitMix64,
+};
 
 /// Distances from the goal to every reachable board, by breadth-first search.
 fn bfs(rows: usize, cols: usize, goal: Goal) -> HashMap<Vec<u8>, u32> {
@@ -214,4 +216,141 @@ fn bad_boards_say_why() {
         .slide(5)
         .unwrap()
         .is_solved(Goal::BlankLast));
+}
+
+#[test]
+fn ranked_databases_are_admissible_and_solve_korf_instances() {
+    // The 5-5-5 split through the same ranked tables, parallel build and
+    // search as the optional 7-8 split: a bound never above Korf's
+    // published length and of the same parity, on all 100; optimal
+    // solutions on the five easiest.
+    let calls = std::sync::atomic::AtomicU64::new(0);
+    let last = std::sync::atomic::AtomicU64::new(0);
+    let db = PatternDatabase::build(&PatternDatabase::SPLIT_555, |p| {
+        calls.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        last.fetch_max(p.done, std::sync::atomic::Ordering::Relaxed);
+        assert_eq!(p.total, 3 * 16 * 15 * 14 * 13 * 12);
+    })
+    .unwrap();
+    assert!(calls.into_inner() > 1);
+    assert_eq!(last.into_inner(), 3 * 524_160, "every placement reached");
+    for (n, len, p) in korf() {
+        let h = db.heuristic(&p, Goal::BlankFirst) as usize;
+        assert!(
+            h <= len && h % 2 == len % 2,
+            "Korf {n}: bound {h}, length {len}"
+        );
+        assert_eq!(
+            db.heuristic(&to_blank_last(&p), Goal::BlankLast) as usize,
+            h,
+            "Korf {n} turned"
+        );
+    }
+    for (n, len, p) in korf()
+        .into_iter()
+        .filter(|k| [12, 42, 55, 79, 97].contains(&k.0))
+    {
+        let s = p.solve_with(&db, Goal::BlankFirst).unwrap();
+        assert_eq!(s.moves.len(), len, "Korf {n}");
+        assert!(p.play(&s.letters()).unwrap().is_solved(Goal::BlankFirst));
+    }
+    // Tables for 4 x 4 do not fit a 3 x 3 board: it is solved without.
+    let small: SlidingPuzzle = "1 2 3 4 5 6 7 0 8".parse().unwrap();
+    assert_eq!(
+        small.solve_with(&db, Goal::BlankLast).unwrap().letters(),
+        "R"
+    );
+    let stuck: SlidingPuzzle = "1 2 3 4 5 6 8 7 0".parse().unwrap();
+    assert_eq!(
+        stuck.solve_with(&db, Goal::BlankLast),
+        Err(SolveError::Unsolvable)
+    );
+}
+
+#[test]
+fn cached_databases_round_trip_and_refuse_damage() {
+    let dir = std::env::temp_dir().join(format!("cg-pdb-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let groups: [&[u8]; 2] = [&[1, 2, 3, 4], &[5, 6]];
+    let built = PatternDatabase::load_or_build(&groups, &dir, |_| {}).unwrap();
+    let path = dir.join(PatternDatabase::file_name(&groups));
+    assert!(path.exists());
+    let loaded = PatternDatabase::load_or_build(&groups, &dir, |_| panic!("rebuilt")).unwrap();
+    assert_eq!(loaded, built);
+
+    let good = std::fs::read(&path).unwrap();
+    // One value changed: the checksum catches it.
+    let mut bad = good.clone();
+    bad[good.len() / 2] ^= 1;
+    std::fs::write(&path, &bad).unwrap();
+    let e = PatternDatabase::load(&path).unwrap_err();
+    assert!(matches!(e, PdbError::Checksum { .. }), "{e}");
+    assert!(e.to_string().contains("delete it to rebuild"), "{e}");
+    // Cut short, or not a database at all.
+    std::fs::write(&path, &good[..good.len() - 10]).unwrap();
+    assert!(matches!(
+        PatternDatabase::load(&path),
+        Err(PdbError::Format { .. })
+    ));
+    std::fs::write(&path, b"hello").unwrap();
+    assert!(matches!(
+        PatternDatabase::load(&path),
+        Err(PdbError::Format { .. })
+    ));
+    // A damaged cache is reported, not silently rebuilt or trusted.
+    std::fs::write(&path, &bad).unwrap();
+    assert!(PatternDatabase::load_or_build(&groups, &dir, |_| {}).is_err());
+    // Another split's file under this split's name.
+    std::fs::write(&path, &good).unwrap();
+    let other: [&[u8]; 1] = [&[1, 2, 3]];
+    std::fs::rename(&path, dir.join(PatternDatabase::file_name(&other))).unwrap();
+    assert!(matches!(
+        PatternDatabase::load_or_build(&other, &dir, |_| {}),
+        Err(PdbError::OtherGroups { .. })
+    ));
+    std::fs::remove_dir_all(&dir).unwrap();
+    // Bad splits are typed errors.
+    for bad in [
+        &[&[0u8, 1][..]][..],
+        &[&[16]],
+        &[&[1, 2], &[2]],
+        &[],
+        &[&[1, 2, 3, 4, 5, 6, 7, 8, 9]],
+    ] {
+        assert!(
+            matches!(
+                PatternDatabase::build(bad, |_| {}),
+                Err(PdbError::Groups(_))
+            ),
+            "{bad:?}"
+        );
+    }
+}
+
+#[test]
+#[ignore = "needs the cached 7-8 tables (cargo run --release -- fifteen tables); run with --ignored"]
+fn cached_78_tables_solve_all_of_korfs_100() {
+    let split = PatternDatabase::SPLIT_78;
+    let path = PatternDatabase::cache_dir()
+        .unwrap()
+        .join(PatternDatabase::file_name(&split));
+    let db = PatternDatabase::load(&path).unwrap();
+    let boards: Vec<SlidingPuzzle> = korf().into_iter().map(|k| k.2).collect();
+    let solved = combinatorial_games::puzzles::solve_many_with(&boards, Goal::BlankFirst, &db);
+    for ((n, len, p), s) in korf().into_iter().zip(solved) {
+        let s = s.unwrap();
+        assert_eq!(s.moves.len(), len, "Korf {n}");
+        assert!(p.play(&s.letters()).unwrap().is_solved(Goal::BlankFirst));
+        // Along the solution the bound never exceeds the moves left and has
+        // their parity (each move changes one tile's Manhattan distance by
+        // one, and every table value has its group's distance's parity).
+        let mut q = p.clone();
+        for i in 0..=len {
+            let h = db.heuristic(&q, Goal::BlankFirst) as usize;
+            assert!(h <= len - i && (len - i - h) % 2 == 0, "Korf {n}, move {i}");
+            if i < len {
+                q = q.moved(s.moves[i]).unwrap();
+            }
+        }
+    }
 }

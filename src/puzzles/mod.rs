@@ -7,11 +7,13 @@
 //! assert!(p.play(&s.letters()).unwrap().is_solved(Goal::BlankLast));
 //! ```
 
+mod pattern_db;
 mod pdb;
 mod random;
 mod sliding;
 mod solver;
 
+pub use pattern_db::{PatternDatabase, PdbError, Progress, MAX_GROUP};
 pub use random::SplitMix64;
 pub use sliding::{Dir, Goal, PuzzleError, SlidingPuzzle};
-pub use solver::{solve_many, Solution, SolveError};
+pub use solver::{solve_many, solve_many_with, Solution, SolveError};

@@ -49,14 +49,14 @@ fn neighbours(cell: usize) -> u16 {
 }
 
 /// The cells `r` and every cell beside one of them.
-fn grow(r: u16) -> u16 {
+pub(crate) fn grow(r: u16) -> u16 {
     const NOT_COL0: u16 = 0xEEEE; // a cell's right neighbour is not in column 0
     const NOT_COL3: u16 = 0x7777; // a cell's left neighbour is not in column 3
     r | ((r << 1) & NOT_COL0) | ((r >> 1) & NOT_COL3) | (r << 4) | (r >> 4)
 }
 
 /// Every cell the blank reaches from `blank` without touching `occupied`.
-fn region(blank: usize, occupied: u16) -> u16 {
+pub(crate) fn region(blank: usize, occupied: u16) -> u16 {
     let free = !occupied;
     let mut r: u16 = 1 << blank;
     loop {

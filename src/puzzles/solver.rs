@@ -3,6 +3,7 @@
 
 use thiserror::Error;
 
+use super::pattern_db::PatternDatabase;
 use super::sliding::{neighbour, Dir, Goal, SlidingPuzzle};
 
 /// Why a board has no solution.
@@ -68,6 +69,13 @@ trait Node {
     fn dims(&self) -> (usize, usize);
     /// Moves the blank to `to`, a neighbouring cell.
     fn step(&mut self, to: usize);
+    /// The heuristic after the blank moves to `to`, if it is cheap to
+    /// tell without moving: the search asks for every child first, so
+    /// table lookups that miss the cache overlap, and prunes children
+    /// before stepping into them.
+    fn h_after(&self, _to: usize) -> Option<u32> {
+        None
+    }
 }
 
 /// IDA*: depth-first searches with a growing bound on moves made plus the
@@ -91,14 +99,25 @@ fn ida<N: Node>(mut node: N) -> Solution {
         *nodes += 1;
         let (rows, cols) = n.dims();
         let mut next = u32::MAX;
+        let from = n.blank();
+        let mut children = [(Dir::Up, 0usize, None); 4];
+        let mut count = 0;
         for d in Dir::ALL {
             if prev == Some(d.opposite()) {
                 continue;
             }
-            let Some(to) = neighbour(n.blank(), d, rows, cols) else {
-                continue;
-            };
-            let from = n.blank();
+            if let Some(to) = neighbour(from, d, rows, cols) {
+                children[count] = (d, to, n.h_after(to));
+                count += 1;
+            }
+        }
+        for &(d, to, h) in &children[..count] {
+            if let Some(h) = h {
+                if g + 1 + h > bound {
+                    next = next.min(g + 1 + h);
+                    continue;
+                }
+            }
             n.step(to);
             path.push(d);
             match dfs(n, g + 1, bound, Some(d), path, nodes) {
@@ -246,7 +265,7 @@ impl SlidingPuzzle {
             return Err(SolveError::Unsolvable);
         }
         if self.rows() == 4 && self.cols() == 4 {
-            return Ok(solve_4x4(self, goal));
+            return Ok(solve_4x4(self, goal, super::pdb::tables_663()));
         }
         self.solve_by_manhattan(goal)
     }
@@ -262,26 +281,64 @@ impl SlidingPuzzle {
     }
 }
 
+/// Pattern database tables as the search sees them: groups of tiles, and
+/// a value for each placement of a group given as its tiles' cells packed
+/// four bits a tile.
+pub(crate) trait Tables: Sync {
+    fn count(&self) -> usize;
+    fn tiles(&self, g: usize) -> &[u8];
+    fn value(&self, g: usize, packed: u64) -> u8;
+}
+
+impl Tables for [super::pdb::Table] {
+    fn count(&self) -> usize {
+        self.len()
+    }
+    fn tiles(&self, g: usize) -> &[u8] {
+        &self[g].tiles
+    }
+    #[inline]
+    fn value(&self, g: usize, packed: u64) -> u8 {
+        self[g].get(packed as usize)
+    }
+}
+
+impl Tables for [super::pattern_db::Group] {
+    fn count(&self) -> usize {
+        self.len()
+    }
+    fn tiles(&self, g: usize) -> &[u8] {
+        &self[g].tiles
+    }
+    #[inline]
+    fn value(&self, g: usize, packed: u64) -> u8 {
+        self[g].get(packed)
+    }
+}
+
 /// IDA* on the 4 x 4 board with additive pattern databases and the
 /// mirrored lookup, for the blank-first goal.
-struct PdbSearch<'a> {
-    tables: &'a [super::pdb::Table],
+struct PdbSearch<'a, T: Tables + ?Sized> {
+    tables: &'a T,
     board: [u8; 16],
     blank: usize,
+    /// Each tile's group (`NONE` for a tile in no group) and place in it.
     group: [usize; 16],
     slot: [usize; 16],
-    packs: [usize; 3],
-    mirrored: [usize; 3],
+    packs: [u64; 16],
+    mirrored: [u64; 16],
     /// The tables' values for `packs` and `mirrored`, and their sums, kept
     /// up to date move by move (one lookup per side per move).
-    values: [u32; 3],
-    mirrored_values: [u32; 3],
+    values: [u32; 16],
+    mirrored_values: [u32; 16],
     sum: u32,
     mirrored_sum: u32,
 }
 
-impl<'a> PdbSearch<'a> {
-    fn new(board: [u8; 16], tables: &'a [super::pdb::Table]) -> PdbSearch<'a> {
+const NONE: usize = usize::MAX;
+
+impl<'a, T: Tables + ?Sized> PdbSearch<'a, T> {
+    fn new(board: [u8; 16], tables: &'a T) -> PdbSearch<'a, T> {
         use super::pdb::transpose;
         let mut pos = [0u8; 16];
         for (c, &t) in board.iter().enumerate() {
@@ -291,27 +348,27 @@ impl<'a> PdbSearch<'a> {
             tables,
             board,
             blank: pos[0] as usize,
-            group: [usize::MAX; 16],
+            group: [NONE; 16],
             slot: [0; 16],
-            packs: [0; 3],
-            mirrored: [0; 3],
-            values: [0; 3],
-            mirrored_values: [0; 3],
+            packs: [0; 16],
+            mirrored: [0; 16],
+            values: [0; 16],
+            mirrored_values: [0; 16],
             sum: 0,
             mirrored_sum: 0,
         };
-        for (g, table) in tables.iter().enumerate() {
-            for (j, &t) in table.tiles.iter().enumerate() {
+        for g in 0..tables.count() {
+            for (j, &t) in tables.tiles(g).iter().enumerate() {
                 s.group[t as usize] = g;
                 s.slot[t as usize] = j;
-                s.packs[g] |= (pos[t as usize] as usize) << (4 * j);
+                s.packs[g] |= (pos[t as usize] as u64) << (4 * j);
                 let mirror_cell = transpose(pos[transpose(t) as usize]);
-                s.mirrored[g] |= (mirror_cell as usize) << (4 * j);
+                s.mirrored[g] |= (mirror_cell as u64) << (4 * j);
             }
         }
-        for (g, table) in tables.iter().enumerate() {
-            s.values[g] = table.get(s.packs[g]) as u32;
-            s.mirrored_values[g] = table.get(s.mirrored[g]) as u32;
+        for g in 0..tables.count() {
+            s.values[g] = tables.value(g, s.packs[g]) as u32;
+            s.mirrored_values[g] = tables.value(g, s.mirrored[g]) as u32;
         }
         s.sum = s.values.iter().sum();
         s.mirrored_sum = s.mirrored_values.iter().sum();
@@ -319,7 +376,7 @@ impl<'a> PdbSearch<'a> {
     }
 }
 
-impl Node for PdbSearch<'_> {
+impl<T: Tables + ?Sized> Node for PdbSearch<'_, T> {
     fn h(&self) -> u32 {
         self.sum.max(self.mirrored_sum)
     }
@@ -332,22 +389,49 @@ impl Node for PdbSearch<'_> {
         (4, 4)
     }
 
+    #[inline]
+    fn h_after(&self, to: usize) -> Option<u32> {
+        use super::pdb::transpose;
+        let t = self.board[to] as usize;
+        let b = self.blank as u64;
+        let (g, j) = (self.group[t], self.slot[t]);
+        let mut sum = self.sum;
+        if g != NONE {
+            let packed = self.packs[g] & !(15 << (4 * j)) | (b << (4 * j));
+            sum = sum + self.tables.value(g, packed) as u32 - self.values[g];
+        }
+        let u = transpose(t as u8) as usize;
+        let (mg, mj) = (self.group[u], self.slot[u]);
+        let mut mirrored_sum = self.mirrored_sum;
+        if mg != NONE {
+            let mb = transpose(b as u8) as u64;
+            let packed = self.mirrored[mg] & !(15 << (4 * mj)) | (mb << (4 * mj));
+            mirrored_sum =
+                mirrored_sum + self.tables.value(mg, packed) as u32 - self.mirrored_values[mg];
+        }
+        Some(sum.max(mirrored_sum))
+    }
+
     fn step(&mut self, to: usize) {
         use super::pdb::transpose;
         let t = self.board[to] as usize;
         let b = self.blank;
         let (g, j) = (self.group[t], self.slot[t]);
-        self.packs[g] = self.packs[g] & !(15 << (4 * j)) | (b << (4 * j));
-        let v = self.tables[g].get(self.packs[g]) as u32;
-        self.sum = self.sum + v - self.values[g];
-        self.values[g] = v;
+        if g != NONE {
+            self.packs[g] = self.packs[g] & !(15 << (4 * j)) | ((b as u64) << (4 * j));
+            let v = self.tables.value(g, self.packs[g]) as u32;
+            self.sum = self.sum + v - self.values[g];
+            self.values[g] = v;
+        }
         let u = transpose(t as u8) as usize;
         let (mg, mj) = (self.group[u], self.slot[u]);
-        let mb = transpose(b as u8) as usize;
-        self.mirrored[mg] = self.mirrored[mg] & !(15 << (4 * mj)) | (mb << (4 * mj));
-        let mv = self.tables[mg].get(self.mirrored[mg]) as u32;
-        self.mirrored_sum = self.mirrored_sum + mv - self.mirrored_values[mg];
-        self.mirrored_values[mg] = mv;
+        if mg != NONE {
+            let mb = transpose(b as u8) as u64;
+            self.mirrored[mg] = self.mirrored[mg] & !(15 << (4 * mj)) | (mb << (4 * mj));
+            let mv = self.tables.value(mg, self.mirrored[mg]) as u32;
+            self.mirrored_sum = self.mirrored_sum + mv - self.mirrored_values[mg];
+            self.mirrored_values[mg] = mv;
+        }
 
         self.board[b] = t as u8;
         self.board[to] = 0;
@@ -358,7 +442,7 @@ impl Node for PdbSearch<'_> {
 /// The 4 x 4 board as a blank-first problem: a blank-last board turned
 /// half around with its tiles relabelled `t -> 16 - t`, whose moves are the
 /// original's reversed in direction.
-fn solve_4x4(p: &SlidingPuzzle, goal: Goal) -> Solution {
+fn blank_first(p: &SlidingPuzzle, goal: Goal) -> [u8; 16] {
     let mut board = [0u8; 16];
     let flip = goal == Goal::BlankLast;
     for (c, &t) in p.tiles().iter().enumerate() {
@@ -368,11 +452,47 @@ fn solve_4x4(p: &SlidingPuzzle, goal: Goal) -> Solution {
             board[c] = t;
         }
     }
-    let mut s = ida(PdbSearch::new(board, super::pdb::tables_663()));
-    if flip {
+    board
+}
+
+fn solve_4x4<T: Tables + ?Sized>(p: &SlidingPuzzle, goal: Goal, tables: &T) -> Solution {
+    let mut s = ida(PdbSearch::new(blank_first(p, goal), tables));
+    if goal == Goal::BlankLast {
         s.moves.iter_mut().for_each(|d| *d = d.opposite());
     }
     s
+}
+
+/// The pattern databases' bound for a 4 x 4 board.
+pub(crate) fn pdb_heuristic<T: Tables + ?Sized>(p: &SlidingPuzzle, goal: Goal, tables: &T) -> u32 {
+    PdbSearch::new(blank_first(p, goal), tables).h()
+}
+
+impl SlidingPuzzle {
+    /// As [`SlidingPuzzle::solve`] with the given pattern databases (for
+    /// example the 7-8 split, [`PatternDatabase::SPLIT_78`]) on a 4 x 4
+    /// board; boards of other sizes, which the tables do not fit, are
+    /// solved as by [`SlidingPuzzle::solve`].
+    ///
+    /// ```
+    /// use combinatorial_games::puzzles::{Goal, PatternDatabase, SlidingPuzzle};
+    /// let db = PatternDatabase::build(&PatternDatabase::SPLIT_555, |_| {}).unwrap();
+    /// let start = SlidingPuzzle::solved(4, 4, Goal::BlankLast).unwrap();
+    /// let p = start.play("UULDLURRDLLURDDRULUL").unwrap();
+    /// let s = p.solve_with(&db, Goal::BlankLast).unwrap();
+    /// assert!(p.play(&s.letters()).unwrap().is_solved(Goal::BlankLast));
+    /// let by_manhattan = p.solve_by_manhattan(Goal::BlankLast).unwrap();
+    /// assert_eq!(s.moves.len(), by_manhattan.moves.len());
+    /// ```
+    pub fn solve_with(&self, db: &PatternDatabase, goal: Goal) -> Result<Solution, SolveError> {
+        if self.rows() != 4 || self.cols() != 4 {
+            return self.solve(goal);
+        }
+        if !self.is_solvable(goal) {
+            return Err(SolveError::Unsolvable);
+        }
+        Ok(solve_4x4(self, goal, db.groups()))
+    }
 }
 
 /// Solves every board, on as many threads as the machine has (boards are
@@ -389,6 +509,36 @@ fn solve_4x4(p: &SlidingPuzzle, goal: Goal) -> Solution {
 /// }
 /// ```
 pub fn solve_many(boards: &[SlidingPuzzle], goal: Goal) -> Vec<Result<Solution, SolveError>> {
+    in_parallel(boards, |b| b.solve(goal))
+}
+
+/// As [`solve_many`] with the given pattern databases for the 4 x 4
+/// boards.
+///
+/// ```
+/// use combinatorial_games::puzzles::{solve_many_with, Goal, PatternDatabase, SlidingPuzzle};
+/// let db = PatternDatabase::build(&PatternDatabase::SPLIT_555, |_| {}).unwrap();
+/// let start = SlidingPuzzle::solved(4, 4, Goal::BlankFirst).unwrap();
+/// let boards = vec![
+///     start.play("RRDDLURDDLUR").unwrap(),
+///     start.play("DDRURDDLLURR").unwrap(),
+/// ];
+/// for (b, s) in boards.iter().zip(solve_many_with(&boards, Goal::BlankFirst, &db)) {
+///     assert!(b.play(&s.unwrap().letters()).unwrap().is_solved(Goal::BlankFirst));
+/// }
+/// ```
+pub fn solve_many_with(
+    boards: &[SlidingPuzzle],
+    goal: Goal,
+    db: &PatternDatabase,
+) -> Vec<Result<Solution, SolveError>> {
+    in_parallel(boards, |b| b.solve_with(db, goal))
+}
+
+fn in_parallel(
+    boards: &[SlidingPuzzle],
+    solve: impl Fn(&SlidingPuzzle) -> Result<Solution, SolveError> + Sync,
+) -> Vec<Result<Solution, SolveError>> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Mutex;
     let threads = std::thread::available_parallelism()
@@ -402,7 +552,7 @@ pub fn solve_many(boards: &[SlidingPuzzle], goal: Goal) -> Vec<Result<Solution, 
             s.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(b) = boards.get(i) else { break };
-                let r = b.solve(goal);
+                let r = solve(b);
                 results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(r);
             });
         }

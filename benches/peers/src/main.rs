@@ -400,6 +400,44 @@ fn fifteen() {
             })
             .count()
     });
+    // Ours with the 7-8 tables, when cached (`cgame fifteen tables`).
+    let big = {
+        use combinatorial_games::puzzles::PatternDatabase;
+        let split = PatternDatabase::SPLIT_78;
+        let path = PatternDatabase::cache_dir()
+            .map(|d| d.join(PatternDatabase::file_name(&split)))
+            .ok()
+            .filter(|p| p.exists());
+        path.map(|path| {
+            let (db, load) = time(|| PatternDatabase::load(&path).unwrap());
+            let check = |s: &combinatorial_games::puzzles::Solution, len: usize, p: &SlidingPuzzle| {
+                s.moves.len() == len && p.play(&s.letters()).unwrap().is_solved(Goal::BlankFirst)
+            };
+            let (one_ok, one) = time(|| {
+                boards
+                    .iter()
+                    .zip(&instances)
+                    .filter(|(p, (len, _))| check(&p.solve_with(&db, Goal::BlankFirst).unwrap(), *len, p))
+                    .count()
+            });
+            let (many_ok, many) = time(|| {
+                combinatorial_games::puzzles::solve_many_with(&boards, Goal::BlankFirst, &db)
+                    .iter()
+                    .zip(boards.iter().zip(&instances))
+                    .filter(|(s, (p, (len, _)))| check(s.as_ref().unwrap(), *len, p))
+                    .count()
+            });
+            format!(
+                "ours 7-8: load {:.2} s, solving {:.3} s ({one_ok}/100), on all cores {:.3} s ({many_ok}/100); slidy/ours-7-8 {:.1}x",
+                load.as_secs_f64(),
+                one.as_secs_f64(),
+                many.as_secs_f64(),
+                theirs_solve.as_secs_f64() / one.as_secs_f64()
+            )
+        })
+        .unwrap_or_else(|| "no cached 7-8 tables (run `cgame fifteen tables`)".into())
+    };
+    println!("{big}");
     println!(
         "Korf's 100: ours tables {:.2} s + solving {:.2} s ({ours_ok}/100 optimal), on all cores {:.2} s ({all_ok}/100); slidy 0.4 tables {:.2} s + solving {:.2} s ({theirs_ok}/100); solving slidy/ours {:.1}x",
         ours_tables.as_secs_f64(),
