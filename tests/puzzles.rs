@@ -254,6 +254,20 @@ fn ranked_databases_are_admissible_and_solve_korf_instances() {
         assert_eq!(s.moves.len(), len, "Korf {n}");
         assert!(p.play(&s.letters()).unwrap().is_solved(Goal::BlankFirst));
     }
+    // The same lengths as the Manhattan search on scrambled boards.
+    let mut rng = SplitMix64::new(31);
+    for _ in 0..20 {
+        let mut p = SlidingPuzzle::solved(4, 4, Goal::BlankLast).unwrap();
+        for _ in 0..45 {
+            if let Some(q) = p.moved(Dir::ALL[rng.below(4) as usize]) {
+                p = q;
+            }
+        }
+        let a = p.solve_with(&db, Goal::BlankLast).unwrap();
+        assert!(p.play(&a.letters()).unwrap().is_solved(Goal::BlankLast));
+        let b = p.solve_by_manhattan(Goal::BlankLast).unwrap();
+        assert_eq!(a.moves.len(), b.moves.len(), "{p}");
+    }
     // Tables for 4 x 4 do not fit a 3 x 3 board: it is solved without.
     let small: SlidingPuzzle = "1 2 3 4 5 6 7 0 8".parse().unwrap();
     assert_eq!(

@@ -115,11 +115,16 @@ pub(crate) struct Group {
 }
 
 impl Group {
-    /// The value for a placement given as its tiles' cells packed four bits
-    /// a tile.
+    /// Where a placement packed four bits a tile sits in the table.
     #[inline]
-    pub(crate) fn get(&self, packed: u64) -> u8 {
-        self.values[rank_packed(packed, self.tiles.len())]
+    pub(crate) fn index(&self, packed: u64) -> usize {
+        rank_packed(packed, self.tiles.len())
+    }
+
+    /// The value at an index.
+    #[inline]
+    pub(crate) fn at(&self, index: usize) -> u8 {
+        self.values[index]
     }
 }
 
@@ -753,7 +758,11 @@ mod tests {
         let db = PatternDatabase::build(&[&[6]], |_| {}).unwrap();
         for c in 0..16u64 {
             let d = (c / 4).abs_diff(1) + (c % 4).abs_diff(2);
-            assert_eq!(db.groups[0].get(c) as u64, d, "tile 6 in cell {c}");
+            assert_eq!(
+                db.groups[0].at(db.groups[0].index(c)) as u64,
+                d,
+                "tile 6 in cell {c}"
+            );
         }
     }
 

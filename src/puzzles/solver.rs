@@ -69,13 +69,11 @@ trait Node {
     fn dims(&self) -> (usize, usize);
     /// Moves the blank to `to`, a neighbouring cell.
     fn step(&mut self, to: usize);
-    /// The heuristic after the blank moves to `to`, if it is cheap to
-    /// tell without moving: the search asks for every child first, so
-    /// table lookups that miss the cache overlap, and prunes children
-    /// before stepping into them.
-    fn h_after(&self, _to: usize) -> Option<u32> {
-        None
-    }
+    /// The heuristic after the blank moves to each cell of `to`, where it
+    /// is cheap to tell without moving: the search asks for all children
+    /// at once, so table lookups that miss the cache overlap, and prunes
+    /// children before stepping into them.
+    fn h_after(&mut self, _to: &[usize], _h: &mut [Option<u32>]) {}
 }
 
 /// IDA*: depth-first searches with a growing bound on moves made plus the
@@ -100,18 +98,21 @@ fn ida<N: Node>(mut node: N) -> Solution {
         let (rows, cols) = n.dims();
         let mut next = u32::MAX;
         let from = n.blank();
-        let mut children = [(Dir::Up, 0usize, None); 4];
+        let mut dirs = [Dir::Up; 4];
+        let mut tos = [0usize; 4];
+        let mut hs = [None; 4];
         let mut count = 0;
         for d in Dir::ALL {
             if prev == Some(d.opposite()) {
                 continue;
             }
             if let Some(to) = neighbour(from, d, rows, cols) {
-                children[count] = (d, to, n.h_after(to));
+                (dirs[count], tos[count]) = (d, to);
                 count += 1;
             }
         }
-        for &(d, to, h) in &children[..count] {
+        n.h_after(&tos[..count], &mut hs[..count]);
+        for ((&d, &to), &h) in dirs.iter().zip(&tos).zip(&hs).take(count) {
             if let Some(h) = h {
                 if g + 1 + h > bound {
                     next = next.min(g + 1 + h);
@@ -285,12 +286,25 @@ impl SlidingPuzzle {
 /// a value for each placement of a group given as its tiles' cells packed
 /// four bits a tile.
 pub(crate) trait Tables: Sync {
+    /// Whether a lookup is dear (ranking, and tables far larger than the
+    /// caches): then the search reads all children's values together,
+    /// keeps them for the step into a child, and restores the parent's on
+    /// the way back, instead of looking up again. With the small packed
+    /// tables that bookkeeping costs more than it saves (measured).
+    const DEAR: bool;
     fn count(&self) -> usize;
     fn tiles(&self, g: usize) -> &[u8];
-    fn value(&self, g: usize, packed: u64) -> u8;
+    /// Where group `g`'s placement `packed` is kept.
+    fn index(&self, g: usize, packed: u64) -> usize;
+    /// The value kept at `index` of group `g`'s table.
+    fn at(&self, g: usize, index: usize) -> u8;
+    fn value(&self, g: usize, packed: u64) -> u8 {
+        self.at(g, self.index(g, packed))
+    }
 }
 
 impl Tables for [super::pdb::Table] {
+    const DEAR: bool = false;
     fn count(&self) -> usize {
         self.len()
     }
@@ -298,12 +312,17 @@ impl Tables for [super::pdb::Table] {
         &self[g].tiles
     }
     #[inline]
-    fn value(&self, g: usize, packed: u64) -> u8 {
-        self[g].get(packed as usize)
+    fn index(&self, _g: usize, packed: u64) -> usize {
+        packed as usize
+    }
+    #[inline]
+    fn at(&self, g: usize, index: usize) -> u8 {
+        self[g].get(index)
     }
 }
 
 impl Tables for [super::pattern_db::Group] {
+    const DEAR: bool = true;
     fn count(&self) -> usize {
         self.len()
     }
@@ -311,8 +330,12 @@ impl Tables for [super::pattern_db::Group] {
         &self[g].tiles
     }
     #[inline]
-    fn value(&self, g: usize, packed: u64) -> u8 {
-        self[g].get(packed)
+    fn index(&self, g: usize, packed: u64) -> usize {
+        self[g].index(packed)
+    }
+    #[inline]
+    fn at(&self, g: usize, index: usize) -> u8 {
+        self[g].at(index)
     }
 }
 
@@ -323,7 +346,7 @@ struct PdbSearch<'a, T: Tables + ?Sized> {
     board: [u8; 16],
     blank: usize,
     /// Each tile's group (`NONE` for a tile in no group) and place in it.
-    group: [usize; 16],
+    group: [u8; 16],
     slot: [usize; 16],
     packs: [u64; 16],
     mirrored: [u64; 16],
@@ -333,13 +356,30 @@ struct PdbSearch<'a, T: Tables + ?Sized> {
     mirrored_values: [u32; 16],
     sum: u32,
     mirrored_sum: u32,
+    /// The children looked up by `h_after` since the last step, by the
+    /// blank's new cell, so stepping into one looks nothing up again.
+    ahead: [(u64, Child); 16],
+    version: u64,
+    /// What each step forward changed, so stepping back restores it.
+    undo: Vec<(usize, Child)>,
 }
 
-const NONE: usize = usize::MAX;
+const NONE: u8 = u8::MAX;
+
+/// One move's effect on the tables: the moved tile's group, its new
+/// placement and value, and the same for the mirrored board.
+#[derive(Clone, Copy, Default)]
+struct Child {
+    packed: u64,
+    mirrored: u64,
+    g: u8,
+    mg: u8,
+    value: u8,
+    mirrored_value: u8,
+}
 
 impl<'a, T: Tables + ?Sized> PdbSearch<'a, T> {
     fn new(board: [u8; 16], tables: &'a T) -> PdbSearch<'a, T> {
-        use super::pdb::transpose;
         let mut pos = [0u8; 16];
         for (c, &t) in board.iter().enumerate() {
             pos[t as usize] = c as u8;
@@ -356,10 +396,13 @@ impl<'a, T: Tables + ?Sized> PdbSearch<'a, T> {
             mirrored_values: [0; 16],
             sum: 0,
             mirrored_sum: 0,
+            ahead: [(0, Child::default()); 16],
+            version: 1,
+            undo: Vec::with_capacity(96),
         };
         for g in 0..tables.count() {
             for (j, &t) in tables.tiles(g).iter().enumerate() {
-                s.group[t as usize] = g;
+                s.group[t as usize] = g as u8;
                 s.slot[t as usize] = j;
                 s.packs[g] |= (pos[t as usize] as u64) << (4 * j);
                 let mirror_cell = transpose(pos[transpose(t) as usize]);
@@ -390,52 +433,159 @@ impl<T: Tables + ?Sized> Node for PdbSearch<'_, T> {
     }
 
     #[inline]
-    fn h_after(&self, to: usize) -> Option<u32> {
-        use super::pdb::transpose;
-        let t = self.board[to] as usize;
-        let b = self.blank as u64;
-        let (g, j) = (self.group[t], self.slot[t]);
-        let mut sum = self.sum;
-        if g != NONE {
-            let packed = self.packs[g] & !(15 << (4 * j)) | (b << (4 * j));
-            sum = sum + self.tables.value(g, packed) as u32 - self.values[g];
+    fn h_after(&mut self, to: &[usize], h: &mut [Option<u32>]) {
+        if !T::DEAR {
+            for (&to, h) in to.iter().zip(h) {
+                let (sum, mirrored_sum) = self.sums_with(&self.child(to));
+                *h = Some(sum.max(mirrored_sum));
+            }
+            return;
         }
-        let u = transpose(t as u8) as usize;
-        let (mg, mj) = (self.group[u], self.slot[u]);
-        let mut mirrored_sum = self.mirrored_sum;
-        if mg != NONE {
-            let mb = transpose(b as u8) as u64;
-            let packed = self.mirrored[mg] & !(15 << (4 * mj)) | (mb << (4 * mj));
-            mirrored_sum =
-                mirrored_sum + self.tables.value(mg, packed) as u32 - self.mirrored_values[mg];
+        // Every index first, then every load, so the misses overlap.
+        let mut children = [Child::default(); 4];
+        let mut at = [(0usize, 0usize); 4];
+        for ((c, a), &to) in children.iter_mut().zip(&mut at).zip(to) {
+            *c = self.moved(to);
+            if c.g != NONE {
+                a.0 = self.tables.index(c.g as usize, c.packed);
+            }
+            if c.mg != NONE {
+                a.1 = self.tables.index(c.mg as usize, c.mirrored);
+            }
         }
-        Some(sum.max(mirrored_sum))
+        for (c, a) in children.iter_mut().zip(&at).take(to.len()) {
+            if c.g != NONE {
+                c.value = self.tables.at(c.g as usize, a.0);
+            }
+            if c.mg != NONE {
+                c.mirrored_value = self.tables.at(c.mg as usize, a.1);
+            }
+        }
+        for ((c, &to), h) in children.iter().zip(to).zip(h) {
+            self.ahead[to] = (self.version, *c);
+            let (sum, mirrored_sum) = self.sums_with(c);
+            *h = Some(sum.max(mirrored_sum));
+        }
     }
 
     fn step(&mut self, to: usize) {
-        use super::pdb::transpose;
-        let t = self.board[to] as usize;
-        let b = self.blank;
-        let (g, j) = (self.group[t], self.slot[t]);
-        if g != NONE {
-            self.packs[g] = self.packs[g] & !(15 << (4 * j)) | ((b as u64) << (4 * j));
-            let v = self.tables.value(g, self.packs[g]) as u32;
-            self.sum = self.sum + v - self.values[g];
-            self.values[g] = v;
+        if !T::DEAR {
+            let c = self.child(to);
+            self.apply(to, &c);
+            return;
         }
+        if let Some(&(from, parent)) = self.undo.last() {
+            // Back to where the blank came from: the saved state returns.
+            if from == to {
+                self.undo.pop();
+                self.apply(to, &parent);
+                return;
+            }
+        }
+        let (version, cached) = self.ahead[to];
+        let c = if version == self.version {
+            cached
+        } else {
+            self.child(to)
+        };
+        let t = self.board[to] as usize;
+        let (g, mg) = (self.group[t], self.group[transpose(t as u8) as usize]);
+        let saved = Child {
+            g,
+            packed: if g == NONE { 0 } else { self.packs[g as usize] },
+            value: if g == NONE {
+                0
+            } else {
+                self.values[g as usize] as u8
+            },
+            mg,
+            mirrored: if mg == NONE {
+                0
+            } else {
+                self.mirrored[mg as usize]
+            },
+            mirrored_value: if mg == NONE {
+                0
+            } else {
+                self.mirrored_values[mg as usize] as u8
+            },
+        };
+        self.undo.push((self.blank, saved));
+        self.apply(to, &c);
+    }
+}
+
+use super::pdb::transpose;
+
+impl<T: Tables + ?Sized> PdbSearch<'_, T> {
+    /// The placements after the blank moves to `to`, values not yet read.
+    #[inline(always)]
+    fn moved(&self, to: usize) -> Child {
+        let t = self.board[to] as usize;
+        let b = self.blank as u64;
+        let (g, j) = (self.group[t], self.slot[t]);
         let u = transpose(t as u8) as usize;
         let (mg, mj) = (self.group[u], self.slot[u]);
+        let mut c = Child {
+            g,
+            mg,
+            ..Child::default()
+        };
+        if g != NONE {
+            c.packed = self.packs[g as usize] & !(15 << (4 * j)) | (b << (4 * j));
+        }
         if mg != NONE {
             let mb = transpose(b as u8) as u64;
-            self.mirrored[mg] = self.mirrored[mg] & !(15 << (4 * mj)) | (mb << (4 * mj));
-            let mv = self.tables.value(mg, self.mirrored[mg]) as u32;
-            self.mirrored_sum = self.mirrored_sum + mv - self.mirrored_values[mg];
-            self.mirrored_values[mg] = mv;
+            c.mirrored = self.mirrored[mg as usize] & !(15 << (4 * mj)) | (mb << (4 * mj));
         }
+        c
+    }
 
-        self.board[b] = t as u8;
+    /// The tables after the blank moves to `to`.
+    #[inline(always)]
+    fn child(&self, to: usize) -> Child {
+        let mut c = self.moved(to);
+        if c.g != NONE {
+            c.value = self.tables.value(c.g as usize, c.packed);
+        }
+        if c.mg != NONE {
+            c.mirrored_value = self.tables.value(c.mg as usize, c.mirrored);
+        }
+        c
+    }
+
+    /// The two sums with `c`'s groups replaced.
+    #[inline(always)]
+    fn sums_with(&self, c: &Child) -> (u32, u32) {
+        let mut sum = self.sum;
+        if c.g != NONE {
+            sum = sum + c.value as u32 - self.values[c.g as usize];
+        }
+        let mut mirrored_sum = self.mirrored_sum;
+        if c.mg != NONE {
+            mirrored_sum =
+                mirrored_sum + c.mirrored_value as u32 - self.mirrored_values[c.mg as usize];
+        }
+        (sum, mirrored_sum)
+    }
+
+    /// Moves the blank to `to`, the tables becoming `c`.
+    #[inline(always)]
+    fn apply(&mut self, to: usize, c: &Child) {
+        (self.sum, self.mirrored_sum) = self.sums_with(c);
+        if c.g != NONE {
+            self.packs[c.g as usize] = c.packed;
+            self.values[c.g as usize] = c.value as u32;
+        }
+        if c.mg != NONE {
+            self.mirrored[c.mg as usize] = c.mirrored;
+            self.mirrored_values[c.mg as usize] = c.mirrored_value as u32;
+        }
+        let b = self.blank;
+        self.board[b] = self.board[to];
         self.board[to] = 0;
         self.blank = to;
+        self.version += 1;
     }
 }
 
