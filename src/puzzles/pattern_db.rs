@@ -126,6 +126,11 @@ impl Group {
     pub(crate) fn at(&self, index: usize) -> u8 {
         self.values[index]
     }
+
+    /// Entries in the table.
+    pub(crate) fn len(&self) -> usize {
+        self.values.len()
+    }
 }
 
 impl std::fmt::Debug for PatternDatabase {
@@ -163,7 +168,7 @@ fn rank_packed(packed: u64, k: usize) -> usize {
 }
 
 /// The cells of the placement with index `r`.
-fn unrank(mut r: usize, cells: &mut [u8]) {
+pub(crate) fn unrank(mut r: usize, cells: &mut [u8]) {
     let k = cells.len();
     let mut digits = [0usize; MAX_GROUP];
     for i in (0..k).rev() {
@@ -782,6 +787,14 @@ mod tests {
                     .enumerate()
                     .fold(0u64, |a, (i, &c)| a | (c as u64) << (4 * i));
                 assert_eq!(ranked.groups[0].values[r], packed.get(p as usize));
+            }
+        }
+        // The default tables, built ranked and laid out packed, equal the
+        // reference's, unused entries included.
+        let default = super::super::pdb::tables_663();
+        for (g, table) in super::super::pdb::GROUPS_663.iter().zip(default) {
+            if g.len() <= 3 || g[0] == 1 {
+                assert!(super::super::pdb::build(g).moves == table.moves, "{g:?}");
             }
         }
     }

@@ -13,6 +13,7 @@
 
 use std::sync::OnceLock;
 
+#[cfg(test)]
 use super::sliding::Dir;
 
 /// The 6-6-3 split: the top-right 2 x 3 block, the bottom-right 2 x 3
@@ -36,11 +37,13 @@ impl Table {
     }
 }
 
+#[cfg(test)]
 fn step(cell: usize, d: Dir) -> Option<usize> {
     super::sliding::neighbour(cell, d, 4, 4)
 }
 
 /// The cells beside each cell, as a 16-bit mask.
+#[cfg(test)]
 fn neighbours(cell: usize) -> u16 {
     Dir::ALL
         .into_iter()
@@ -68,11 +71,13 @@ pub(crate) fn region(blank: usize, occupied: u16) -> u16 {
     }
 }
 
-/// Builds a group's table by a breadth-first search from the goal over
-/// (placement, blank region) states: the blank wanders through the cells
+/// The reference the ranked builder is tested against, written apart from
+/// it: a group's table by a breadth-first search from the goal over
+/// (placement, blank region) states with a queue and a packed index: the blank wanders through the cells
 /// of other tiles for free, so a state is a placement and the region of
 /// free cells the blank is in; each step swaps the blank with a group tile
 /// beside its region, at a cost of one.
+#[cfg(test)]
 pub(crate) fn build(tiles: &[u8]) -> Table {
     let k = tiles.len();
     let size = 1usize << (4 * k);
@@ -141,21 +146,36 @@ pub(crate) fn build(tiles: &[u8]) -> Table {
     }
 }
 
-/// The default tables, built once per process (each on its own thread).
+/// The default tables, built once per process: by the ranked parallel
+/// search of [`super::pattern_db`] (both cores on each table in turn, about
+/// half the time of a thread per table), then laid out by packed cells.
 pub(crate) fn tables_663() -> &'static [Table] {
     static TABLES: OnceLock<Vec<Table>> = OnceLock::new();
     TABLES.get_or_init(|| {
-        std::thread::scope(|s| {
-            let handles: Vec<_> = GROUPS_663
-                .iter()
-                .map(|g| s.spawn(move || build(g)))
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("table build"))
-                .collect()
-        })
+        let ranked = super::pattern_db::PatternDatabase::build(&GROUPS_663, |_| {})
+            .expect("the 6-6-3 split is valid");
+        ranked.groups().iter().map(packed).collect()
     })
+}
+
+/// A ranked table laid out by packed cells (entries no placement uses
+/// stay `u8::MAX`).
+fn packed(group: &super::pattern_db::Group) -> Table {
+    let k = group.tiles.len();
+    let mut moves = vec![u8::MAX; 1 << (4 * k)];
+    let mut cells = [0u8; super::pattern_db::MAX_GROUP];
+    for index in 0..group.len() {
+        super::pattern_db::unrank(index, &mut cells[..k]);
+        let p = cells[..k]
+            .iter()
+            .enumerate()
+            .fold(0usize, |a, (i, &c)| a | (c as usize) << (4 * i));
+        moves[p] = group.at(index);
+    }
+    Table {
+        tiles: group.tiles.clone(),
+        moves,
+    }
 }
 
 /// The main-diagonal reflection of a cell (and so of a tile's label under
