@@ -4,6 +4,7 @@
 use thiserror::Error;
 
 use super::pattern_db::PatternDatabase;
+use super::pdb::transpose;
 use super::sliding::{neighbour, Dir, Goal, SlidingPuzzle};
 
 /// Why a board has no solution.
@@ -490,34 +491,11 @@ impl<T: Tables + ?Sized> Node for PdbSearch<'_, T> {
         } else {
             self.child(to)
         };
-        let t = self.board[to] as usize;
-        let (g, mg) = (self.group[t], self.group[transpose(t as u8) as usize]);
-        let saved = Child {
-            g,
-            packed: if g == NONE { 0 } else { self.packs[g as usize] },
-            value: if g == NONE {
-                0
-            } else {
-                self.values[g as usize] as u8
-            },
-            mg,
-            mirrored: if mg == NONE {
-                0
-            } else {
-                self.mirrored[mg as usize]
-            },
-            mirrored_value: if mg == NONE {
-                0
-            } else {
-                self.mirrored_values[mg as usize] as u8
-            },
-        };
+        let saved = self.current(&c);
         self.undo.push((self.blank, saved));
         self.apply(to, &c);
     }
 }
-
-use super::pdb::transpose;
 
 impl<T: Tables + ?Sized> PdbSearch<'_, T> {
     /// The placements after the blank moves to `to`, values not yet read.
@@ -554,6 +532,21 @@ impl<T: Tables + ?Sized> PdbSearch<'_, T> {
             c.mirrored_value = self.tables.value(c.mg as usize, c.mirrored);
         }
         c
+    }
+
+    /// The tables as they are now in the groups `c` changes, to restore
+    /// on the way back.
+    fn current(&self, c: &Child) -> Child {
+        let mut now = *c;
+        if c.g != NONE {
+            now.packed = self.packs[c.g as usize];
+            now.value = self.values[c.g as usize] as u8;
+        }
+        if c.mg != NONE {
+            now.mirrored = self.mirrored[c.mg as usize];
+            now.mirrored_value = self.mirrored_values[c.mg as usize] as u8;
+        }
+        now
     }
 
     /// The two sums with `c`'s groups replaced.

@@ -164,7 +164,7 @@ enum FifteenCommand {
         #[arg(long, default_value = "blank-last")]
         goal: String,
         /// The 4 x 4 pattern databases: 6-6-3 (built in a few seconds every
-        /// time), 7-8 (searches about 6 times faster; built once, about 3.5
+        /// time), 7-8 (searches about 6 times faster; built once, about 3
         /// minutes and 2 GB of memory, then loaded from the cache
         /// directory), or auto: 7-8 if cached, else 6-6-3.
         #[arg(long, default_value = "auto")]
