@@ -263,6 +263,90 @@ fn neighbour_masks() -> [u16; 16] {
     nbr
 }
 
+/// Every move from placement `p` with the blank in the regions of the
+/// free cells `bits` (compressed): the child's index, the cell the moved
+/// tile left (the blank's new cell) and the child's occupied cells, into
+/// `out`; returns how many. At most 24, one per edge of the board.
+fn moves_from(
+    p: usize,
+    k: usize,
+    bits: u16,
+    nbr: &[u16; 16],
+    out: &mut [(usize, u8, u16); 24],
+) -> usize {
+    let mut cells = [0u8; MAX_GROUP];
+    let cells = &mut cells[..k];
+    unrank(p, cells);
+    let mut slot_at = [0u8; 16];
+    let mut occupied = 0u16;
+    for (j, &c) in cells.iter().enumerate() {
+        slot_at[c as usize] = j as u8;
+        occupied |= 1 << c;
+    }
+    let mut todo = expand(bits, !occupied);
+    let mut count = 0;
+    while todo != 0 {
+        let r = region(todo.trailing_zeros() as usize, occupied);
+        todo &= !r;
+        // Each group tile beside the region, slid into each region cell
+        // beside it.
+        let mut border = grow(r) & occupied;
+        while border != 0 {
+            let to = border.trailing_zeros() as usize;
+            border &= border - 1;
+            let j = slot_at[to] as usize;
+            let mut into = nbr[to] & r;
+            while into != 0 {
+                let c = into.trailing_zeros() as u8;
+                into &= into - 1;
+                cells[j] = c;
+                out[count] = (rank(cells), to as u8, occupied ^ (1 << c) ^ (1 << to));
+                count += 1;
+            }
+            cells[j] = to as u8;
+        }
+    }
+    count
+}
+
+/// Marks the children not seen before as seen and queued for the next
+/// level, and gives a placement seen for the first time the value
+/// `depth`. Every child's mask is read before any is written, so the cache
+/// misses overlap. Returns the regions queued and the placements first
+/// seen.
+fn visit<M: Mask>(
+    children: &[(usize, u8, u16)],
+    seen: &[M],
+    next: &[M],
+    values: &[AtomicU8],
+    depth: u8,
+) -> (u64, u64) {
+    let mut old = [0u16; 24];
+    for (o, &(r, _, _)) in old.iter_mut().zip(children) {
+        *o = seen[r].get();
+    }
+    let (mut regions, mut firsts) = (0, 0);
+    for (&(r, to, occ), &o) in children.iter().zip(&old) {
+        let free = !occ;
+        let bit = 1u16 << (free & ((1u16 << to) - 1)).count_ones();
+        if o & bit != 0 {
+            continue;
+        }
+        let mask = compress(region(to as usize, occ), free);
+        let before = seen[r].or(mask);
+        if before & bit != 0 {
+            continue; // another thread got there first
+        }
+        next[r].or(mask);
+        regions += 1;
+        if before == 0 {
+            values[r].store(depth, Relaxed);
+            firsts += 1;
+        }
+    }
+    (regions, firsts)
+}
+
 /// Placements handed to a thread at a time.
 const CHUNK: usize = 1 << 14;
 
@@ -298,8 +382,7 @@ fn build_group<M: Mask>(tiles: &[u8], report: &(dyn Fn(u64) + Sync)) -> Vec<u8> 
         std::thread::scope(|s| {
             for _ in 0..threads {
                 s.spawn(|| {
-                    let mut cells = [0u8; MAX_GROUP];
-                    let mut children: [(usize, u8, u16); 64] = [(0, 0, 0); 64];
+                    let mut children = [(0usize, 0u8, 0u16); 24];
                     loop {
                         let first = chunk.fetch_add(1, Relaxed) * CHUNK;
                         if first >= n {
@@ -313,61 +396,11 @@ fn build_group<M: Mask>(tiles: &[u8], report: &(dyn Fn(u64) + Sync)) -> Vec<u8> 
                                 continue;
                             }
                             here.clear();
-                            let p = first + p;
-                            let cells = &mut cells[..k];
-                            unrank(p, cells);
-                            let mut slot_at = [0u8; 16];
-                            let mut occupied = 0u16;
-                            for (j, &c) in cells.iter().enumerate() {
-                                slot_at[c as usize] = j as u8;
-                                occupied |= 1 << c;
-                            }
-                            let mut todo = expand(bits, !occupied);
-                            // Every child first, then their masks read together,
-                            // so the cache misses overlap.
-                            let mut count = 0;
-                            while todo != 0 {
-                                let r = region(todo.trailing_zeros() as usize, occupied);
-                                todo &= !r;
-                                let mut border = grow(r) & occupied;
-                                while border != 0 {
-                                    let to = border.trailing_zeros() as usize;
-                                    border &= border - 1;
-                                    let j = slot_at[to] as usize;
-                                    let mut into = nbr[to] & r;
-                                    while into != 0 {
-                                        let c = into.trailing_zeros() as u8;
-                                        into &= into - 1;
-                                        cells[j] = c;
-                                        let occ = occupied ^ (1 << c) ^ (1 << to);
-                                        children[count] = (rank(cells), to as u8, occ);
-                                        count += 1;
-                                    }
-                                    cells[j] = to as u8;
-                                }
-                            }
-                            let mut old = [0u16; 64];
-                            for (o, &(r, _, _)) in old.iter_mut().zip(&children[..count]) {
-                                *o = seen[r].get();
-                            }
-                            for (&(r, to, occ), &o) in children[..count].iter().zip(&old) {
-                                let free = !occ;
-                                let bit = 1u16 << (free & ((1u16 << to) - 1)).count_ones();
-                                if o & bit != 0 {
-                                    continue;
-                                }
-                                let mask = compress(region(to as usize, occ), free);
-                                let before = seen[r].or(mask);
-                                if before & bit != 0 {
-                                    continue; // another thread got there first
-                                }
-                                next_ref[r].or(mask);
-                                regions += 1;
-                                if before == 0 {
-                                    values[r].store(depth + 1, Relaxed);
-                                    firsts += 1;
-                                }
-                            }
+                            let count = moves_from(first + p, k, bits, &nbr, &mut children);
+                            let (r, f) =
+                                visit(&children[..count], &seen, next_ref, &values, depth + 1);
+                            regions += r;
+                            firsts += f;
                         }
                         pushed.fetch_add(regions, Relaxed);
                         if firsts > 0 {

@@ -300,23 +300,18 @@ fn fifteen(action: FifteenCommand) -> ExitCode {
             };
             let db = match tables.as_str() {
                 "6-6-3" | "663" => None,
-                "auto" => {
-                    use combinatorial_games::puzzles::PatternDatabase;
-                    let split = PatternDatabase::SPLIT_78;
-                    let dir = cache_dir
-                        .clone()
-                        .map_or_else(PatternDatabase::cache_dir, Ok);
-                    match dir.map(|d| d.join(PatternDatabase::file_name(&split))) {
-                        Ok(path) if path.exists() => match PatternDatabase::load(&path) {
+                "auto" => match path_78(cache_dir) {
+                    Ok(path) if path.exists() => {
+                        match combinatorial_games::puzzles::PatternDatabase::load(&path) {
                             Ok(db) => Some(db),
                             Err(e) => {
                                 eprintln!("warning: {e}; using the 6-6-3 tables");
                                 None
                             }
-                        },
-                        _ => None,
+                        }
                     }
-                }
+                    _ => None,
+                },
                 "7-8" | "78" => match tables_78(cache_dir) {
                     Ok((db, _)) => Some(db),
                     Err(e) => {
@@ -387,6 +382,16 @@ fn fifteen(action: FifteenCommand) -> ExitCode {
     }
 }
 
+/// Where the 7-8 pattern databases are cached: in `dir`, else the default
+/// cache directory.
+fn path_78(
+    dir: Option<std::path::PathBuf>,
+) -> Result<std::path::PathBuf, combinatorial_games::puzzles::PdbError> {
+    use combinatorial_games::puzzles::PatternDatabase;
+    let dir = dir.map_or_else(PatternDatabase::cache_dir, Ok)?;
+    Ok(dir.join(PatternDatabase::file_name(&PatternDatabase::SPLIT_78)))
+}
+
 /// The 7-8 pattern databases from the cache directory, built there first
 /// (with a progress bar) when missing.
 fn tables_78(
@@ -400,12 +405,8 @@ fn tables_78(
 > {
     use combinatorial_games::puzzles::PatternDatabase;
     use std::sync::atomic::{AtomicU64, Ordering};
-    let split = PatternDatabase::SPLIT_78;
-    let dir = match dir {
-        Some(d) => d,
-        None => PatternDatabase::cache_dir()?,
-    };
-    let path = dir.join(PatternDatabase::file_name(&split));
+    let path = path_78(dir)?;
+    let dir = path.parent().unwrap_or(std::path::Path::new("."));
     let bar = if path.exists() {
         indicatif::ProgressBar::hidden()
     } else {
@@ -423,7 +424,7 @@ fn tables_78(
         bar
     };
     let shown = AtomicU64::new(0);
-    let db = PatternDatabase::load_or_build(&split, &dir, |p| {
+    let db = PatternDatabase::load_or_build(&PatternDatabase::SPLIT_78, dir, |p| {
         // Redraw once per thousandth: the build reports far more often.
         let step = p.done * 1000 / p.total.max(1);
         if shown.fetch_max(step, Ordering::Relaxed) < step {
