@@ -107,8 +107,6 @@
 //!   heating.
 //! - [`play`]: boards of the playable games, exact win/lose and
 //!   remoteness, and a perfect computer player.
-//! - [`puzzles`]: sliding-tile puzzles (the 15-puzzle) with an optimal
-//!   solver.
 //! - [`notation`]: printing and the deterministic display order.
 //! - [`expr`]: the expression language, its values and errors.
 
@@ -119,7 +117,6 @@ pub mod impartial;
 pub mod notation;
 pub mod numbers;
 pub mod play;
-pub mod puzzles;
 pub mod rulesets;
 pub mod short;
 pub mod temperature;

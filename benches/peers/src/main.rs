@@ -336,7 +336,7 @@ fn domineering(rows: usize, cols: usize) {
 }
 
 fn fifteen() {
-    use combinatorial_games::puzzles::{Goal, SlidingPuzzle};
+    use sliding_puzzles::{Goal, SlidingPuzzle};
     use slidy::puzzle::puzzle::Puzzle;
     use slidy::solver::size4x4::stm::solver::Solver;
     use slidy::solver::solver::Solver as _;
@@ -374,7 +374,7 @@ fn fifteen() {
         .map(|(_, t)| SlidingPuzzle::from_tiles(4, 4, t.clone()).unwrap())
         .collect();
     let (all_ok, ours_parallel) = time(|| {
-        combinatorial_games::puzzles::solve_many(&boards, Goal::BlankFirst)
+        sliding_puzzles::solve_many(&boards, Goal::BlankFirst)
             .iter()
             .zip(&instances)
             .filter(|(s, (len, _))| s.as_ref().unwrap().moves.len() == *len)
@@ -402,7 +402,7 @@ fn fifteen() {
     });
     // Ours with the 7-8 tables, when cached (`cgame fifteen tables`).
     let big = {
-        use combinatorial_games::puzzles::PatternDatabase;
+        use sliding_puzzles::PatternDatabase;
         let split = PatternDatabase::SPLIT_78;
         let path = PatternDatabase::cache_dir()
             .map(|d| d.join(PatternDatabase::file_name(&split)))
@@ -410,7 +410,7 @@ fn fifteen() {
             .filter(|p| p.exists());
         path.map(|path| {
             let (db, load) = time(|| PatternDatabase::load(&path).unwrap());
-            let check = |s: &combinatorial_games::puzzles::Solution, len: usize, p: &SlidingPuzzle| {
+            let check = |s: &sliding_puzzles::Solution, len: usize, p: &SlidingPuzzle| {
                 s.moves.len() == len && p.play(&s.letters()).unwrap().is_solved(Goal::BlankFirst)
             };
             let (one_ok, one) = time(|| {
@@ -421,7 +421,7 @@ fn fifteen() {
                     .count()
             });
             let (many_ok, many) = time(|| {
-                combinatorial_games::puzzles::solve_many_with(&boards, Goal::BlankFirst, &db)
+                sliding_puzzles::solve_many_with(&boards, Goal::BlankFirst, &db)
                     .iter()
                     .zip(boards.iter().zip(&instances))
                     .filter(|(s, (p, (len, _)))| check(s.as_ref().unwrap(), *len, p))

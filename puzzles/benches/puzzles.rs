@@ -9,7 +9,7 @@
 
 use std::hint::black_box;
 
-use combinatorial_games::puzzles::{solve_many_with, Goal, PatternDatabase, SlidingPuzzle};
+use sliding_puzzles::{solve_many_with, Goal, PatternDatabase, SlidingPuzzle};
 use criterion::{criterion_group, criterion_main, Criterion};
 
 fn korf() -> Vec<(usize, SlidingPuzzle)> {

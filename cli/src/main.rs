@@ -271,7 +271,7 @@ fn main() -> ExitCode {
 }
 
 fn fifteen(action: FifteenCommand) -> ExitCode {
-    use combinatorial_games::puzzles::{Goal, SlidingPuzzle};
+    use sliding_puzzles::{Goal, SlidingPuzzle};
     let goal_of = |g: &str| match g {
         "blank-last" => Some(Goal::BlankLast),
         "blank-first" => Some(Goal::BlankFirst),
@@ -302,7 +302,7 @@ fn fifteen(action: FifteenCommand) -> ExitCode {
                 "6-6-3" | "663" => None,
                 "auto" => match path_78(cache_dir) {
                     Ok(path) if path.exists() => {
-                        match combinatorial_games::puzzles::PatternDatabase::load(&path) {
+                        match sliding_puzzles::PatternDatabase::load(&path) {
                             Ok(db) => Some(db),
                             Err(e) => {
                                 eprintln!("warning: {e}; using the 6-6-3 tables");
@@ -335,8 +335,8 @@ fn fifteen(action: FifteenCommand) -> ExitCode {
                 .filter_map(|p| p.as_ref().ok().cloned())
                 .collect();
             let mut solved = match &db {
-                None => combinatorial_games::puzzles::solve_many(&good, goal),
-                Some(db) => combinatorial_games::puzzles::solve_many_with(&good, goal, db),
+                None => sliding_puzzles::solve_many(&good, goal),
+                Some(db) => sliding_puzzles::solve_many_with(&good, goal, db),
             }
             .into_iter();
             let mut status = ExitCode::SUCCESS;
@@ -386,8 +386,8 @@ fn fifteen(action: FifteenCommand) -> ExitCode {
 /// cache directory.
 fn path_78(
     dir: Option<std::path::PathBuf>,
-) -> Result<std::path::PathBuf, combinatorial_games::puzzles::PdbError> {
-    use combinatorial_games::puzzles::PatternDatabase;
+) -> Result<std::path::PathBuf, sliding_puzzles::PdbError> {
+    use sliding_puzzles::PatternDatabase;
     let dir = dir.map_or_else(PatternDatabase::cache_dir, Ok)?;
     Ok(dir.join(PatternDatabase::file_name(&PatternDatabase::SPLIT_78)))
 }
@@ -398,12 +398,12 @@ fn tables_78(
     dir: Option<std::path::PathBuf>,
 ) -> Result<
     (
-        combinatorial_games::puzzles::PatternDatabase,
+        sliding_puzzles::PatternDatabase,
         std::path::PathBuf,
     ),
-    combinatorial_games::puzzles::PdbError,
+    sliding_puzzles::PdbError,
 > {
-    use combinatorial_games::puzzles::PatternDatabase;
+    use sliding_puzzles::PatternDatabase;
     use std::sync::atomic::{AtomicU64, Ordering};
     let path = path_78(dir)?;
     let dir = path.parent().unwrap_or(std::path::Path::new("."));
@@ -440,7 +440,7 @@ fn tables_78(
 /// solution, `q` quits. From a pipe, each line holds blank moves as the
 /// letters U D L R (for scripts and tests).
 fn fifteen_play(board: &str) -> ExitCode {
-    use combinatorial_games::puzzles::{Dir, Goal, SlidingPuzzle};
+    use sliding_puzzles::{Dir, Goal, SlidingPuzzle};
     let goal = Goal::BlankLast;
     let mut p = if board.trim().is_empty() {
         let seed = std::time::SystemTime::now()

@@ -51,7 +51,7 @@ async fn games() -> Json<Value> {
 /// A 15-puzzle position: its optimal distance to the goal, and each move
 /// (a tile sliding into the gap) with the distance it leaves.
 fn fifteen(board: &str) -> Response {
-    use combinatorial_games::puzzles::{Dir, Goal, SlidingPuzzle};
+    use sliding_puzzles::{Dir, Goal, SlidingPuzzle};
     let goal = Goal::BlankLast;
     let p = if board.trim() == "random" {
         let seed = std::time::SystemTime::now()

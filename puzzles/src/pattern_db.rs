@@ -96,7 +96,7 @@ pub struct Progress {
 /// directory.
 ///
 /// ```
-/// use combinatorial_games::puzzles::{Goal, PatternDatabase, SlidingPuzzle};
+/// use sliding_puzzles::{Goal, PatternDatabase, SlidingPuzzle};
 /// let db = PatternDatabase::build(&PatternDatabase::SPLIT_555, |_| {}).unwrap();
 /// let p: SlidingPuzzle = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15".parse().unwrap();
 /// assert_eq!(db.heuristic(&p, Goal::BlankLast), 1);
@@ -479,7 +479,7 @@ impl PatternDatabase {
     /// 1 to 15) on every core, calling `progress` now and then.
     ///
     /// ```
-    /// use combinatorial_games::puzzles::{PatternDatabase, PdbError};
+    /// use sliding_puzzles::{PatternDatabase, PdbError};
     /// let db = PatternDatabase::build(&[&[1, 2, 3]], |_| {}).unwrap();
     /// assert_eq!(db.len(), 16 * 15 * 14);
     /// assert!(matches!(
@@ -515,7 +515,7 @@ impl PatternDatabase {
     /// The tile groups.
     ///
     /// ```
-    /// use combinatorial_games::puzzles::PatternDatabase;
+    /// use sliding_puzzles::PatternDatabase;
     /// let db = PatternDatabase::build(&[&[1, 2], &[3]], |_| {}).unwrap();
     /// assert_eq!(db.group_tiles(), vec![&[1, 2][..], &[3][..]]);
     /// ```
@@ -530,7 +530,7 @@ impl PatternDatabase {
     /// Entries in all tables (one byte each).
     ///
     /// ```
-    /// use combinatorial_games::puzzles::PatternDatabase;
+    /// use sliding_puzzles::PatternDatabase;
     /// let db = PatternDatabase::build(&[&[1], &[2]], |_| {}).unwrap();
     /// assert_eq!(db.len(), 32);
     /// ```
@@ -541,7 +541,7 @@ impl PatternDatabase {
     /// Whether the tables are empty (never, once built).
     ///
     /// ```
-    /// use combinatorial_games::puzzles::PatternDatabase;
+    /// use sliding_puzzles::PatternDatabase;
     /// assert!(!PatternDatabase::build(&[&[1]], |_| {}).unwrap().is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
@@ -553,7 +553,7 @@ impl PatternDatabase {
     /// the blank's home if larger. 0 for boards of other sizes.
     ///
     /// ```
-    /// use combinatorial_games::puzzles::{Goal, PatternDatabase, SlidingPuzzle};
+    /// use sliding_puzzles::{Goal, PatternDatabase, SlidingPuzzle};
     /// let db = PatternDatabase::build(&PatternDatabase::SPLIT_555, |_| {}).unwrap();
     /// let korf1: SlidingPuzzle = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3".parse().unwrap();
     /// let h = db.heuristic(&korf1, Goal::BlankFirst);
@@ -605,7 +605,7 @@ impl PatternDatabase {
     /// format, the size and the checksum.
     ///
     /// ```
-    /// use combinatorial_games::puzzles::PatternDatabase;
+    /// use sliding_puzzles::PatternDatabase;
     /// let db = PatternDatabase::build(&[&[1, 2], &[3]], |_| {}).unwrap();
     /// let path = std::env::temp_dir().join(format!("cg-doc-{}.pdb", std::process::id()));
     /// db.save(&path).unwrap();
@@ -681,7 +681,7 @@ impl PatternDatabase {
     /// The file name the tables for `groups` are cached under.
     ///
     /// ```
-    /// use combinatorial_games::puzzles::PatternDatabase;
+    /// use sliding_puzzles::PatternDatabase;
     /// assert_eq!(
     ///     PatternDatabase::file_name(&PatternDatabase::SPLIT_78),
     ///     "fifteen-1.2.3.4.5.6.7-8.9.10.11.12.13.14.15.pdb"
@@ -696,7 +696,7 @@ impl PatternDatabase {
     /// `$HOME/.cache/combinatorial-games`.
     ///
     /// ```
-    /// use combinatorial_games::puzzles::PatternDatabase;
+    /// use sliding_puzzles::PatternDatabase;
     /// std::env::set_var("CGAME_CACHE_DIR", "/var/cache/cg");
     /// assert_eq!(PatternDatabase::cache_dir().unwrap(), std::path::Path::new("/var/cache/cg"));
     /// ```
@@ -718,7 +718,7 @@ impl PatternDatabase {
     /// file or one of another format is an error, not rebuilt silently.
     ///
     /// ```
-    /// use combinatorial_games::puzzles::PatternDatabase;
+    /// use sliding_puzzles::PatternDatabase;
     /// let dir = std::env::temp_dir().join(format!("cg-doc-cache-{}", std::process::id()));
     /// let built = PatternDatabase::load_or_build(&[&[1, 2, 3]], &dir, |_| {}).unwrap();
     /// let loaded = PatternDatabase::load_or_build(&[&[1, 2, 3]], &dir, |_| panic!("no build")).unwrap();

@@ -258,7 +258,7 @@ impl SlidingPuzzle {
     /// times faster.
     ///
     /// ```
-    /// use combinatorial_games::puzzles::{Goal, SlidingPuzzle};
+    /// use sliding_puzzles::{Goal, SlidingPuzzle};
     /// let p: SlidingPuzzle = "8 6 7 2 5 4 3 0 1".parse().unwrap();
     /// let s = p.solve(Goal::BlankLast).unwrap();
     /// assert_eq!(s.moves.len(), 31);   // one of the two hardest 3 x 3 boards
@@ -620,7 +620,7 @@ impl SlidingPuzzle {
     /// solved as by [`SlidingPuzzle::solve`].
     ///
     /// ```
-    /// use combinatorial_games::puzzles::{Goal, PatternDatabase, SlidingPuzzle};
+    /// use sliding_puzzles::{Goal, PatternDatabase, SlidingPuzzle};
     /// let db = PatternDatabase::build(&PatternDatabase::SPLIT_555, |_| {}).unwrap();
     /// let start = SlidingPuzzle::solved(4, 4, Goal::BlankLast).unwrap();
     /// let p = start.play("UULDLURRDLLURDDRULUL").unwrap();
@@ -644,7 +644,7 @@ impl SlidingPuzzle {
 /// handed out one at a time, so a hard one does not hold up the rest).
 ///
 /// ```
-/// use combinatorial_games::puzzles::{solve_many, Goal, SlidingPuzzle};
+/// use sliding_puzzles::{solve_many, Goal, SlidingPuzzle};
 /// let boards: Vec<SlidingPuzzle> = (0..4)
 ///     .map(|seed| SlidingPuzzle::random(3, 3, Goal::BlankLast, seed).unwrap())
 ///     .collect();
@@ -661,7 +661,7 @@ pub fn solve_many(boards: &[SlidingPuzzle], goal: Goal) -> Vec<Result<Solution, 
 /// boards.
 ///
 /// ```
-/// use combinatorial_games::puzzles::{solve_many_with, Goal, PatternDatabase, SlidingPuzzle};
+/// use sliding_puzzles::{solve_many_with, Goal, PatternDatabase, SlidingPuzzle};
 /// let db = PatternDatabase::build(&PatternDatabase::SPLIT_555, |_| {}).unwrap();
 /// let start = SlidingPuzzle::solved(4, 4, Goal::BlankFirst).unwrap();
 /// let boards = vec![

@@ -115,7 +115,7 @@ pub enum PuzzleError {
 /// rows·cols - 1` and the blank `0`.
 ///
 /// ```
-/// use combinatorial_games::puzzles::{Dir, Goal, SlidingPuzzle};
+/// use sliding_puzzles::{Dir, Goal, SlidingPuzzle};
 /// let p: SlidingPuzzle = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15".parse().unwrap();
 /// assert!(!p.is_solved(Goal::BlankLast));
 /// let q = p.moved(Dir::Right).unwrap();
@@ -134,7 +134,7 @@ impl SlidingPuzzle {
     /// The solved board of this shape.
     ///
     /// ```
-    /// use combinatorial_games::puzzles::{Goal, SlidingPuzzle};
+    /// use sliding_puzzles::{Goal, SlidingPuzzle};
     /// assert_eq!(SlidingPuzzle::solved(3, 3, Goal::BlankLast).unwrap().to_string(), "1 2 3 4 5 6 7 8 0");
     /// ```
     pub fn solved(rows: usize, cols: usize, goal: Goal) -> Result<SlidingPuzzle, PuzzleError> {
@@ -228,7 +228,7 @@ impl SlidingPuzzle {
     /// into the edge or a letter is not a move.
     ///
     /// ```
-    /// use combinatorial_games::puzzles::{Goal, SlidingPuzzle};
+    /// use sliding_puzzles::{Goal, SlidingPuzzle};
     /// let p: SlidingPuzzle = "1 2 3 4 5 6 0 7 8".parse().unwrap();
     /// assert!(p.play("RR").unwrap().is_solved(Goal::BlankLast));
     /// assert!(p.play("RRR").is_none());

@@ -1,7 +1,7 @@
 //! One-player puzzles: the 15-puzzle and other sliding-tile boards.
 //!
 //! ```
-//! use combinatorial_games::puzzles::{Goal, SlidingPuzzle};
+//! use sliding_puzzles::{Goal, SlidingPuzzle};
 //! let p = SlidingPuzzle::random(3, 3, Goal::BlankLast, 2026).unwrap();
 //! let s = p.solve(Goal::BlankLast).unwrap();
 //! assert!(p.play(&s.letters()).unwrap().is_solved(Goal::BlankLast));

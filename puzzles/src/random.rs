@@ -43,7 +43,7 @@ impl SlidingPuzzle {
     /// solvable board equally likely, with no rejection loop.
     ///
     /// ```
-    /// use combinatorial_games::puzzles::{Goal, SlidingPuzzle};
+    /// use sliding_puzzles::{Goal, SlidingPuzzle};
     /// let p = SlidingPuzzle::random(4, 4, Goal::BlankLast, 7).unwrap();
     /// assert!(p.is_solvable(Goal::BlankLast));
     /// assert_eq!(p, SlidingPuzzle::random(4, 4, Goal::BlankLast, 7).unwrap());

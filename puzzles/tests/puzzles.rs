@@ -4,7 +4,7 @@
 
 use std::collections::{HashMap, VecDeque};
 
-use combinatorial_games::puzzles::{
+use sliding_puzzles::{
     Dir, Goal, PatternDatabase, PdbError, PuzzleError, SlidingPuzzle, SolveError, SplitMix64,
 };
 
@@ -350,7 +350,7 @@ fn cached_78_tables_solve_all_of_korfs_100() {
         .join(PatternDatabase::file_name(&split));
     let db = PatternDatabase::load(&path).unwrap();
     let boards: Vec<SlidingPuzzle> = korf().into_iter().map(|k| k.2).collect();
-    let solved = combinatorial_games::puzzles::solve_many_with(&boards, Goal::BlankFirst, &db);
+    let solved = sliding_puzzles::solve_many_with(&boards, Goal::BlankFirst, &db);
     for ((n, len, p), s) in korf().into_iter().zip(solved) {
         let s = s.unwrap();
         assert_eq!(s.moves.len(), len, "Korf {n}");
