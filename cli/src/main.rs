@@ -396,13 +396,7 @@ fn path_78(
 /// (with a progress bar) when missing.
 fn tables_78(
     dir: Option<std::path::PathBuf>,
-) -> Result<
-    (
-        sliding_puzzles::PatternDatabase,
-        std::path::PathBuf,
-    ),
-    sliding_puzzles::PdbError,
-> {
+) -> Result<(sliding_puzzles::PatternDatabase, std::path::PathBuf), sliding_puzzles::PdbError> {
     use sliding_puzzles::PatternDatabase;
     use std::sync::atomic::{AtomicU64, Ordering};
     let path = path_78(dir)?;

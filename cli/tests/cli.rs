@@ -1,6 +1,5 @@
 //! The `cgame` binary, run as a user runs it.
 
-
 use std::io::Write;
 use std::process::{Command, Stdio};
 

@@ -1,7 +1,6 @@
 //! `cgame serve`, run as a user runs it: every game with good and bad
 //! boards, and a burst of requests with bounded memory.
 
-
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
