@@ -8,7 +8,8 @@
 
 use std::hint::black_box;
 
-use combinatorial_games::rulesets::{Domineering, Solver, ToadsAndFrogs};
+use combinatorial_games::games::{Domineering, ToadsAndFrogs};
+use combinatorial_games::rulesets::Solver;
 use criterion::{criterion_group, criterion_main, Criterion};
 
 /// The rows T^a _^b F^c with a + b + c <= n.

@@ -2,7 +2,8 @@
 
 use std::hint::black_box;
 
-use combinatorial_games::rulesets::{Ruleset, ToadsAndFrogs};
+use combinatorial_games::games::ToadsAndFrogs;
+use combinatorial_games::rulesets::Ruleset;
 use combinatorial_games::{Dyadic, Game};
 use criterion::{criterion_group, criterion_main, Criterion};
 

@@ -101,18 +101,22 @@
 //! - [`numbers`]: [`Dyadic`], exact numbers `p/2^k`.
 //! - [`impartial`]: [`Nimber`], nim arithmetic, `mex`.
 //! - [`short`]: [`Game`], short partizan games, and [`Outcome`].
-//! - [`rulesets`]: partizan rulesets ([`rulesets::ToadsAndFrogs`],
-//!   Domineering, Clobber, Hackenbush) and the [`rulesets::Ruleset`] trait.
+//! - [`rulesets`]: the [`rulesets::Ruleset`] trait of partizan games given
+//!   by their moves, and its transposition tables.
+//! - [`games`]: the catalogue of games (Nim, Kayles, Dawson's Chess,
+//!   Treblecross, heap games, Toads and Frogs, Domineering, Clobber,
+//!   Hackenbush), each with its rules, board format and value.
 //! - [`temperature`]: thermographs, mean and temperature, cooling and
 //!   heating.
-//! - [`play`]: boards of the playable games, exact win/lose and
-//!   remoteness, and a perfect computer player.
+//! - [`play`]: exact win/lose and remoteness by search, and the perfect
+//!   computer player's choice of move.
 //! - [`notation`]: printing and the deterministic display order.
 //! - [`expr`]: the expression language, its values and errors.
 
 #![warn(missing_docs)]
 
 pub mod expr;
+pub mod games;
 pub mod impartial;
 pub mod notation;
 pub mod numbers;
@@ -125,7 +129,7 @@ pub use impartial::Nimber;
 pub use notation::display_order;
 pub use num_bigint;
 pub use numbers::Dyadic;
-pub use short::{best_for_left, best_for_right, Game, NumberUpStar, Outcome};
+pub use short::{best_for_left, best_for_right, Game, NumberUpStar, Outcome, Player};
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]

@@ -4,11 +4,17 @@
 
 use std::collections::HashMap;
 
-use combinatorial_games::play::{Board, Searcher, Verdict};
+use combinatorial_games::games::{self, Position};
+use combinatorial_games::play::{Searcher, Verdict};
+
+type Board = Box<dyn Position>;
 use proptest::prelude::*;
 
-fn minimax(b: &Board, memo: &mut HashMap<(String, Option<&'static str>), Verdict>) -> Verdict {
-    let key = (format!("{} {}", b.id(), b.board()), b.to_move());
+fn minimax(
+    b: &Board,
+    memo: &mut HashMap<(String, Option<combinatorial_games::Player>), Verdict>,
+) -> Verdict {
+    let key = (format!("{} {}", b.entry().id, b.board()), b.to_move());
     if let Some(&v) = memo.get(&key) {
         return v;
     }
@@ -27,7 +33,7 @@ fn check(b: &Board) -> Result<(), TestCaseError> {
 }
 
 fn verdict(id: &str, board: &str) -> String {
-    Board::parse(id, board)
+    games::parse(id, board)
         .unwrap()
         .verdict(&mut Searcher::default())
         .unwrap()
@@ -61,18 +67,18 @@ fn hand_worked() {
 fn small_board() -> impl Strategy<Value = Board> {
     let nim = prop::collection::vec(0u64..5, 1..4).prop_map(|v| {
         let s: Vec<String> = v.iter().map(u64::to_string).collect();
-        Board::parse("nim", &s.join(" ")).unwrap()
+        games::parse("nim", &s.join(" ")).unwrap()
     });
     let kayles = prop::collection::vec(prop::bool::weighted(0.8), 1..13).prop_map(|v| {
         let s: String = v.iter().map(|&p| if p { '|' } else { '.' }).collect();
-        Board::parse("kayles", &s).unwrap()
+        games::parse("kayles", &s).unwrap()
     });
     let treble = prop::collection::vec(prop::bool::weighted(0.15), 1..13).prop_map(|v| {
         let s: String = v.iter().map(|&p| if p { 'X' } else { '.' }).collect();
-        Board::parse("treblecross", &s).unwrap()
+        games::parse("treblecross", &s).unwrap()
     });
     let dawson = (1usize..9, prop::collection::vec(0usize..9, 0..3)).prop_map(|(n, pushes)| {
-        let mut b = Board::parse("dawson", &n.to_string()).unwrap();
+        let mut b = games::parse("dawson", &n.to_string()).unwrap();
         for p in pushes {
             let moves = b.moves();
             if !moves.is_empty() {
@@ -82,7 +88,7 @@ fn small_board() -> impl Strategy<Value = Board> {
         b
     });
     let toads = prop::collection::vec(prop::sample::select(vec!['T', 'F', '_', '_']), 1..9)
-        .prop_map(|v| Board::parse("toads", &v.into_iter().collect::<String>()).unwrap());
+        .prop_map(|v| games::parse("toads", &v.into_iter().collect::<String>()).unwrap());
     prop_oneof![nim, kayles, treble, dawson, toads]
 }
 
@@ -100,8 +106,8 @@ proptest! {
 
     #[test]
     fn sums_match_minimax(a in impartial_board(), b in impartial_board()) {
-        let text = format!("{} {} + {} {}", a.id(), a.board(), b.id(), b.board());
-        let sum = Board::parse("sum", &text).unwrap();
+        let text = format!("{} {} + {} {}", a.entry().id, a.board(), b.entry().id, b.board());
+        let sum = games::parse("sum", &text).unwrap();
         prop_assume!(sum.moves().len() <= 16);
         check(&sum)?;
     }
@@ -109,12 +115,12 @@ proptest! {
 
 #[test]
 fn too_large_is_said_not_guessed() {
-    let big = Board::parse("nim", "200 200 200").unwrap();
+    let big = games::parse("nim", "200 200 200").unwrap();
     let e = big.verdict(&mut Searcher::new(1_000_000)).unwrap_err();
     assert!(e.to_string().contains("too large to search exactly"), "{e}");
     // The same searcher still answers small positions afterwards.
     let mut s = Searcher::new(1_000_000);
     let _ = big.verdict(&mut s);
-    let small = Board::parse("nim", "1 2").unwrap();
+    let small = games::parse("nim", "1 2").unwrap();
     assert_eq!(small.verdict(&mut s).unwrap().to_string(), "win in 3");
 }

@@ -2,9 +2,8 @@
 //! different games. Expected moves are derived by hand with the seed's
 //! own method (its `winsTreblecross` and `winsChess`).
 
-use combinatorial_games::impartial::{
-    DawsonsChess, GameSum, KaylesRow, NimPosition, Position, Treblecross,
-};
+use combinatorial_games::games::{DawsonsChess, KaylesRow, NimPosition, Treblecross};
+use combinatorial_games::impartial::{GameSum, Position};
 
 #[test]
 fn seed_treblecross_example() {

@@ -5,7 +5,8 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
-use combinatorial_games::rulesets::{Clobber, Domineering, Ruleset, Solver, ToadsAndFrogs};
+use combinatorial_games::games::{Clobber, Domineering, ToadsAndFrogs};
+use combinatorial_games::rulesets::{Ruleset, Solver};
 use combinatorial_games::Outcome;
 use proptest::prelude::*;
 

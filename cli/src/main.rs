@@ -7,10 +7,7 @@ mod serve;
 
 use clap::{Parser, Subcommand};
 use combinatorial_games::expr::{Error, Session, Value};
-use combinatorial_games::impartial::{
-    BoardError, DawsonsChess, KaylesRow, NimPosition, Position, Treblecross,
-};
-use std::str::FromStr;
+use combinatorial_games::games::{self, Analysis, Kind, CATALOGUE};
 
 #[derive(Parser)]
 #[command(name = "cgame", version, about = "Combinatorial game theory at the terminal", long_about = None)]
@@ -38,58 +35,15 @@ enum Command {
     },
     /// Read expressions line by line (the default when no command is given).
     Repl,
-    /// The value of Nim piles and every winning move.
-    ///
-    /// Example: cgame nim 1 3 5 6
-    Nim {
-        /// The pile sizes.
-        #[arg(required = true)]
-        piles: Vec<String>,
-    },
-    /// The value of a row of Kayles pins and every winning move.
-    ///
-    /// Example: cgame kayles III.IIIII
-    Kayles {
-        /// Pins 'I' and gaps '.'.
-        row: String,
-    },
-    /// The value of a Treblecross row and every winning move.
-    ///
-    /// Example: cgame treblecross ..X.......
-    Treblecross {
-        /// Crosses 'X' and empty cells '.'.
-        row: String,
-    },
-    /// The value of a Dawson's Chess board and every winning move.
-    ///
-    /// BOARD is three ranks from Black's home to White's, as in
-    /// BBBBB/...../WWWWW, or a number of files for the starting board.
-    /// Example: cgame chess 5
-    Chess {
-        /// The board, or a number of files.
-        board: String,
-    },
-    /// Toads and Frogs: one line per position with its value and outcome.
-    ///
-    /// Squares are T (toad, Left's), F (frog, Right's) and _ or . (empty).
-    /// Example: cgame toads TT__FF _TT_FF_ --moves
-    Toads {
-        /// Positions, as in TT__FF.
-        #[arg(required = true)]
-        positions: Vec<String>,
-        /// Also list each side's moves worth playing and what they lead to.
-        #[arg(long)]
-        moves: bool,
-    },
     /// Play a game against a perfect computer.
     ///
-    /// GAME is nim, kayles, dawson, treblecross, toads, sum or fifteen (the
-    /// 15-puzzle, solo: arrow keys slide a tile into the gap). Examples:
-    /// cgame play nim 3 4 5, cgame play kayles 10, cgame play dawson 8,
-    /// cgame play treblecross 30, cgame play toads TTT__FFF,
+    /// GAME is a game of the catalogue (`cgame games` lists them) or fifteen
+    /// (the 15-puzzle, solo: arrow keys slide a tile into the gap).
+    /// Examples: cgame play nim 3 4 5, cgame play kayles 10, cgame play
+    /// dawson 8, cgame play treblecross 30, cgame play toads TTT__FFF,
     /// cgame play sum "nim 3 5 + kayles 7".
     Play {
-        /// nim, kayles, dawson, treblecross, toads or sum.
+        /// The game's id.
         game: String,
         /// The board (several words are joined by spaces); for fifteen, a
         /// board or nothing for a random one.
@@ -101,6 +55,17 @@ enum Command {
         #[arg(long)]
         hint: bool,
     },
+    /// The games of the catalogue: id, name and board format.
+    Games,
+    /// GAME BOARD...: a position's value and the moves worth playing.
+    ///
+    /// Any game of the catalogue by its id: cgame nim 1 3 5 6, cgame kayles
+    /// III.IIIII, cgame chess 5, cgame toads TT__FF _TT_FF_ --moves.
+    /// Impartial games take one board (several words are joined); partizan
+    /// games take one board per argument, and --moves lists each side's
+    /// moves worth playing.
+    #[command(external_subcommand)]
+    Game(Vec<String>),
     /// The 15-puzzle: optimal solutions and random boards.
     Fifteen {
         #[command(subcommand)]
@@ -249,18 +214,8 @@ fn main() -> ExitCode {
         Some(Command::Fifteen { action }) => fifteen(action),
         Some(Command::Serve { port, host }) => serve::serve(&host, port),
         Some(Command::Thermograph { expr, svg }) => thermograph(&printer, &expr, svg.as_deref()),
-        Some(Command::Toads { positions, moves }) => toads(&printer, &positions, moves),
-        Some(Command::Nim { piles }) => position::<NimPosition>(&printer, &piles.join(" ")),
-        Some(Command::Kayles { row }) => position::<KaylesRow>(&printer, &row),
-        Some(Command::Treblecross { row }) => position::<Treblecross>(&printer, &row),
-        Some(Command::Chess { board }) => match board.trim().parse::<usize>() {
-            Ok(0) => {
-                eprintln!("error: a Dawson's Chess board has at least 1 file");
-                ExitCode::from(2)
-            }
-            Ok(n) => position::<DawsonsChess>(&printer, &DawsonsChess::new(n).board()),
-            Err(_) => position::<DawsonsChess>(&printer, &board),
-        },
+        Some(Command::Games) => list_games(&printer),
+        Some(Command::Game(args)) => analyse(&printer, &args),
         Some(Command::Heap {
             code,
             upto,
@@ -272,11 +227,7 @@ fn main() -> ExitCode {
 
 fn fifteen(action: FifteenCommand) -> ExitCode {
     use sliding_puzzles::{Goal, SlidingPuzzle};
-    let goal_of = |g: &str| match g {
-        "blank-last" => Some(Goal::BlankLast),
-        "blank-first" => Some(Goal::BlankFirst),
-        _ => None,
-    };
+    let goal_of = |g: &str| g.parse::<Goal>().ok();
     match action {
         FifteenCommand::Tables { cache_dir } => match tables_78(cache_dir) {
             Ok((db, path)) => {
@@ -363,11 +314,7 @@ fn fifteen(action: FifteenCommand) -> ExitCode {
                 eprintln!("error: --goal takes blank-last or blank-first, not '{goal}'");
                 return ExitCode::from(2);
             };
-            let seed = seed.unwrap_or_else(|| {
-                std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(0, |d| d.as_nanos() as u64)
-            });
+            let seed = seed.unwrap_or_else(sliding_puzzles::clock_seed);
             match SlidingPuzzle::random(size, size, goal, seed) {
                 Ok(p) => {
                     println!("{p}");
@@ -437,10 +384,7 @@ fn fifteen_play(board: &str) -> ExitCode {
     use sliding_puzzles::{Dir, Goal, SlidingPuzzle};
     let goal = Goal::BlankLast;
     let mut p = if board.trim().is_empty() {
-        let seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64);
-        SlidingPuzzle::random(4, 4, goal, seed).expect("4 x 4")
+        SlidingPuzzle::random(4, 4, goal, sliding_puzzles::clock_seed()).expect("4 x 4")
     } else {
         match board.parse::<SlidingPuzzle>() {
             Ok(p) if p.is_solvable(goal) => p,
@@ -538,8 +482,8 @@ fn fifteen_play(board: &str) -> ExitCode {
 /// Plays a game at the terminal (seed 004's flow): the human picks moves
 /// by number; bad input is re-asked.
 fn play(game: &str, board: &str, first: Option<&str>, hint: bool) -> ExitCode {
-    use combinatorial_games::play::{Board, Searcher};
-    let mut pos = match Board::parse(game, board) {
+    use combinatorial_games::play::{choose, Searcher};
+    let mut pos = match games::parse(game, board) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("error: {e}");
@@ -621,18 +565,10 @@ fn play(game: &str, board: &str, first: Option<&str>, hint: bool) -> ExitCode {
             };
             pos = judged[choice].0.after.clone();
         } else {
-            let best = judged
-                .iter()
-                .min_by_key(|(_, v)| {
-                    if v.win {
-                        (1, u32::MAX - v.remoteness)
-                    } else {
-                        (0, v.remoteness)
-                    }
-                })
-                .expect("not empty");
-            println!("Computer: {}", best.0.text);
-            pos = best.0.after.clone();
+            let verdicts: Vec<_> = judged.iter().map(|(_, v)| *v).collect();
+            let best = &judged[choose(&verdicts).expect("not empty")].0;
+            println!("Computer: {}", best.text);
+            pos = best.after.clone();
         }
         human = !human;
     }
@@ -683,20 +619,52 @@ fn thermograph(printer: &Printer, expr: &str, svg: Option<&std::path::Path>) -> 
     ExitCode::SUCCESS
 }
 
-fn toads(printer: &Printer, positions: &[String], with_moves: bool) -> ExitCode {
-    use combinatorial_games::rulesets::{Ruleset, ToadsAndFrogs};
-    use combinatorial_games::Game;
-    let show = |g: &Game| {
-        if printer.unicode {
-            format!("{g:#}")
+/// `cgame games`: one line per game of the catalogue.
+fn list_games(printer: &Printer) -> ExitCode {
+    for e in CATALOGUE {
+        if printer.json {
+            println!(
+                "{}",
+                serde_json::json!({ "id": e.id, "name": e.name, "about": e.about, "format": e.format, "example": e.example })
+            );
         } else {
-            g.to_string()
+            println!("{:<14} {}: {}", e.id, e.name, e.about);
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// `cgame GAME BOARD...`: each position's value and the moves worth
+/// playing (impartial games: one board, the words joined; partizan games:
+/// one board per argument).
+fn analyse(printer: &Printer, args: &[String]) -> ExitCode {
+    let Some((id, rest)) = args.split_first() else {
+        return ExitCode::from(2);
+    };
+    let entry = match games::find(id) {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("error: {e} (or a command: cgame --help lists them)");
+            return ExitCode::from(2);
         }
     };
+    let with_moves = rest.iter().any(|a| a == "--moves");
+    let words: Vec<String> = rest.iter().filter(|a| *a != "--moves").cloned().collect();
+    if words.is_empty() {
+        eprintln!(
+            "error: give a board for {}: {}, as in {}",
+            entry.name, entry.format, entry.example
+        );
+        return ExitCode::from(2);
+    }
+    let boards = match entry.kind {
+        Kind::Impartial => vec![words.join(" ")],
+        Kind::Partizan => words,
+    };
     let mut status = ExitCode::SUCCESS;
-    for text in positions {
-        let p: ToadsAndFrogs = match text.parse() {
-            Ok(p) => p,
+    for text in &boards {
+        match entry.parse(text) {
+            Ok(p) => print_analysis(printer, &*p, with_moves),
             Err(e) => {
                 if printer.json {
                     println!(
@@ -707,80 +675,73 @@ fn toads(printer: &Printer, positions: &[String], with_moves: bool) -> ExitCode 
                     eprintln!("error: {e}");
                 }
                 status = ExitCode::from(2);
-                continue;
-            }
-        };
-        let value = p.value();
-        let outcome = value.outcome();
-        let plays = |left: bool| {
-            if left {
-                p.best_left_plays()
-            } else {
-                p.best_right_plays()
-            }
-        };
-        if printer.json {
-            let mut j = serde_json::json!({
-                "position": p.to_string(), "value": show(&value), "outcome": outcome.to_string(),
-            });
-            if with_moves {
-                for (side, left) in [("left", true), ("right", false)] {
-                    j[side] = plays(left)
-                        .iter()
-                        .map(|(m, q, v)| serde_json::json!({ "move": m.to_string(), "position": q.to_string(), "value": show(v) }))
-                        .collect();
-                }
-            }
-            println!("{j}");
-            continue;
-        }
-        let mut line = format!("{p}  {}  {outcome}", show(&value));
-        if with_moves {
-            for (side, left) in [("Left", true), ("Right", false)] {
-                let list: Vec<String> = plays(left)
-                    .iter()
-                    .map(|(m, q, v)| format!("{m} -> {q} = {}", show(v)))
-                    .collect();
-                let list = if list.is_empty() {
-                    "no move".to_string()
-                } else {
-                    list.join(", ")
-                };
-                line.push_str(&format!("  {side}: {list}"));
             }
         }
-        println!("{line}");
     }
     status
 }
 
-/// Prints a position's value and its winning moves.
-fn position<P>(printer: &Printer, text: &str) -> ExitCode
-where
-    P: Position + FromStr<Err = BoardError>,
-{
-    let p: P = match text.parse() {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
+fn print_analysis(printer: &Printer, p: &dyn games::Position, with_moves: bool) {
+    let show = |g: &combinatorial_games::Game| {
+        if printer.unicode {
+            format!("{g:#}")
+        } else {
+            g.to_string()
         }
     };
-    let (value, wins) = (p.nim_value(), p.winning_moves());
-    if printer.json {
-        let j =
-            serde_json::json!({ "position": p.to_string(), "value": value, "winning_moves": wins });
-        println!("{j}");
-    } else {
-        println!("{p}: value *{value}");
-        if wins.is_empty() {
-            println!("no winning move: the player to move loses against best play");
+    match p.analysis() {
+        Analysis::Impartial {
+            nim_value,
+            winning_moves,
+        } => {
+            if printer.json {
+                let j = serde_json::json!({ "position": p.to_string(), "value": nim_value, "winning_moves": winning_moves });
+                println!("{j}");
+                return;
+            }
+            println!("{p}: value *{nim_value}");
+            if winning_moves.is_empty() {
+                println!("no winning move: the player to move loses against best play");
+            }
+            for w in winning_moves {
+                println!("{w}");
+            }
         }
-        for w in wins {
-            println!("{w}");
+        Analysis::Partizan { value, left, right } => {
+            let outcome = value.outcome();
+            if printer.json {
+                let mut j = serde_json::json!({
+                    "position": p.board(), "value": show(&value), "outcome": outcome.to_string(),
+                });
+                if with_moves {
+                    for (side, list) in [("left", &left), ("right", &right)] {
+                        j[side] = list
+                            .iter()
+                            .map(|m| serde_json::json!({ "move": m.text, "position": m.board, "value": show(&m.value) }))
+                            .collect();
+                    }
+                }
+                println!("{j}");
+                return;
+            }
+            let mut line = format!("{}  {}  {outcome}", p.board(), show(&value));
+            if with_moves {
+                for (side, list) in [("Left", &left), ("Right", &right)] {
+                    let list: Vec<String> = list
+                        .iter()
+                        .map(|m| format!("{} -> {} = {}", m.text, m.board, show(&m.value)))
+                        .collect();
+                    let list = if list.is_empty() {
+                        "no move".to_string()
+                    } else {
+                        list.join(", ")
+                    };
+                    line.push_str(&format!("  {side}: {list}"));
+                }
+            }
+            println!("{line}");
         }
     }
-    ExitCode::SUCCESS
 }
 
 fn heap(
@@ -815,7 +776,7 @@ fn heap(
     };
     bar.finish_and_clear();
     if let Some(path) = plot {
-        if let Err(e) = std::fs::write(path, svg(&values)) {
+        if let Err(e) = std::fs::write(path, combinatorial_games::impartial::plot_svg(&values)) {
             eprintln!("error: cannot write {}: {e}", path.display());
             return ExitCode::from(2);
         }
@@ -834,36 +795,6 @@ fn heap(
         }
     }
     ExitCode::SUCCESS
-}
-
-/// A plot of the values: heap across, value up. Long sequences are drawn
-/// in columns that show every value met in their range of heaps.
-fn svg(values: &[u64]) -> String {
-    const W: usize = 1000;
-    const H: usize = 400;
-    let max = values.iter().copied().max().unwrap_or(0).max(1) as f64;
-    let columns = values.len().clamp(1, W);
-    let per = values.len().div_ceil(columns);
-    let mut dots = String::new();
-    for (c, chunk) in values.chunks(per.max(1)).enumerate() {
-        let mut seen: Vec<u64> = chunk.to_vec();
-        seen.sort_unstable();
-        seen.dedup();
-        for v in seen {
-            let x = c as f64 * W as f64 / columns as f64;
-            let y = H as f64 - v as f64 / max * (H as f64 - 10.0) - 5.0;
-            dots.push_str(&format!(
-                "<rect x=\"{x:.1}\" y=\"{y:.1}\" width=\"1.5\" height=\"1.5\"/>"
-            ));
-        }
-    }
-    format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{W}\" height=\"{H}\" viewBox=\"0 0 {W} {H}\">\
-         <rect width=\"100%\" height=\"100%\" fill=\"white\"/><g fill=\"black\">{dots}</g>\
-         <text x=\"5\" y=\"15\" font-size=\"12\">heaps 0..{}, values 0..{}</text></svg>\n",
-        values.len() - 1,
-        max as u64
-    )
 }
 
 fn eval_all(printer: &Printer, exprs: &[String]) -> ExitCode {

@@ -9,7 +9,8 @@ use axum::http::{header, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
-use combinatorial_games::play::{Board, Searcher, GAMES};
+use combinatorial_games::games::{self, Kind, CATALOGUE};
+use combinatorial_games::play::Searcher;
 use serde_json::{json, Value};
 
 /// The page, with its script and style inline.
@@ -37,9 +38,15 @@ const FIFTEEN_FORMAT: &str = "the tiles row by row separated by spaces or '_', 0
 const FIFTEEN_EXAMPLE: &str = "random";
 
 async fn games() -> Json<Value> {
-    let mut list: Vec<Value> = GAMES
+    let mut list: Vec<Value> = CATALOGUE
         .iter()
-        .map(|g| json!({ "id": g.id, "name": g.name, "format": g.format, "example": g.example }))
+        .map(|g| {
+            let kind = match g.kind {
+                Kind::Impartial => "impartial",
+                Kind::Partizan => "partizan",
+            };
+            json!({ "id": g.id, "name": g.name, "about": g.about, "kind": kind, "format": g.format, "example": g.example })
+        })
         .collect();
     list.push(json!({
         "id": "fifteen", "name": "15-puzzle (solo)", "format": FIFTEEN_FORMAT,
@@ -54,10 +61,7 @@ fn fifteen(board: &str) -> Response {
     use sliding_puzzles::{Dir, Goal, SlidingPuzzle};
     let goal = Goal::BlankLast;
     let p = if board.trim() == "random" {
-        let seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64);
-        SlidingPuzzle::random(4, 4, goal, seed).expect("4 x 4")
+        SlidingPuzzle::random(4, 4, goal, sliding_puzzles::clock_seed()).expect("4 x 4")
     } else {
         match board.replace('_', " ").parse::<SlidingPuzzle>() {
             Ok(p) if p.rows() == 4 && p.cols() == 4 => p,
@@ -137,19 +141,19 @@ fn word(win: bool) -> &'static str {
 
 /// The position's verdict and each move's, for the player making it.
 fn position(state: &AppState, id: &str, board: &str) -> Response {
-    if !GAMES.iter().any(|g| g.id == id) && id != "fifteen" {
+    let Some(entry) = games::by_id(id) else {
         return error(
             StatusCode::NOT_FOUND,
             format!("there is no game '{id}'; GET /api/games lists them"),
         );
-    }
+    };
     if board.len() > MAX_BOARD {
         return error(
             StatusCode::PAYLOAD_TOO_LARGE,
             format!("boards are limited to {MAX_BOARD} characters"),
         );
     }
-    let pos = match Board::parse(id, board) {
+    let pos = match entry.parse(board) {
         Ok(p) => p,
         Err(e) => return error(StatusCode::BAD_REQUEST, e.to_string()),
     };
@@ -184,7 +188,7 @@ fn position(state: &AppState, id: &str, board: &str) -> Response {
         "game": id,
         "board": pos.board(),
         "display": pos.to_string(),
-        "to_move": pos.to_move(),
+        "to_move": pos.to_move_text(),
         "value": word(verdict.win),
         "remoteness": verdict.remoteness,
         "moves": moves,

@@ -68,7 +68,22 @@ fn games_positions_and_errors() {
     let (code, games) = get(&server, "/api/games");
     assert_eq!(code, 200);
     let games = games.as_array().unwrap();
-    assert_eq!(games.len(), 7);
+    // Every game of the catalogue, and the 15-puzzle.
+    assert_eq!(games.len(), combinatorial_games::games::CATALOGUE.len() + 1);
+    let ids: Vec<&str> = games.iter().map(|g| g["id"].as_str().unwrap()).collect();
+    for id in [
+        "nim",
+        "kayles",
+        "dawson",
+        "treblecross",
+        "toads",
+        "sum",
+        "fifteen",
+        "domineering",
+        "officers",
+    ] {
+        assert!(ids.contains(&id), "{id} in {ids:?}");
+    }
     for g in games {
         let id = g["id"].as_str().unwrap();
         if id == "fifteen" {

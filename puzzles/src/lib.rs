@@ -14,6 +14,6 @@ mod sliding;
 mod solver;
 
 pub use pattern_db::{PatternDatabase, PdbError, Progress, MAX_GROUP};
-pub use random::SplitMix64;
+pub use random::{clock_seed, SplitMix64};
 pub use sliding::{Dir, Goal, PuzzleError, SlidingPuzzle};
 pub use solver::{solve_many, solve_many_with, Solution, SolveError};

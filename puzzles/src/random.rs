@@ -34,6 +34,19 @@ impl SplitMix64 {
     }
 }
 
+/// A seed from the clock, for a board that differs from run to run.
+///
+/// ```
+/// let a = sliding_puzzles::clock_seed();
+/// let b = sliding_puzzles::clock_seed();
+/// assert!(a != 0 || b != 0);
+/// ```
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
 impl SlidingPuzzle {
     /// A uniformly random solvable board, the same for the same seed.
     ///

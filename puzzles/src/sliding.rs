@@ -15,6 +15,25 @@ pub enum Goal {
     BlankFirst,
 }
 
+impl std::str::FromStr for Goal {
+    type Err = PuzzleError;
+
+    /// `blank-last` or `blank-first`.
+    ///
+    /// ```
+    /// use sliding_puzzles::Goal;
+    /// assert_eq!("blank-first".parse::<Goal>().unwrap(), Goal::BlankFirst);
+    /// assert!("blank-middle".parse::<Goal>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<Goal, PuzzleError> {
+        match s {
+            "blank-last" => Ok(Goal::BlankLast),
+            "blank-first" => Ok(Goal::BlankFirst),
+            _ => Err(PuzzleError::Goal(s.to_string())),
+        }
+    }
+}
+
 impl Goal {
     /// The cell where `tile` (0 the blank) belongs on a board of `n` cells.
     pub fn cell(self, tile: u8, n: usize) -> usize {
@@ -67,6 +86,9 @@ impl Dir {
 /// Why a text is not a sliding-tile board.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PuzzleError {
+    /// A goal that is neither `blank-last` nor `blank-first`.
+    #[error("'{0}' is not a goal: give blank-last (1 2 ... 15 then the blank) or blank-first (the blank then 1 2 ... 15)")]
+    Goal(String),
     /// A word that is not a tile number.
     #[error("'{0}' is not a tile: write the tiles row by row as numbers, with 0 or _ for the blank, as in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0")]
     BadTile(String),

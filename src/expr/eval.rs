@@ -8,8 +8,9 @@ use num_traits::ToPrimitive;
 use super::error::{err, Error, ErrorKind};
 use super::lexer::{column, CmpOp};
 use super::parser::{Expr, ExprKind, Term};
-use super::value::{Ruleset, Value};
-use crate::impartial::{Dim, GrundysGame, HeapGame, Nimber, Prim, Subtraction, TakeAndBreak};
+use super::value::{HeapRuleset, Value};
+use crate::games;
+use crate::impartial::{Nimber, Subtraction, TakeAndBreak};
 use crate::short::Game;
 
 /// Methods of CGSuite's that the crate has, by their CGSuite spelling.
@@ -89,66 +90,15 @@ const FUNCTIONS: &[&str] = &[
 
 const FUNCTIONS_LATER: &[&str] = &[];
 
-/// Heaps above this are refused for rulesets that compute every smaller
-/// heap, and sequences longer than `MAX_SEQUENCE` are not printed.
-const MAX_HEAP: u64 = 10_000_000;
+/// Sequences longer than this are not printed; heaps above `MAX_HEAP` are
+/// refused for rulesets that compute every smaller heap.
 const MAX_SEQUENCE: u64 = 1_000_000;
+const MAX_HEAP: u64 = 10_000_000;
 
-/// Nim by its closed form: a heap of n is *n.
-struct NimHeaps;
-
-impl HeapGame for NimHeaps {
-    fn options(&self, n: usize) -> Vec<Vec<usize>> {
-        (0..n)
-            .map(|m| if m == 0 { vec![] } else { vec![m] })
-            .collect()
-    }
-    fn nim_values(&self, n: usize) -> Vec<u64> {
-        (0..=n as u64).collect()
-    }
-    fn nim_value(&self, n: usize) -> u64 {
-        n as u64
-    }
-}
-
-/// Lasker's Nim by its closed form (Winning Ways): 4k+3 and 4k+4 trade
-/// places.
-struct LaskerHeaps;
-
-impl HeapGame for LaskerHeaps {
-    fn options(&self, n: usize) -> Vec<Vec<usize>> {
-        TakeAndBreak::laskers_nim().options(n)
-    }
-    fn nim_values(&self, n: usize) -> Vec<u64> {
-        (0..=n).map(|m| self.nim_value(m)).collect()
-    }
-    fn nim_value(&self, n: usize) -> u64 {
-        let n = n as u64;
-        match n % 4 {
-            3 => n + 1,
-            0 if n > 0 => n - 1,
-            _ => n,
-        }
-    }
-}
-
-/// The rulesets known by name alone.
-fn named_ruleset(name: &str) -> Option<Ruleset> {
-    let code = |g: TakeAndBreak| Ruleset::new(name, g, MAX_HEAP);
-    Some(match name {
-        "Nim" => Ruleset::new(name, NimHeaps, u64::MAX),
-        "LaskersNim" => Ruleset::new(name, LaskerHeaps, u64::MAX),
-        "Kayles" => code(TakeAndBreak::kayles()),
-        "DawsonsKayles" => code(TakeAndBreak::dawsons_kayles()),
-        "DawsonsChess" => code(TakeAndBreak::dawsons_chess()),
-        "Treblecross" => code(TakeAndBreak::treblecross()),
-        "Officers" => code(TakeAndBreak::officers()),
-        "Guiles" => code(TakeAndBreak::guiles()),
-        "GrundysGame" => Ruleset::new(name, GrundysGame, MAX_HEAP),
-        "Prim" => Ruleset::new(name, Prim::new(), u64::MAX),
-        "Dim" => Ruleset::new(name, Dim::new(), u64::MAX),
-        _ => return None,
-    })
+/// The heap game named `name` in the catalogue (`Kayles`, `Officers`).
+fn named_ruleset(name: &str) -> Option<HeapRuleset> {
+    let heap = games::by_expr_name(name)?.heap()?;
+    Some(HeapRuleset::from_arc(name, (heap.game)(), heap.max_heap))
 }
 
 /// Ordinal sums are computed by recursion over the second game; this bounds
@@ -410,8 +360,8 @@ impl Ctx<'_> {
                     },
                 ),
             },
-            "ToadsAndFrogs" | "Domineering" | "Clobber" | "Hackenbush" => match args {
-                [a] => self.partizan_position(name, a),
+            _ if games::by_expr_name(name).is_some_and(|g| g.heap().is_none()) => match args {
+                [a] => self.board_value(name, a),
                 _ => self.fail(
                     e,
                     ErrorKind::Arity {
@@ -422,6 +372,7 @@ impl Ctx<'_> {
                 ),
             },
             _ if named_ruleset(name).is_some() => match args {
+                [a] if matches!(self.eval(a)?, Value::Str(_)) => self.board_value(name, a),
                 [heap] => self.heap(&named_ruleset(name).expect("just checked"), heap),
                 _ => self.fail(
                     e,
@@ -582,54 +533,44 @@ impl Ctx<'_> {
 }
 
 impl Ctx<'_> {
-    /// The value of `ToadsAndFrogs("TT__FF")`, `Domineering("..|..")`,
-    /// `Clobber("xo|ox")` or `Hackenbush("LRL")`.
-    fn partizan_position(&self, name: &str, arg: &Expr) -> Result<Value, Error> {
-        use crate::rulesets::{Clobber, Domineering, Hackenbush, Ruleset, ToadsAndFrogs};
-        fn value<P: Ruleset + std::str::FromStr>(s: &str) -> Result<Game, String>
-        where
-            P::Err: std::fmt::Display,
-        {
-            s.parse::<P>().map(|p| p.value()).map_err(|e| e.to_string())
-        }
+    /// The value of a board of a game of the catalogue, as in
+    /// `ToadsAndFrogs("TT__FF")`, `Domineering("..|..")` or
+    /// `Kayles("II.III")`.
+    fn board_value(&self, name: &str, arg: &Expr) -> Result<Value, Error> {
+        let entry = games::by_expr_name(name).expect("called for catalogue names");
         let board = match self.eval(arg)? {
             Value::Str(s) => s,
             other => {
-                let example = match name {
-                    "ToadsAndFrogs" => "\"TT__FF\"",
-                    "Domineering" => "\"..|..\"",
-                    "Clobber" => "\"xo|ox\"",
-                    _ => "\"LRL\"",
-                };
                 return self.fail(
                     arg,
                     ErrorKind::Type {
-                        expected: format!("a position as a string, as in {name}({example})"),
+                        expected: format!(
+                            "a position as a string, as in {name}(\"{}\")",
+                            entry.example
+                        ),
                         found: other.kind_name().into(),
                     },
                 );
             }
         };
-        let v = match name {
-            "ToadsAndFrogs" => value::<ToadsAndFrogs>(&board),
-            "Domineering" => value::<Domineering>(&board),
-            "Clobber" => value::<Clobber>(&board),
-            _ => value::<Hackenbush>(&board),
-        };
-        match v {
-            Ok(g) => Ok(Value::Game(g)),
-            Err(msg) => self.fail(arg, ErrorKind::Undefined(msg)),
+        match entry.parse(&board) {
+            Ok(p) => Ok(Value::Game(p.value())),
+            Err(e) => self.fail(arg, ErrorKind::Undefined(e.to_string())),
         }
     }
 
     /// The ruleset of `TakeAndBreak(code)`, `Subtraction(list)` or
     /// `AllbutSubtraction(list)`.
-    fn ruleset_of(&self, name: &str, arg: &Expr) -> Result<Ruleset, Error> {
+    fn ruleset_of(&self, name: &str, arg: &Expr) -> Result<HeapRuleset, Error> {
         let v = self.eval(arg)?;
         let undefined = |msg: String| self.fail(arg, ErrorKind::Undefined(msg));
         match (name, v) {
             ("TakeAndBreak", Value::Str(code)) => match code.parse::<TakeAndBreak>() {
-                Ok(g) => Ok(Ruleset::new(format!("TakeAndBreak(\"{g}\")"), g, MAX_HEAP)),
+                Ok(g) => Ok(HeapRuleset::new(
+                    format!("TakeAndBreak(\"{g}\")"),
+                    g,
+                    MAX_HEAP,
+                )),
                 Err(e) => undefined(e.to_string()),
             },
             ("Subtraction" | "AllbutSubtraction", Value::List(items)) => {
@@ -651,7 +592,7 @@ impl Ctx<'_> {
                     Subtraction::all_but(set)
                 };
                 match g {
-                    Ok(g) => Ok(Ruleset::new(g.to_string(), g, MAX_HEAP)),
+                    Ok(g) => Ok(HeapRuleset::new(g.to_string(), g, MAX_HEAP)),
                     Err(e) => undefined(e.to_string()),
                 }
             }
@@ -677,7 +618,7 @@ impl Ctx<'_> {
     }
 
     /// A heap size for `r`: a whole number no larger than `r` allows.
-    fn heap_size(&self, r: &Ruleset, e: &Expr, limit: u64) -> Result<usize, Error> {
+    fn heap_size(&self, r: &HeapRuleset, e: &Expr, limit: u64) -> Result<usize, Error> {
         let v = self.eval(e)?;
         let Some(n) = self.small_integer(&v) else {
             return self.fail(
@@ -701,7 +642,7 @@ impl Ctx<'_> {
     }
 
     /// `R(n)`: the value of a heap of `n`, a nimber.
-    fn heap(&self, r: &Ruleset, e: &Expr) -> Result<Value, Error> {
+    fn heap(&self, r: &HeapRuleset, e: &Expr) -> Result<Value, Error> {
         let n = self.heap_size(r, e, u64::MAX)?;
         Ok(Value::Game(Game::from(Nimber(r.game().nim_value(n)))))
     }

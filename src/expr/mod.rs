@@ -23,7 +23,7 @@ use std::collections::HashMap;
 use std::str::FromStr;
 
 pub use error::{Error, ErrorKind};
-pub use value::{Ruleset, Value};
+pub use value::{HeapRuleset, Value};
 
 use crate::short::Game;
 

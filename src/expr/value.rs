@@ -2,7 +2,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use crate::impartial::{HeapGame, Periodicity};
-use crate::notation::sort_for_display;
+use crate::short::sort_for_display;
 use crate::short::{Game, Outcome};
 
 /// A heap game named in an expression (`Kayles`, `TakeAndBreak(".137")`,
@@ -16,7 +16,7 @@ use crate::short::{Game, Outcome};
 /// assert_eq!(r.game().nim_value(9), 4);
 /// ```
 #[derive(Clone)]
-pub struct Ruleset {
+pub struct HeapRuleset {
     name: String,
     game: Arc<dyn HeapGame + Send + Sync>,
     /// The largest heap an expression may ask about (closed forms take
@@ -24,15 +24,23 @@ pub struct Ruleset {
     max_heap: u64,
 }
 
-impl Ruleset {
+impl HeapRuleset {
     pub(crate) fn new(
         name: impl Into<String>,
         game: impl HeapGame + Send + Sync + 'static,
         max_heap: u64,
-    ) -> Ruleset {
-        Ruleset {
+    ) -> HeapRuleset {
+        HeapRuleset::from_arc(name, Arc::new(game), max_heap)
+    }
+
+    pub(crate) fn from_arc(
+        name: impl Into<String>,
+        game: Arc<dyn HeapGame + Send + Sync>,
+        max_heap: u64,
+    ) -> HeapRuleset {
+        HeapRuleset {
             name: name.into(),
-            game: Arc::new(game),
+            game,
             max_heap,
         }
     }
@@ -47,20 +55,20 @@ impl Ruleset {
     }
 }
 
-impl fmt::Debug for Ruleset {
+impl fmt::Debug for HeapRuleset {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Ruleset({})", self.name)
     }
 }
 
-impl PartialEq for Ruleset {
+impl PartialEq for HeapRuleset {
     /// Rulesets are equal when they are written the same.
-    fn eq(&self, other: &Ruleset) -> bool {
+    fn eq(&self, other: &HeapRuleset) -> bool {
         self.name == other.name
     }
 }
 
-impl fmt::Display for Ruleset {
+impl fmt::Display for HeapRuleset {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.name)
     }
@@ -89,7 +97,7 @@ pub enum Value {
     /// A string.
     Str(String),
     /// A heap game, such as `Kayles`.
-    Ruleset(Ruleset),
+    Ruleset(HeapRuleset),
     /// A period found by `CheckPeriodicity`.
     Periodicity(Periodicity),
     /// An interval of numbers, from `G.ConfusionInterval`.

@@ -294,7 +294,7 @@ impl TakeAndBreak {
     }
 
     /// Dawson's Chess, `0.137`: a file of `n` pawns on the 3 x n board is a
-    /// heap of `n` (see [`crate::impartial::DawsonsChess`] for the board).
+    /// heap of `n` (see [`crate::games::DawsonsChess`] for the board).
     ///
     /// ```
     /// use combinatorial_games::impartial::{HeapGame, TakeAndBreak};
@@ -305,7 +305,7 @@ impl TakeAndBreak {
     }
 
     /// Treblecross, `0.007`: one-dimensional tic-tac-toe (see
-    /// [`crate::impartial::Treblecross`] for the board).
+    /// [`crate::games::Treblecross`] for the board).
     ///
     /// ```
     /// use combinatorial_games::impartial::{HeapGame, TakeAndBreak};

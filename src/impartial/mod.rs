@@ -8,23 +8,23 @@
 //! `.137`.
 
 mod code;
-mod dawsons_chess;
 mod grundy;
 mod heap;
 mod nimber;
 mod period;
+mod plot;
 mod position;
 mod prim;
 mod sparse;
 mod subtraction;
 
 pub use code::{CodeError, TakeAndBreak};
-pub use dawsons_chess::{Colour, DawsonsChess, Exchange, MoveError, Ply};
 pub use grundy::GrundysGame;
 pub use heap::{naive_values, HeapGame};
 pub use nimber::{mex, Nimber, NimberError};
 pub use period::Periodicity;
-pub(crate) use position::runs;
-pub use position::{BoardError, GameSum, KaylesRow, NimPosition, Position, Treblecross};
+pub use plot::plot_svg;
+pub(crate) use position::{board_cells, runs};
+pub use position::{BoardError, GameSum, Position};
 pub use prim::{Dim, Prim};
 pub use subtraction::{Subtraction, SubtractionError};

@@ -4,5 +4,4 @@
 
 mod display;
 
-pub use display::display_order;
-pub(crate) use display::sort_for_display;
+pub use crate::short::display_order;

@@ -1,9 +1,16 @@
 //! Exact win/lose and remoteness by search, memoised over canonical
 //! positions: an impartial position is a sorted multiset of independent
-//! parts ("atoms"), so equal sums are searched once.
+//! [`Part`]s, so equal sums are searched once, whatever games they come
+//! from; a partizan position is searched whole, under its symmetry.
+
+use std::any::{Any, TypeId};
 
 use rustc_hash::FxHashMap;
 use thiserror::Error;
+
+use super::part::Part;
+use crate::rulesets::{Normalized, Ruleset};
+use crate::short::Player;
 
 /// The result of perfect play for the player to move: who wins, and the
 /// remoteness — how many moves the game lasts when the winner hurries and
@@ -81,107 +88,6 @@ pub struct TooLarge {
     pub limit: usize,
 }
 
-/// One independent part of an impartial position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub(crate) enum Atom {
-    /// A Nim heap.
-    Nim(u64),
-    /// A run of standing Kayles pins.
-    Kayles(u32),
-    /// A run of Dawson's Chess files with both pawns at home; a push and
-    /// its forced captures count as one move.
-    Dawson(u32),
-    /// A Treblecross stretch of empty cells on a row with no threat, and
-    /// what lies beyond each end: [`EDGE`], [`CROSS_AT_EDGE`] (a cross with
-    /// the board's end right behind it) or [`CROSS`] (a cross with room
-    /// behind it). Mirror images play alike: `left >= right`.
-    Treble { len: u32, left: u8, right: u8 },
-}
-
-impl Atom {
-    pub(crate) fn treble(len: u32, a: u8, b: u8) -> Atom {
-        Atom::Treble {
-            len,
-            left: a.max(b),
-            right: a.min(b),
-        }
-    }
-
-    fn keep(self) -> bool {
-        !matches!(
-            self,
-            Atom::Nim(0) | Atom::Kayles(0) | Atom::Dawson(0) | Atom::Treble { len: 0, .. }
-        )
-    }
-
-    /// Each option as the atoms it leaves; `None` for a Treblecross cross
-    /// that hands the opponent three in a row at once.
-    fn options(self) -> Vec<Option<Vec<Atom>>> {
-        let two = |a: Atom, b: Atom| Some([a, b].into_iter().filter(|x| x.keep()).collect());
-        match self {
-            Atom::Nim(n) => (0..n).map(|k| two(Atom::Nim(k), Atom::Nim(0))).collect(),
-            Atom::Kayles(n) => {
-                let mut out = Vec::new();
-                for i in 0..n {
-                    if i <= n - 1 - i {
-                        out.push(two(Atom::Kayles(i), Atom::Kayles(n - 1 - i)));
-                    }
-                    if i + 1 < n && i <= n - 2 - i {
-                        out.push(two(Atom::Kayles(i), Atom::Kayles(n - 2 - i)));
-                    }
-                }
-                out
-            }
-            Atom::Dawson(n) => {
-                if n == 1 {
-                    return vec![Some(vec![])];
-                }
-                let mut out = vec![two(Atom::Dawson(n - 2), Atom::Dawson(0))];
-                for i in 1..n - 1 {
-                    if i - 1 <= n - 2 - i {
-                        out.push(two(Atom::Dawson(i - 1), Atom::Dawson(n - 2 - i)));
-                    }
-                }
-                out
-            }
-            Atom::Treble { len, left, right } => (0..len)
-                .map(|j| {
-                    if hands_over_three(len, left, j) || hands_over_three(len, right, len - 1 - j) {
-                        return None;
-                    }
-                    // What the new cross leaves behind each new stretch.
-                    let beyond = |far: u32, bound: u8| {
-                        if far > 0 || bound != EDGE {
-                            CROSS
-                        } else {
-                            CROSS_AT_EDGE
-                        }
-                    };
-                    two(
-                        Atom::treble(j, left, beyond(len - 1 - j, right)),
-                        Atom::treble(len - 1 - j, beyond(j, left), right),
-                    )
-                })
-                .collect(),
-        }
-    }
-}
-
-/// What lies beyond the end of a Treblecross stretch.
-pub(crate) const EDGE: u8 = 0;
-/// A cross with the board's end right behind it.
-pub(crate) const CROSS_AT_EDGE: u8 = 1;
-/// A cross with an empty cell behind it.
-pub(crate) const CROSS: u8 = 2;
-
-/// Whether a cross at distance `d` (0 = next to it) from a stretch end with
-/// `bound` beyond it gives the opponent three in a row: two apart (X.X)
-/// always; side by side (XX) when a cell lies free on either side — the
-/// stretch's next cell, or the one behind the old cross.
-fn hands_over_three(len: u32, bound: u8, d: u32) -> bool {
-    bound != EDGE && (d == 1 || (d == 0 && (len >= 2 || bound == CROSS)))
-}
-
 /// Searches positions, remembering every position met (across calls).
 ///
 /// Each search may examine at most a budget of moves (positions already
@@ -189,10 +95,12 @@ fn hands_over_three(len: u32, bound: u8, d: u32) -> bool {
 /// [`TooLarge`] in bounded time instead of running for minutes.
 #[derive(Debug)]
 pub struct Searcher {
-    memo: FxHashMap<Vec<Atom>, Verdict>,
-    pub(crate) toads: FxHashMap<crate::rulesets::ToadsAndFrogs, Verdict>,
-    pub(crate) limit: usize,
-    pub(crate) work: usize,
+    memo: FxHashMap<Vec<Part>, Verdict>,
+    /// For each partizan ruleset, a `FxHashMap<(P, Player), Verdict>`.
+    partizan: FxHashMap<TypeId, Box<dyn Any + Send>>,
+    partizan_len: usize,
+    limit: usize,
+    work: usize,
 }
 
 impl Default for Searcher {
@@ -207,14 +115,15 @@ impl Searcher {
     pub fn new(limit: usize) -> Searcher {
         Searcher {
             memo: FxHashMap::default(),
-            toads: FxHashMap::default(),
+            partizan: FxHashMap::default(),
+            partizan_len: 0,
             limit,
             work: 0,
         }
     }
 
     /// Counts `n` moves examined; an error past the budget.
-    pub(crate) fn spend(&mut self, n: usize) -> Result<(), TooLarge> {
+    fn spend(&mut self, n: usize) -> Result<(), TooLarge> {
         self.work += n;
         if self.work > self.limit {
             return Err(TooLarge { limit: self.limit });
@@ -224,7 +133,7 @@ impl Searcher {
 
     /// How many positions the memo holds.
     pub fn len(&self) -> usize {
-        self.memo.len() + self.toads.len()
+        self.memo.len() + self.partizan_len
     }
 
     /// Whether the memo is empty.
@@ -232,31 +141,34 @@ impl Searcher {
         self.len() == 0
     }
 
-    pub(crate) fn verdict(&mut self, atoms: &[Atom]) -> Result<Verdict, TooLarge> {
-        let mut pos: Vec<Atom> = atoms.iter().copied().filter(|a| a.keep()).collect();
+    /// The verdict of an impartial position given as its parts, for the
+    /// player to move. `None` among the parts' options stands for a move
+    /// that hands the opponent an immediate win.
+    pub fn impartial(&mut self, parts: &[Part]) -> Result<Verdict, TooLarge> {
+        let mut pos: Vec<Part> = parts.iter().copied().filter(|p| !p.is_empty()).collect();
         pos.sort_unstable();
         self.work = 0;
         self.solve(pos)
     }
 
-    fn solve(&mut self, pos: Vec<Atom>) -> Result<Verdict, TooLarge> {
+    fn solve(&mut self, pos: Vec<Part>) -> Result<Verdict, TooLarge> {
         if let Some(&v) = self.memo.get(&pos) {
             return Ok(v);
         }
         let mut verdicts = Vec::new();
-        for (i, &atom) in pos.iter().enumerate() {
-            if i > 0 && pos[i - 1] == atom {
+        for (i, &part) in pos.iter().enumerate() {
+            if i > 0 && pos[i - 1] == part {
                 continue;
             }
-            let options = atom.options();
+            let options = part.options();
             self.spend(options.len())?;
             for option in options {
                 let v = match option {
                     None => Verdict::WIN_NOW,
                     Some(parts) => {
-                        let mut next: Vec<Atom> = pos[..i].to_vec();
+                        let mut next: Vec<Part> = pos[..i].to_vec();
                         next.extend_from_slice(&pos[i + 1..]);
-                        next.extend(parts);
+                        next.extend(parts.into_iter().filter(|p| !p.is_empty()));
                         next.sort_unstable();
                         stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.solve(next))?
                     }
@@ -267,5 +179,47 @@ impl Searcher {
         let v = Verdict::from_options(verdicts);
         self.memo.insert(pos, v);
         Ok(v)
+    }
+
+    /// The verdict of a partizan position with `to_move` to move, searched
+    /// over the whole position. Positions that [`Ruleset::normalized`]
+    /// says are the same, or the same with the players' roles swapped,
+    /// share an entry.
+    pub fn partizan<P: Ruleset>(&mut self, p: &P, to_move: Player) -> Result<Verdict, TooLarge> {
+        self.work = 0;
+        self.solve_partizan(p.clone(), to_move)
+    }
+
+    fn solve_partizan<P: Ruleset>(&mut self, p: P, to_move: Player) -> Result<Verdict, TooLarge> {
+        let key = match p.normalized() {
+            Normalized::Same(q) => (q, to_move),
+            Normalized::Negated(q) => (q, to_move.other()),
+        };
+        if let Some(&v) = self.partizan_memo::<P>().get(&key) {
+            return Ok(v);
+        }
+        let moves = match key.1 {
+            Player::Left => key.0.left_moves(),
+            Player::Right => key.0.right_moves(),
+        };
+        self.spend(moves.len())?;
+        let mut verdicts = Vec::with_capacity(moves.len());
+        for q in moves {
+            let next = key.1.other();
+            let v = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.solve_partizan(q, next))?;
+            verdicts.push(v);
+        }
+        let v = Verdict::from_options(verdicts);
+        self.partizan_memo::<P>().insert(key, v);
+        self.partizan_len += 1;
+        Ok(v)
+    }
+
+    fn partizan_memo<P: Ruleset>(&mut self) -> &mut FxHashMap<(P, Player), Verdict> {
+        self.partizan
+            .entry(TypeId::of::<P>())
+            .or_insert_with(|| Box::new(FxHashMap::<(P, Player), Verdict>::default()))
+            .downcast_mut()
+            .expect("one table per type")
     }
 }

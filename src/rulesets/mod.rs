@@ -9,8 +9,8 @@
 //! per ruleset, shared by every call; [`Solver`] is the same machinery with
 //! a table you own, bound and clear.
 //!
-//! The rulesets here: [`ToadsAndFrogs`], [`Domineering`], [`Clobber`] and
-//! Blue-Red [`Hackenbush`] strings.
+//! The games themselves (Toads and Frogs, Domineering, Clobber, Blue-Red
+//! Hackenbush) are in the catalogue, [`crate::games`].
 //!
 //! # Writing a ruleset
 //!
@@ -72,23 +72,15 @@
 //! assert_eq!(Cutcake(vec![(1, 4)]).value(), Game::from(-3));
 //! ```
 
-mod clobber;
-mod domineering;
-mod grid;
-mod hackenbush;
+pub(crate) mod grid;
 mod solver;
-mod toads_and_frogs;
 
 use std::hash::Hash;
 
 use crate::short::{best_for_left, best_for_right, Game, Outcome};
 
-pub use clobber::Clobber;
-pub use domineering::Domineering;
 pub use grid::GridError;
-pub use hackenbush::{Hackenbush, HackenbushError};
 pub use solver::{clear_table, set_table_limit, table_len, Solver};
-pub use toads_and_frogs::{TfMove, ToadsAndFrogs, ToadsAndFrogsError};
 
 /// A partizan game given by its positions: each position lists the
 /// positions Left can move to and those Right can move to.

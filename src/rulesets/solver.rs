@@ -18,7 +18,8 @@ use crate::short::Game;
 /// size, clear it, or keep several apart.
 ///
 /// ```
-/// use combinatorial_games::rulesets::{Solver, ToadsAndFrogs};
+/// use combinatorial_games::rulesets::Solver;
+/// use combinatorial_games::games::ToadsAndFrogs;
 /// use combinatorial_games::Game;
 /// let mut solver = Solver::with_limit(100_000);
 /// let p: ToadsAndFrogs = "TT__FF".parse().unwrap();
@@ -170,7 +171,8 @@ pub(crate) fn with_table<P: Ruleset, R>(f: impl FnOnce(&mut Solver<P>) -> R) -> 
 /// Empties the process-wide table of ruleset `P`.
 ///
 /// ```
-/// use combinatorial_games::rulesets::{clear_table, table_len, Ruleset, ToadsAndFrogs};
+/// use combinatorial_games::rulesets::{clear_table, table_len, Ruleset};
+/// use combinatorial_games::games::ToadsAndFrogs;
 /// let p: ToadsAndFrogs = "TTT__FF".parse().unwrap();
 /// p.value();
 /// assert!(table_len::<ToadsAndFrogs>() > 0);
@@ -185,7 +187,8 @@ pub fn clear_table<P: Ruleset>() {
 /// [`Solver::with_limit`]); `None` lifts the bound.
 ///
 /// ```
-/// use combinatorial_games::rulesets::{set_table_limit, table_len, Domineering, Ruleset};
+/// use combinatorial_games::rulesets::{set_table_limit, table_len, Ruleset};
+/// use combinatorial_games::games::Domineering;
 /// set_table_limit::<Domineering>(Some(10));
 /// let p: Domineering = "....|....|....".parse().unwrap();
 /// p.value();

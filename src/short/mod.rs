@@ -5,10 +5,13 @@
 //! exactly when they are the same value, and `==` is a pointer comparison.
 //! See `docs/architecture.md` for the design.
 
+pub mod cache;
 mod canonical;
 mod nus;
 mod ops;
+mod order;
 mod outcome;
+mod player;
 mod powers;
 mod props;
 mod table;
@@ -25,7 +28,10 @@ use crate::numbers::Dyadic;
 use nus::Nus;
 use table::{intern, Kind, Node};
 
+pub use order::display_order;
+pub(crate) use order::sort_for_display;
 pub use outcome::Outcome;
+pub use player::Player;
 pub use powers::PowerError;
 pub use props::{best_for_left, best_for_right};
 
@@ -491,17 +497,16 @@ impl Game {
         table::len()
     }
 
-    /// Empties this thread's caches of sums and comparisons, and the
-    /// process's cache of thermographs. Values stay valid; only speed is
-    /// affected.
+    /// Empties every cache of operation results: sums, negatives and
+    /// comparisons (on every thread) and thermographs. Values stay valid;
+    /// only speed is affected. The same as [`cache::clear`].
     ///
     /// ```
     /// # use combinatorial_games::Game;
     /// Game::clear_caches();
     /// ```
     pub fn clear_caches() {
-        ops::clear_caches();
-        crate::temperature::clear_cache();
+        cache::clear();
     }
 
     /// The birthday: the day on which this game is first born.

@@ -1,20 +1,32 @@
 //! Sum, negation and comparison on canonical forms, with per-thread caches.
 //!
 //! Entries of the table live forever, so a cached result never goes stale and
-//! the caches need no locks: each thread keeps its own.
+//! the caches need no locks: each thread keeps its own. They are emptied by
+//! [`super::cache::clear`], like every other cache of operation results.
 
 use std::cell::RefCell;
 
 use rustc_hash::FxHashMap;
 
+use super::cache::Generational;
 use super::canonical::canonicalize;
 use super::table::Kind;
 use super::Game;
 
+/// This thread's results of sums, negatives and comparisons, by ids.
+#[derive(Default)]
+struct Results {
+    sums: FxHashMap<(u32, u32), Game>,
+    negatives: FxHashMap<u32, Game>,
+    leq: FxHashMap<(u32, u32), bool>,
+}
+
 thread_local! {
-    static SUMS: RefCell<FxHashMap<(u32, u32), Game>> = RefCell::new(FxHashMap::default());
-    static NEGATIVES: RefCell<FxHashMap<u32, Game>> = RefCell::new(FxHashMap::default());
-    static LEQ: RefCell<FxHashMap<(u32, u32), bool>> = RefCell::new(FxHashMap::default());
+    static RESULTS: RefCell<Generational<Results>> = RefCell::new(Generational::default());
+}
+
+fn results<T>(f: impl FnOnce(&mut Results) -> T) -> T {
+    RESULTS.with(|c| f(c.borrow_mut().get()))
 }
 
 const RED_ZONE: usize = 128 * 1024;
@@ -37,7 +49,7 @@ pub(crate) fn add(g: Game, h: Game) -> Game {
     } else {
         (h.id(), g.id())
     };
-    if let Some(s) = SUMS.with(|c| c.borrow().get(&key).copied()) {
+    if let Some(s) = results(|r| r.sums.get(&key).copied()) {
         return s;
     }
     // G + (-G) = 0 without walking all pairs of their subpositions. Negation
@@ -66,7 +78,7 @@ pub(crate) fn add(g: Game, h: Game) -> Game {
             canonicalize(left, right)
         }
     });
-    SUMS.with(|c| c.borrow_mut().insert(key, s));
+    results(|r| r.sums.insert(key, s));
     s
 }
 
@@ -86,7 +98,7 @@ pub(crate) fn neg(g: Game) -> Game {
     let Kind::General { left, right } = &g.0.kind else {
         return Game::from_nus(g.as_nus_ref().expect("number-up-star").neg());
     };
-    if let Some(n) = NEGATIVES.with(|c| c.borrow().get(&g.id()).copied()) {
+    if let Some(n) = results(|r| r.negatives.get(&g.id()).copied()) {
         return n;
     }
     let n = stacker::maybe_grow(RED_ZONE, NEW_STACK, || {
@@ -94,10 +106,9 @@ pub(crate) fn neg(g: Game) -> Game {
         let new_right = left.iter().map(|&o| neg(o)).collect();
         Game::from_canonical_general(new_left, new_right)
     });
-    NEGATIVES.with(|c| {
-        let mut c = c.borrow_mut();
-        c.insert(g.id(), n);
-        c.insert(n.id(), g);
+    results(|r| {
+        r.negatives.insert(g.id(), n);
+        r.negatives.insert(n.id(), g);
     });
     n
 }
@@ -115,7 +126,7 @@ pub(crate) fn leq(g: Game, h: Game) -> bool {
         return false;
     }
     let key = (g.id(), h.id());
-    if let Some(r) = LEQ.with(|c| c.borrow().get(&key).copied()) {
+    if let Some(r) = results(|r| r.leq.get(&key).copied()) {
         return r;
     }
     let r = stacker::maybe_grow(RED_ZONE, NEW_STACK, || {
@@ -131,13 +142,12 @@ pub(crate) fn leq(g: Game, h: Game) -> bool {
             no_left_of_g_above_h() && no_right_of_h_below_g()
         }
     });
-    LEQ.with(|c| c.borrow_mut().insert(key, r));
+    results(|c| c.leq.insert(key, r));
     r
 }
 
-/// Empties this thread's operation caches (the table itself is kept).
-pub(crate) fn clear_caches() {
-    SUMS.with(|c| *c.borrow_mut() = FxHashMap::default());
-    NEGATIVES.with(|c| *c.borrow_mut() = FxHashMap::default());
-    LEQ.with(|c| *c.borrow_mut() = FxHashMap::default());
+/// Empties this thread's results now, so that the memory is given back at
+/// once rather than at the next sum (see [`super::cache::clear`]).
+pub(crate) fn clear_this_thread() {
+    results(|r| *r = Results::default());
 }

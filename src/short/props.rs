@@ -301,7 +301,7 @@ impl Game {
     /// ```
     pub fn left_incentives(&self) -> Vec<Game> {
         let mut v: Vec<Game> = self.left_options().into_iter().map(|l| l - *self).collect();
-        crate::notation::sort_for_display(&mut v);
+        super::order::sort_for_display(&mut v);
         v.dedup();
         v
     }
@@ -319,7 +319,7 @@ impl Game {
             .into_iter()
             .map(|r| *self - r)
             .collect();
-        crate::notation::sort_for_display(&mut v);
+        super::order::sort_for_display(&mut v);
         v.dedup();
         v
     }
@@ -334,7 +334,7 @@ impl Game {
     pub fn incentives(&self) -> Vec<Game> {
         let mut v = self.left_incentives();
         v.extend(self.right_incentives());
-        crate::notation::sort_for_display(&mut v);
+        super::order::sort_for_display(&mut v);
         v.dedup();
         v
     }

@@ -30,6 +30,5 @@ mod trajectory;
 
 pub use atomic::AtomicWeightError;
 pub use confusion::Interval;
-pub(crate) use thermograph::clear_cache;
 pub use thermograph::{TemperatureError, Thermograph};
 pub use trajectory::Trajectory;

@@ -9,6 +9,7 @@ use thiserror::Error;
 
 use super::trajectory::Trajectory;
 use crate::numbers::Dyadic;
+use crate::short::cache::Generational;
 use crate::short::Game;
 
 /// A game's thermograph: its left and right walls from temperature -1 up,
@@ -77,22 +78,18 @@ impl fmt::Display for Thermograph {
     }
 }
 
-static THERMOGRAPHS: LazyLock<Mutex<FxHashMap<Game, Arc<Thermograph>>>> =
-    LazyLock::new(|| Mutex::new(FxHashMap::default()));
+/// Thermographs by game, for the process; emptied by
+/// [`crate::short::cache::clear`].
+type Table = Generational<FxHashMap<Game, Arc<Thermograph>>>;
 
-/// Empties the thermograph cache (see [`Game::clear_caches`]).
-pub(crate) fn clear_cache() {
-    let mut t = THERMOGRAPHS.lock().unwrap_or_else(|e| e.into_inner());
-    t.clear();
-    t.shrink_to_fit();
+static THERMOGRAPHS: LazyLock<Mutex<Table>> = LazyLock::new(|| Mutex::new(Table::default()));
+
+fn table<T>(f: impl FnOnce(&mut FxHashMap<Game, Arc<Thermograph>>) -> T) -> T {
+    f(THERMOGRAPHS.lock().unwrap_or_else(|e| e.into_inner()).get())
 }
 
 fn cached(g: &Game) -> Option<Arc<Thermograph>> {
-    THERMOGRAPHS
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .get(g)
-        .cloned()
+    table(|t| t.get(g).cloned())
 }
 
 /// The thermograph of `g`, computed from its options' and kept for the
@@ -102,10 +99,7 @@ fn thermograph_of(g: &Game) -> Arc<Thermograph> {
         return t;
     }
     let t = Arc::new(stacker::maybe_grow(64 * 1024, 1024 * 1024, || compute(g)));
-    THERMOGRAPHS
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .insert(*g, Arc::clone(&t));
+    table(|m| m.insert(*g, Arc::clone(&t)));
     t
 }
 

@@ -281,7 +281,8 @@ fn toads(n: usize) {
     use cgt::short::partizan::games::toads_and_frogs::ToadsAndFrogs as TheirToads;
     use cgt::short::partizan::partizan_game::PartizanGame;
     use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
-    use combinatorial_games::rulesets::{Solver, ToadsAndFrogs};
+    use combinatorial_games::rulesets::Solver;
+    use combinatorial_games::games::ToadsAndFrogs;
     use std::str::FromStr;
 
     let rows = toad_rows(n);
@@ -318,7 +319,8 @@ fn domineering(rows: usize, cols: usize) {
     use cgt::short::partizan::games::domineering::Domineering as TheirDomineering;
     use cgt::short::partizan::partizan_game::PartizanGame;
     use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
-    use combinatorial_games::rulesets::{Domineering, Solver};
+    use combinatorial_games::rulesets::Solver;
+    use combinatorial_games::games::Domineering;
 
     let (g, ours_t) = time(|| Solver::new().value(&Domineering::empty(rows, cols)));
     let (h, theirs_t) = time(|| {

@@ -5,8 +5,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::grid::{Grid, GridError};
-use super::{Normalized, Ruleset};
+use super::partizan::{self, Partizan};
+use super::{Entry, Kind};
+use crate::rulesets::grid::{Grid, GridError};
+use crate::rulesets::{Normalized, Ruleset};
 
 const X: u8 = 1;
 const O: u8 = 2;
@@ -17,7 +19,8 @@ const FORMAT: &str =
 /// `|`.
 ///
 /// ```
-/// use combinatorial_games::rulesets::{Clobber, Ruleset};
+/// use combinatorial_games::rulesets::Ruleset;
+/// use combinatorial_games::games::Clobber;
 /// use combinatorial_games::Game;
 /// // xo: either player clobbers and leaves a lone stone: {0|0} = *.
 /// assert_eq!("xo".parse::<Clobber>().unwrap().value(), Game::star());
@@ -124,5 +127,27 @@ impl fmt::Display for Clobber {
             O => 'o',
             _ => '.',
         })
+    }
+}
+
+/// Clobber in the catalogue.
+pub static ENTRY: Entry = Entry {
+    id: "clobber",
+    aliases: &[],
+    name: "Clobber",
+    expr_name: "Clobber",
+    about: "Stones on a grid: a player moves a stone of theirs onto an adjacent stone of the other's, which is removed.",
+    format: FORMAT,
+    example: "xo|ox",
+    kind: Kind::Partizan,
+    valued_by: "canonical form from the moves, the board split into regions of stones, the eight symmetries of the square sharing one table entry",
+    sides: Some(["x", "o"]),
+    read: partizan::read::<Clobber>,
+    heap: None,
+};
+
+impl Partizan for Clobber {
+    fn entry() -> &'static Entry {
+        &ENTRY
     }
 }

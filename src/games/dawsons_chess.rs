@@ -16,9 +16,13 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use super::code::TakeAndBreak;
-use super::heap::HeapGame;
-use super::position::{runs, BoardError, Position};
+use std::sync::{Arc, LazyLock};
+
+use super::heaps::{HeapParts, MAX_HEAP};
+use super::impartial::{boxed, ImpartialBoard};
+use super::{size, Entry, HeapRules, Kind, Split};
+use crate::impartial::{runs, BoardError, HeapGame, Position, TakeAndBreak};
+use crate::play::Part;
 
 /// The colour of a pawn, or of the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -33,7 +37,7 @@ impl Colour {
     /// The other colour.
     ///
     /// ```
-    /// use combinatorial_games::impartial::Colour;
+    /// use combinatorial_games::games::Colour;
     /// assert_eq!(Colour::White.other(), Colour::Black);
     /// ```
     pub fn other(self) -> Colour {
@@ -73,7 +77,7 @@ impl fmt::Display for Colour {
 /// Files and ranks count from 1; rank 1 is White's home.
 ///
 /// ```
-/// use combinatorial_games::impartial::DawsonsChess;
+/// use combinatorial_games::games::DawsonsChess;
 /// let exchange = DawsonsChess::new(3).push(1).unwrap();
 /// let plies: Vec<String> = exchange.plies.iter().map(|p| p.to_string()).collect();
 /// assert_eq!(plies, ["white pushes the pawn on file 1",
@@ -160,7 +164,8 @@ type Square = Option<Colour>;
 /// refused: captures are compulsory, so give the board after them.
 ///
 /// ```
-/// use combinatorial_games::impartial::{DawsonsChess, Position};
+/// use combinatorial_games::impartial::Position;
+/// use combinatorial_games::games::DawsonsChess;
 /// // Four files: the first player loses. A push on an end file leaves a run
 /// // of two files, one on file 2 or 3 leaves a single file: *1 either way.
 /// assert_eq!(DawsonsChess::new(4).nim_value(), 0);
@@ -192,7 +197,8 @@ impl DawsonsChess {
     /// The starting board with `files` files, White to move.
     ///
     /// ```
-    /// use combinatorial_games::impartial::{DawsonsChess, Position};
+    /// use combinatorial_games::impartial::Position;
+    /// use combinatorial_games::games::DawsonsChess;
     /// assert_eq!(DawsonsChess::new(3).board(), "BBB/.../WWW");
     /// assert_eq!(DawsonsChess::new(3).nim_value(), 2);
     /// ```
@@ -220,7 +226,7 @@ impl DawsonsChess {
     /// The same board with `colour` to move.
     ///
     /// ```
-    /// use combinatorial_games::impartial::{Colour, DawsonsChess};
+    /// use combinatorial_games::games::{Colour, DawsonsChess};
     /// let b = DawsonsChess::new(2).with_to_move(Colour::Black);
     /// // Black pushes on file 1, White takes from file 2, Black retakes.
     /// assert_eq!(b.push(1).unwrap().after.board(), "../B./W.");
@@ -260,7 +266,7 @@ impl DawsonsChess {
     /// pawns at home.
     ///
     /// ```
-    /// use combinatorial_games::impartial::DawsonsChess;
+    /// use combinatorial_games::games::DawsonsChess;
     /// let b: DawsonsChess = "B.BB/..../W.WW".parse().unwrap();
     /// assert_eq!(b.pushes(), vec![1, 3, 4]);
     /// ```
@@ -318,7 +324,8 @@ impl DawsonsChess {
     /// board; the first found is played.
     ///
     /// ```
-    /// use combinatorial_games::impartial::{DawsonsChess, Position};
+    /// use combinatorial_games::impartial::Position;
+    /// use combinatorial_games::games::DawsonsChess;
     /// let e = DawsonsChess::new(5).push(3).unwrap();
     /// assert_eq!(e.plies.len(), 5);
     /// assert_eq!(e.after.board(), "B.B.B/..W../W...W");
@@ -508,6 +515,64 @@ impl Position for DawsonsChess {
             }
         }
         out
+    }
+}
+
+/// A run of `n` files with both pawns at home is a heap of `n` in the code
+/// .137: a push and the captures it forces count as one move.
+static PARTS: HeapParts = HeapParts(|| {
+    static RULES: LazyLock<Arc<dyn HeapGame + Send + Sync>> =
+        LazyLock::new(|| Arc::new(TakeAndBreak::dawsons_chess()));
+    Arc::clone(&RULES)
+});
+
+/// Dawson's Chess in the catalogue.
+pub static ENTRY: Entry = Entry {
+    id: "dawson",
+    aliases: &["chess", "dawsonschess"],
+    name: "Dawson's Chess",
+    expr_name: "DawsonsChess",
+    about: "Pawns on a 3 x n board, captures compulsory: whoever cannot move loses.",
+    format: "three ranks from Black's home to White's separated by '/', 'B' and 'W' for pawns and '.' for empty squares, or a number n for a fresh 3 x n board",
+    example: "BBBBBB/....../WWWWWW",
+    kind: Kind::Impartial,
+    valued_by: "the nim-sum of the .137 values of the runs of files with both pawns at home",
+    sides: None,
+    read: |b| match size(b)? {
+        Some(n) => Ok(boxed(DawsonsChess::new(n))),
+        None => Ok(boxed(b.parse::<DawsonsChess>().map_err(|e| e.to_string())?)),
+    },
+    heap: Some(HeapRules {
+        game: PARTS.0,
+        max_heap: MAX_HEAP,
+    }),
+};
+
+impl ImpartialBoard for DawsonsChess {
+    fn entry() -> &'static Entry {
+        &ENTRY
+    }
+
+    fn text(&self) -> String {
+        self.board()
+    }
+
+    fn moves(&self) -> Vec<(String, DawsonsChess)> {
+        self.pushes()
+            .into_iter()
+            .filter_map(|f| {
+                self.push(f)
+                    .ok()
+                    .map(|e| (format!("push the pawn on file {f}"), e.after))
+            })
+            .collect()
+    }
+
+    fn split(&self) -> Split {
+        let parts = runs(&self.live_files())
+            .into_iter()
+            .map(|(_, n)| Part::new(&PARTS, n as u64));
+        Split::Parts(parts.collect())
     }
 }
 

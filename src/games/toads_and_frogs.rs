@@ -7,8 +7,10 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use super::{Normalized, Ruleset};
-use crate::short::{best_for_left, best_for_right, Game};
+use super::partizan::{self, Partizan};
+use super::{Entry, Kind};
+use crate::rulesets::{Normalized, Ruleset};
+use crate::short::{best_for_left, best_for_right, Game, Player};
 
 const EMPTY: u8 = 0;
 const TOAD: u8 = 1;
@@ -20,7 +22,8 @@ const FROG: u8 = 2;
 /// `.` or `□` for an empty square; letters in either case.
 ///
 /// ```
-/// use combinatorial_games::rulesets::{Ruleset, ToadsAndFrogs};
+/// use combinatorial_games::rulesets::Ruleset;
+/// use combinatorial_games::games::ToadsAndFrogs;
 /// use combinatorial_games::{Game, Outcome};
 /// let p: ToadsAndFrogs = "TT__FF".parse().unwrap();
 /// assert_eq!(p.value(), Game::star());
@@ -56,7 +59,7 @@ pub enum ToadsAndFrogsError {
 /// (squares from 1), stepping or jumping.
 ///
 /// ```
-/// use combinatorial_games::rulesets::ToadsAndFrogs;
+/// use combinatorial_games::games::ToadsAndFrogs;
 /// let p: ToadsAndFrogs = "T_TF_".parse().unwrap();
 /// let moves: Vec<String> = p.left_moves_described().iter().map(|(m, q)| format!("{m}: {q}")).collect();
 /// assert_eq!(moves, ["toad 1 steps to 2: _TTF_", "toad 3 jumps to 5: T__FT"]);
@@ -98,7 +101,8 @@ impl ToadsAndFrogs {
     /// its value is the negative.
     ///
     /// ```
-    /// use combinatorial_games::rulesets::{Ruleset, ToadsAndFrogs};
+    /// use combinatorial_games::rulesets::Ruleset;
+    /// use combinatorial_games::games::ToadsAndFrogs;
     /// let p: ToadsAndFrogs = "TTTF_F".parse().unwrap();
     /// assert_eq!(p.conjugate().to_string(), "T_TFFF");
     /// assert_eq!(p.conjugate().value(), -p.value());
@@ -123,7 +127,7 @@ impl ToadsAndFrogs {
     /// described, with the position and the value it leads to.
     ///
     /// ```
-    /// use combinatorial_games::rulesets::ToadsAndFrogs;
+    /// use combinatorial_games::games::ToadsAndFrogs;
     /// let p: ToadsAndFrogs = "_TT_FF_".parse().unwrap();
     /// let (m, q, v) = &p.best_left_plays()[0];
     /// assert_eq!(format!("{m} -> {q} = {v}"), "toad 3 steps to 4 -> _T_TFF_ = 1/4");
@@ -309,6 +313,35 @@ impl fmt::Display for ToadsAndFrogs {
             })?;
         }
         Ok(())
+    }
+}
+
+/// Toads and Frogs in the catalogue.
+pub static ENTRY: Entry = Entry {
+    id: "toads",
+    aliases: &["toadsandfrogs"],
+    name: "Toads and Frogs",
+    expr_name: "ToadsAndFrogs",
+    about: "Toads step or jump right, frogs left, over one enemy piece into an empty square.",
+    format: "a strip of 'T' (toads, Left's, moving right), 'F' (frogs, Right's, moving left) and '_' or '.' (empty), then ' R' when the frogs are to move (the toads move first otherwise)",
+    example: "TTT__FFF",
+    kind: Kind::Partizan,
+    valued_by: "canonical form from the moves, the strip split where pieces are stuck (TTFF), a board and its mirror sharing one table entry",
+    sides: Some(["toads", "frogs"]),
+    read: partizan::read::<ToadsAndFrogs>,
+    heap: None,
+};
+
+impl Partizan for ToadsAndFrogs {
+    fn entry() -> &'static Entry {
+        &ENTRY
+    }
+
+    fn described_moves(&self, player: Player) -> Vec<(String, ToadsAndFrogs)> {
+        self.moves(player == Player::Left)
+            .into_iter()
+            .map(|(m, q)| (m.to_string(), q))
+            .collect()
     }
 }
 

@@ -7,8 +7,10 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use super::Ruleset;
+use super::partizan::{self, Partizan};
+use super::{Entry, Kind};
 use crate::numbers::Dyadic;
+use crate::rulesets::Ruleset;
 use crate::short::Game;
 
 /// A Blue-Red Hackenbush string, written from the ground up: `L` (or `B`)
@@ -20,7 +22,8 @@ use crate::short::Game;
 /// red); a [`Solver`](super::Solver) finds the same number from the moves.
 ///
 /// ```
-/// use combinatorial_games::rulesets::{Hackenbush, Ruleset};
+/// use combinatorial_games::rulesets::Ruleset;
+/// use combinatorial_games::games::Hackenbush;
 /// use combinatorial_games::Game;
 /// let h: Hackenbush = "LRL".parse().unwrap();
 /// assert_eq!(h.value().to_string(), "3/4");
@@ -32,6 +35,9 @@ pub struct Hackenbush {
     /// `true` for blue (Left), from the ground up.
     blue: Box<[bool]>,
 }
+
+const FORMAT: &str =
+    "a string of edges from the ground up, L (or B) for a blue edge and R for a red one, as in LRL";
 
 /// A string that is not a Blue-Red Hackenbush string.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -56,7 +62,8 @@ impl Hackenbush {
     /// The string of these edges from the ground up, `true` for blue.
     ///
     /// ```
-    /// use combinatorial_games::rulesets::{Hackenbush, Ruleset};
+    /// use combinatorial_games::rulesets::Ruleset;
+    /// use combinatorial_games::games::Hackenbush;
     /// assert_eq!(Hackenbush::new([true, false]).to_string(), "LR");
     /// ```
     pub fn new(blue: impl IntoIterator<Item = bool>) -> Hackenbush {
@@ -126,6 +133,28 @@ impl fmt::Display for Hackenbush {
             f.write_str(if b { "L" } else { "R" })?;
         }
         Ok(())
+    }
+}
+
+/// Hackenbush in the catalogue.
+pub static ENTRY: Entry = Entry {
+    id: "hackenbush",
+    aliases: &[],
+    name: "Hackenbush",
+    expr_name: "Hackenbush",
+    about: "A string of blue (L) and red (R) edges from the ground: a player cuts an edge of their colour and everything above it falls.",
+    format: FORMAT,
+    example: "LRL",
+    kind: Kind::Partizan,
+    valued_by: "closed form (Berlekamp's sign-expansion rule), checked against the moves",
+    sides: Some(["blue", "red"]),
+    read: partizan::read::<Hackenbush>,
+    heap: None,
+};
+
+impl Partizan for Hackenbush {
+    fn entry() -> &'static Entry {
+        &ENTRY
     }
 }
 

@@ -4,8 +4,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::grid::{Grid, GridError};
-use super::{Normalized, Ruleset};
+use super::partizan::{self, Partizan};
+use super::{Entry, Kind};
+use crate::rulesets::grid::{Grid, GridError};
+use crate::rulesets::{Normalized, Ruleset};
 
 const FREE: u8 = 1;
 const FORMAT: &str = "rows of '.' (empty) and '#' (filled) separated by '|', as in ..#|...";
@@ -14,7 +16,8 @@ const FORMAT: &str = "rows of '.' (empty) and '#' (filled) separated by '|', as 
 /// by `|`.
 ///
 /// ```
-/// use combinatorial_games::rulesets::{Domineering, Ruleset};
+/// use combinatorial_games::rulesets::Ruleset;
+/// use combinatorial_games::games::Domineering;
 /// use combinatorial_games::Game;
 /// // A column of two squares: Left's domino, worth 1; a row of two: -1.
 /// assert_eq!(".".parse::<Domineering>().unwrap().value(), Game::zero());
@@ -33,7 +36,8 @@ impl Domineering {
     /// The empty board of `rows` x `columns` squares.
     ///
     /// ```
-    /// use combinatorial_games::rulesets::{Domineering, Ruleset};
+    /// use combinatorial_games::rulesets::Ruleset;
+    /// use combinatorial_games::games::Domineering;
     /// use combinatorial_games::Game;
     /// let b = Domineering::empty(2, 3);
     /// assert_eq!(b.to_string(), "...|...");
@@ -142,5 +146,27 @@ impl FromStr for Domineering {
 impl fmt::Display for Domineering {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.grid.write(f, |x| if x == FREE { '.' } else { '#' })
+    }
+}
+
+/// Domineering in the catalogue.
+pub static ENTRY: Entry = Entry {
+    id: "domineering",
+    aliases: &[],
+    name: "Domineering",
+    expr_name: "Domineering",
+    about: "Dominoes on a grid: Left places them vertically, Right horizontally.",
+    format: FORMAT,
+    example: "..|..",
+    kind: Kind::Partizan,
+    valued_by: "canonical form from the moves, the board split into regions of empty squares, mirror images sharing one table entry and transposes one negated",
+    sides: Some(["vertical", "horizontal"]),
+    read: partizan::read::<Domineering>,
+    heap: None,
+};
+
+impl Partizan for Domineering {
+    fn entry() -> &'static Entry {
+        &ENTRY
     }
 }

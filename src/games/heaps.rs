@@ -1,0 +1,299 @@
+//! Games played on heaps: Officers, Guiles, Dawson's Kayles, Grundy's
+//! game, Lasker's Nim, Prim and Dim. A board is a list of heap sizes; a
+//! move replaces one heap by the heaps its rules allow. Each is one entry
+//! below, given by its rules ([`HeapGame`]).
+
+use std::fmt;
+use std::sync::{Arc, LazyLock};
+
+use super::{Analysis, Entry, HeapRules, Kind, Move, Position, Split};
+use crate::impartial::{Dim, GrundysGame, HeapGame, Prim, TakeAndBreak};
+use crate::play::{Part, PartRules};
+use crate::short::Game;
+
+/// Heaps above this are refused for rules that compute every smaller heap.
+pub(crate) const MAX_HEAP: u64 = 10_000_000;
+
+/// The parts of a heap game are its heaps, coded by their size.
+pub(crate) struct HeapParts(pub(crate) fn() -> Arc<dyn HeapGame + Send + Sync>);
+
+impl fmt::Debug for HeapParts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("HeapParts")
+    }
+}
+
+impl PartRules for HeapParts {
+    fn options(&self, n: u64) -> Vec<Option<Vec<u64>>> {
+        (self.0)()
+            .options(n as usize)
+            .into_iter()
+            .map(|o| Some(o.into_iter().map(|h| h as u64).collect()))
+            .collect()
+    }
+}
+
+/// Lasker's Nim by its closed form (Winning Ways): heaps 4k+3 and 4k+4
+/// trade values; its moves are those of the code `4.#3`.
+pub(crate) struct LaskersNim(TakeAndBreak);
+
+impl HeapGame for LaskersNim {
+    fn options(&self, n: usize) -> Vec<Vec<usize>> {
+        self.0.options(n)
+    }
+    fn nim_values(&self, n: usize) -> Vec<u64> {
+        (0..=n).map(|m| self.nim_value(m)).collect()
+    }
+    fn nim_value(&self, n: usize) -> u64 {
+        let n = n as u64;
+        match n % 4 {
+            3 => n + 1,
+            0 if n > 0 => n - 1,
+            _ => n,
+        }
+    }
+}
+
+/// Heaps of one heap game.
+#[derive(Clone, Debug)]
+pub(crate) struct Heaps {
+    entry: &'static Entry,
+    rules: &'static HeapParts,
+    heaps: Vec<u64>,
+}
+
+/// Reads heap sizes separated by spaces, commas or underscores, each at
+/// most [`MAX_SIZE`](super::MAX_SIZE): a board lists every move of every
+/// heap, so boards stay small (expressions such as `Officers(100000)` take
+/// larger heaps).
+pub(crate) fn read_heaps(board: &str) -> Result<Vec<u64>, String> {
+    let max = super::MAX_SIZE as u64;
+    board
+        .split(|c: char| c == ',' || c == '_' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .enumerate()
+        .map(|(i, w)| match w.parse::<u64>() {
+            Ok(n) if n <= max => Ok(n),
+            Ok(_) => Err(format!(
+                "heap {} ({w}) is larger than {max}, the largest heap here",
+                i + 1
+            )),
+            Err(_) => Err(format!("'{w}' (heap {}) is not a heap size", i + 1)),
+        })
+        .collect()
+}
+
+impl Heaps {
+    pub(crate) fn read(
+        entry: &'static Entry,
+        rules: &'static HeapParts,
+        board: &str,
+    ) -> Result<Box<dyn Position>, String> {
+        let heaps = read_heaps(board)?;
+        Ok(Box::new(Heaps {
+            entry,
+            rules,
+            heaps,
+        }))
+    }
+
+    /// The values of heaps up to the largest here.
+    fn values(&self) -> Vec<u64> {
+        let max = self.heaps.iter().copied().max().unwrap_or(0) as usize;
+        (self.rules.0)().nim_values(max)
+    }
+
+    /// Each move: the heap, what it becomes, and the heaps after.
+    fn each_move(&self) -> Vec<(String, Vec<u64>)> {
+        let game = (self.rules.0)();
+        let mut out = Vec::new();
+        for (i, &n) in self.heaps.iter().enumerate() {
+            for option in game.options(n as usize) {
+                let words: Vec<String> = option.iter().map(usize::to_string).collect();
+                let into = if words.is_empty() {
+                    "nothing".to_string()
+                } else {
+                    words.join(" + ")
+                };
+                let mut heaps = self.heaps.clone();
+                heaps.splice(i..=i, option.iter().map(|&h| h as u64));
+                out.push((format!("heap {} ({n}) to {into}", i + 1), heaps));
+            }
+        }
+        out
+    }
+}
+
+impl fmt::Display for Heaps {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let heaps: Vec<String> = self.heaps.iter().map(u64::to_string).collect();
+        write!(f, "{} {}", self.entry.name, heaps.join(" "))
+    }
+}
+
+impl Position for Heaps {
+    fn entry(&self) -> &'static Entry {
+        self.entry
+    }
+
+    fn board(&self) -> String {
+        let heaps: Vec<String> = self.heaps.iter().map(u64::to_string).collect();
+        heaps.join("_")
+    }
+
+    fn moves(&self) -> Vec<Move> {
+        self.each_move()
+            .into_iter()
+            .map(|(text, heaps)| Move {
+                text,
+                after: Box::new(Heaps {
+                    heaps,
+                    ..self.clone()
+                }),
+            })
+            .collect()
+    }
+
+    fn value(&self) -> Game {
+        let values = self.values();
+        Game::nimber(self.heaps.iter().fold(0, |a, &h| a ^ values[h as usize]))
+    }
+
+    fn analysis(&self) -> Analysis {
+        let values = self.values();
+        let sum = |heaps: &[u64]| heaps.iter().fold(0, |a, &h| a ^ values[h as usize]);
+        Analysis::Impartial {
+            nim_value: sum(&self.heaps),
+            winning_moves: self
+                .each_move()
+                .into_iter()
+                .filter(|(_, heaps)| sum(heaps) == 0)
+                .map(|(text, _)| text)
+                .collect(),
+        }
+    }
+
+    fn split(&self) -> Split {
+        Split::Parts(
+            self.heaps
+                .iter()
+                .map(|&h| Part::new(self.rules, h))
+                .collect(),
+        )
+    }
+
+    fn clone_box(&self) -> Box<dyn Position> {
+        Box::new(self.clone())
+    }
+}
+
+/// One heap game of the catalogue: its entry, its rules, and how a board
+/// is read.
+macro_rules! heap_game {
+    ($entry:ident, $parts:ident, $id:literal, $name:literal, $expr:literal, $about:literal,
+     $valued:expr, $max:expr, $rules:expr) => {
+        static $parts: HeapParts = HeapParts(|| {
+            static RULES: LazyLock<Arc<dyn HeapGame + Send + Sync>> =
+                LazyLock::new(|| Arc::new($rules));
+            Arc::clone(&RULES)
+        });
+        #[doc = concat!($name, " in the catalogue.")]
+        pub static $entry: Entry = Entry {
+            id: $id,
+            aliases: &[],
+            name: $name,
+            expr_name: $expr,
+            about: $about,
+            format: "heap sizes separated by spaces, commas or underscores",
+            example: "7 10",
+            kind: Kind::Impartial,
+            valued_by: $valued,
+            sides: None,
+            read: |b| Heaps::read(&$entry, &$parts, b),
+            heap: Some(HeapRules {
+                game: $parts.0,
+                max_heap: $max,
+            }),
+        };
+    };
+}
+
+const CODE: &str = "nim-values of the take-and-break code by the sparse-space method, continued by the period once one is proved";
+
+heap_game!(
+    DAWSONS_KAYLES,
+    DAWSONS_KAYLES_PARTS,
+    "dawsonskayles",
+    "Dawson's Kayles",
+    "DawsonsKayles",
+    "Knock down two pins side by side from rows of pins (the code 0.07).",
+    CODE,
+    MAX_HEAP,
+    TakeAndBreak::dawsons_kayles()
+);
+heap_game!(
+    OFFICERS,
+    OFFICERS_PARTS,
+    "officers",
+    "Officers",
+    "Officers",
+    "Take one token from a heap, leaving one or two heaps (the code 0.6).",
+    CODE,
+    MAX_HEAP,
+    TakeAndBreak::officers()
+);
+heap_game!(
+    GUILES,
+    GUILES_PARTS,
+    "guiles",
+    "Guiles",
+    "Guiles",
+    "Take two tokens from a heap, leaving one or two heaps (the code 0.15).",
+    CODE,
+    MAX_HEAP,
+    TakeAndBreak::guiles()
+);
+heap_game!(
+    GRUNDYS_GAME,
+    GRUNDYS_GAME_PARTS,
+    "grundy",
+    "Grundy's Game",
+    "GrundysGame",
+    "Split a heap into two heaps of different sizes.",
+    "nim-values by the sparse-space method",
+    MAX_HEAP,
+    GrundysGame
+);
+heap_game!(
+    LASKERS_NIM,
+    LASKERS_NIM_PARTS,
+    "laskersnim",
+    "Lasker's Nim",
+    "LaskersNim",
+    "Take any number from a heap, or split a heap into two.",
+    "closed form: heaps 4k+3 and 4k+4 trade values",
+    u64::MAX,
+    LaskersNim(TakeAndBreak::laskers_nim())
+);
+heap_game!(
+    PRIM,
+    PRIM_PARTS,
+    "prim",
+    "Prim",
+    "Prim",
+    "Take a number of tokens coprime to the heap, or a whole heap of one.",
+    "closed form, checked against the definition",
+    u64::MAX,
+    Prim::new()
+);
+heap_game!(
+    DIM,
+    DIM_PARTS,
+    "dim",
+    "Dim",
+    "Dim",
+    "Take a divisor of the heap's size.",
+    "closed form, checked against the definition",
+    u64::MAX,
+    Dim::new()
+);

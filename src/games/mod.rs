@@ -1,0 +1,456 @@
+//! The catalogue of games: every game the crate knows, each in one file
+//! with its rules, its board format, its names and how its value is found.
+//!
+//! An [`Entry`] describes a game (its id, name, a line about it, the board
+//! format with an example) and reads its boards into [`Position`]s, which
+//! list their moves in words, give their value and are searched for a
+//! [`Verdict`]. The expression language (`Kayles(9)`,
+//! `ToadsAndFrogs("TT__FF")`), `cgame`'s commands, `cgame play` and the
+//! server's `GET /api/games` all look games up here, in [`CATALOGUE`].
+//!
+//! ```
+//! use combinatorial_games::games::{self, Analysis};
+//! use combinatorial_games::play::Searcher;
+//!
+//! let kayles = games::find("kayles").unwrap();
+//! assert_eq!(kayles.name, "Kayles");
+//! let row = kayles.parse("IIII").unwrap();
+//! // Only the middle pair wins: I..I is *1 + *1 = 0.
+//! let Analysis::Impartial { nim_value, winning_moves } = row.analysis() else { panic!() };
+//! assert_eq!((nim_value, winning_moves), (1, vec!["knock down pins 2 and 3".to_string()]));
+//! assert_eq!(row.verdict(&mut Searcher::default()).unwrap().to_string(), "win in 3");
+//!
+//! // A partizan game: the toads (Left) move first unless the board says R.
+//! let tf = games::parse("toads", "TT__FF R").unwrap();
+//! assert_eq!(tf.to_move_text().as_deref(), Some("Right (frogs)"));
+//! assert_eq!(tf.value().to_string(), "*");
+//! ```
+//!
+//! # Adding a game
+//!
+//! A game is one file in `src/games/` that defines its position type (with
+//! `FromStr` and `Display`), implements its moves ([`crate::rulesets::Ruleset`]
+//! for a partizan game; [`Position`] with [`crate::play::PartRules`] for an
+//! impartial one) and a `pub static ENTRY: Entry`; then one line in
+//! [`CATALOGUE`]. `docs/architecture.md` walks through an example.
+
+mod clobber;
+mod dawsons_chess;
+mod domineering;
+mod hackenbush;
+mod heaps;
+mod impartial;
+mod kayles;
+mod nim;
+mod partizan;
+mod sum;
+mod toads_and_frogs;
+mod treblecross;
+
+use std::fmt;
+use std::sync::Arc;
+
+use thiserror::Error;
+
+use crate::impartial::HeapGame;
+use crate::play::{choose, Part, Searcher, TooLarge, Verdict};
+use crate::short::{Game, Player};
+
+pub use clobber::Clobber;
+pub use dawsons_chess::{Colour, DawsonsChess, Exchange, MoveError, Ply};
+pub use domineering::Domineering;
+pub use hackenbush::{Hackenbush, HackenbushError};
+pub use kayles::KaylesRow;
+pub use nim::NimPosition;
+pub use toads_and_frogs::{TfMove, ToadsAndFrogs, ToadsAndFrogsError};
+pub use treblecross::Treblecross;
+
+/// Every game, in the order they are listed to users.
+pub static CATALOGUE: &[&Entry] = &[
+    &nim::ENTRY,
+    &kayles::ENTRY,
+    &dawsons_chess::ENTRY,
+    &treblecross::ENTRY,
+    &heaps::DAWSONS_KAYLES,
+    &heaps::OFFICERS,
+    &heaps::GUILES,
+    &heaps::GRUNDYS_GAME,
+    &heaps::LASKERS_NIM,
+    &heaps::PRIM,
+    &heaps::DIM,
+    &toads_and_frogs::ENTRY,
+    &domineering::ENTRY,
+    &clobber::ENTRY,
+    &hackenbush::ENTRY,
+    &sum::ENTRY,
+];
+
+/// A game of the catalogue: what it is called, what its boards look like,
+/// and how they are read.
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct Entry {
+    /// The id used in commands and URLs, as in `kayles`.
+    pub id: &'static str,
+    /// Other ids that find it, as in `chess` for Dawson's Chess.
+    pub aliases: &'static [&'static str],
+    /// The name, as in "Dawson's Chess".
+    pub name: &'static str,
+    /// Its name in the expression language (CGSuite's), as in `DawsonsChess`.
+    pub expr_name: &'static str,
+    /// One line about the game.
+    pub about: &'static str,
+    /// What a board looks like.
+    pub format: &'static str,
+    /// A board.
+    pub example: &'static str,
+    /// Impartial or partizan.
+    pub kind: Kind,
+    /// How a position's value is found.
+    pub valued_by: &'static str,
+    /// For partizan games, what Left's and Right's pieces are called, as
+    /// in `["toads", "frogs"]`.
+    pub sides: Option<[&'static str; 2]>,
+    read: fn(&str) -> Result<Box<dyn Position>, String>,
+    heap: Option<HeapRules>,
+}
+
+/// Whether both players have the same moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Both players have the same moves; values are nimbers.
+    Impartial,
+    /// Left and Right have moves of their own; values are canonical forms.
+    Partizan,
+}
+
+/// A game played on heaps, for `Name(n)` in expressions: the rules, and
+/// the largest heap an expression may ask about (closed forms take any
+/// size; the others compute every smaller heap).
+#[derive(Clone, Copy, Debug)]
+pub struct HeapRules {
+    /// The rules.
+    pub game: fn() -> Arc<dyn HeapGame + Send + Sync>,
+    /// The largest heap.
+    pub max_heap: u64,
+}
+
+/// Why a game or a board cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum GameError {
+    /// No game has this id.
+    #[error("there is no game '{id}': the games are {}", ids())]
+    Unknown {
+        /// The id asked for.
+        id: String,
+    },
+    /// A board that does not read, with what was wrong and what a board of
+    /// this game looks like.
+    #[error("{problem}. A board for {game} is {format}, as in {example}")]
+    BadBoard {
+        /// What was wrong.
+        problem: String,
+        /// The game's name.
+        game: &'static str,
+        /// The board format.
+        format: &'static str,
+        /// An example board.
+        example: &'static str,
+    },
+    /// A partizan game in a sum of impartial games.
+    #[error("sums are of impartial games; {0} is partizan and is played on its own")]
+    PartizanInSum(&'static str),
+}
+
+fn ids() -> String {
+    let ids: Vec<&str> = CATALOGUE.iter().map(|e| e.id).collect();
+    ids.join(", ")
+}
+
+/// The game with this id (or alias), if there is one.
+///
+/// ```
+/// use combinatorial_games::games;
+/// assert_eq!(games::find("chess").unwrap().name, "Dawson's Chess");
+/// let e = games::find("go").unwrap_err().to_string();
+/// assert!(e.starts_with("there is no game 'go': the games are nim, kayles"), "{e}");
+/// ```
+pub fn find(id: &str) -> Result<&'static Entry, GameError> {
+    CATALOGUE
+        .iter()
+        .copied()
+        .find(|e| e.id == id || e.aliases.contains(&id))
+        .ok_or_else(|| GameError::Unknown { id: id.to_string() })
+}
+
+/// The game with exactly this id (no aliases): for URLs, where one game
+/// has one address.
+///
+/// ```
+/// use combinatorial_games::games;
+/// assert_eq!(games::by_id("dawson").unwrap().name, "Dawson's Chess");
+/// assert!(games::by_id("chess").is_none());
+/// ```
+pub fn by_id(id: &str) -> Option<&'static Entry> {
+    CATALOGUE.iter().copied().find(|e| e.id == id)
+}
+
+/// The game with this name in the expression language, as in `Kayles`.
+///
+/// ```
+/// use combinatorial_games::games;
+/// assert_eq!(games::by_expr_name("ToadsAndFrogs").unwrap().id, "toads");
+/// assert!(games::by_expr_name("Chess").is_none());
+/// ```
+pub fn by_expr_name(name: &str) -> Option<&'static Entry> {
+    CATALOGUE.iter().copied().find(|e| e.expr_name == name)
+}
+
+/// Reads a board of the game `id`: [`find`], then [`Entry::parse`].
+///
+/// ```
+/// use combinatorial_games::games;
+/// assert_eq!(games::parse("kayles", "5").unwrap().to_string(), "Kayles IIIII");
+/// assert_eq!(games::parse("nim", "3_4_5").unwrap().to_string(), "Nim 3 4 5");
+/// let e = games::parse("kayles", "II x").unwrap_err().to_string();
+/// assert!(e.contains("or a number n for a fresh row"), "{e}");
+/// ```
+pub fn parse(id: &str, board: &str) -> Result<Box<dyn Position>, GameError> {
+    find(id)?.parse(board)
+}
+
+impl Entry {
+    /// Reads a board in this game's format.
+    pub fn parse(&'static self, board: &str) -> Result<Box<dyn Position>, GameError> {
+        let problem = if board.trim().is_empty() {
+            "the board is empty".to_string()
+        } else {
+            match (self.read)(board) {
+                Ok(p) => return Ok(p),
+                Err(problem) => problem,
+            }
+        };
+        Err(self.bad_board(problem))
+    }
+
+    /// The error for a board of this game that does not read.
+    pub(crate) fn bad_board(&self, problem: String) -> GameError {
+        GameError::BadBoard {
+            problem,
+            game: self.name,
+            format: self.format,
+            example: self.example,
+        }
+    }
+
+    /// The heap game behind `Name(n)` in expressions, for games played on
+    /// heaps (or on rows that are heaps, as Kayles is).
+    pub fn heap(&self) -> Option<HeapRules> {
+        self.heap
+    }
+}
+
+impl PartialEq for Entry {
+    fn eq(&self, other: &Entry) -> bool {
+        self.id == other.id
+    }
+}
+
+/// One move: what it is, in words, and the position it leads to.
+#[derive(Clone, Debug)]
+pub struct Move {
+    /// The move as a sentence, as in "take 2 from pile 1 (3 -> 1)".
+    pub text: String,
+    /// The position after it.
+    pub after: Box<dyn Position>,
+}
+
+/// A move worth playing in a partizan position, with where it leads.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GoodMove {
+    /// The move in words.
+    pub text: String,
+    /// The board after it.
+    pub board: String,
+    /// Its value.
+    pub value: Game,
+}
+
+/// What `cgame GAME BOARD` shows of a position.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Analysis {
+    /// An impartial position: its nim-value and the moves that win (those
+    /// to a position of value 0).
+    Impartial {
+        /// The nim-value.
+        nim_value: u64,
+        /// The winning moves in words.
+        winning_moves: Vec<String>,
+    },
+    /// A partizan position: its value and each player's moves worth
+    /// playing (every move not dominated by another).
+    Partizan {
+        /// The canonical value.
+        value: Game,
+        /// Left's moves worth playing.
+        left: Vec<GoodMove>,
+        /// Right's moves worth playing.
+        right: Vec<GoodMove>,
+    },
+}
+
+/// How an impartial position splits for the search.
+#[derive(Clone, Debug)]
+pub enum Split {
+    /// Independent parts: the position is their sum.
+    Parts(Vec<Part>),
+    /// The game is over: the player to move has lost.
+    Over,
+    /// The player to move wins with the next move.
+    WinNow,
+    /// A partizan position: searched whole.
+    Whole,
+}
+
+/// A position of a game in the catalogue, with the player to move where
+/// that matters.
+pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
+    /// The game.
+    fn entry(&self) -> &'static Entry;
+
+    /// The board as text, in the format [`Entry::parse`] reads.
+    fn board(&self) -> String;
+
+    /// Who is to move, for partizan games; `None` for impartial ones.
+    fn to_move(&self) -> Option<Player> {
+        None
+    }
+
+    /// The legal moves, in words, with the positions they lead to.
+    fn moves(&self) -> Vec<Move>;
+
+    /// The value: a nimber for impartial games, the canonical form for
+    /// partizan ones (whoever is to move).
+    fn value(&self) -> Game;
+
+    /// The value and the moves worth playing.
+    fn analysis(&self) -> Analysis;
+
+    /// For impartial games: the moves that leave a position of nim-value
+    /// `target`, in words (the winning moves when `target` is 0). The
+    /// default finds them by the values of the positions after each move.
+    fn moves_to(&self, target: u64) -> Vec<String> {
+        self.moves()
+            .into_iter()
+            .filter(|m| m.after.value().as_nimber() == Some(target))
+            .map(|m| m.text)
+            .collect()
+    }
+
+    /// How the position splits into parts for the search.
+    fn split(&self) -> Split;
+
+    /// Who wins with perfect play, and in how many moves.
+    fn verdict(&self, s: &mut Searcher) -> Result<Verdict, TooLarge> {
+        match self.split() {
+            Split::Parts(parts) => s.impartial(&parts),
+            Split::Over => Ok(Verdict::LOST),
+            Split::WinNow => Ok(Verdict::WIN_NOW),
+            // Partizan positions search themselves.
+            Split::Whole => Err(TooLarge { limit: 0 }),
+        }
+    }
+
+    /// A copy in a box.
+    fn clone_box(&self) -> Box<dyn Position>;
+}
+
+impl Clone for Box<dyn Position> {
+    fn clone(&self) -> Box<dyn Position> {
+        self.clone_box()
+    }
+}
+
+impl dyn Position {
+    /// Who is to move in words, as in "Left (toads)"; `None` for impartial
+    /// games.
+    pub fn to_move_text(&self) -> Option<String> {
+        let p = self.to_move()?;
+        Some(match self.entry().sides {
+            Some(sides) => format!("{p} ({})", sides[p as usize]),
+            None => p.to_string(),
+        })
+    }
+
+    /// Every move with the verdict it leaves for the opponent.
+    pub fn judged_moves(&self, s: &mut Searcher) -> Result<Vec<(Move, Verdict)>, TooLarge> {
+        self.moves()
+            .into_iter()
+            .map(|m| {
+                let v = m.after.verdict(s)?;
+                Ok((m, v))
+            })
+            .collect()
+    }
+
+    /// The computer's move ([`choose`]): a winning move, reaching the end
+    /// soonest; with none, the move that delays the loss longest. `None`
+    /// when the game is over.
+    pub fn best_move(&self, s: &mut Searcher) -> Result<Option<Move>, TooLarge> {
+        let mut judged = self.judged_moves(s)?;
+        let verdicts: Vec<Verdict> = judged.iter().map(|(_, v)| *v).collect();
+        Ok(choose(&verdicts).map(|i| judged.swap_remove(i).0))
+    }
+}
+
+/// Boards given as a size are limited so that a typo cannot ask for
+/// gigabytes.
+pub const MAX_SIZE: usize = 10_000;
+
+/// A board given as a number, as in `kayles 10`: `Ok(None)` when the text
+/// is not a number.
+fn size(text: &str) -> Result<Option<usize>, String> {
+    let t = text.trim();
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Ok(None);
+    }
+    match t.parse::<usize>() {
+        Ok(n) if (1..=MAX_SIZE).contains(&n) => Ok(Some(n)),
+        _ => Err(format!(
+            "a board of {t} is out of range: give a number from 1 to {MAX_SIZE}"
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_aliases_and_expression_names_are_unique() {
+        let mut names: Vec<&str> = CATALOGUE
+            .iter()
+            .flat_map(|e| std::iter::once(e.id).chain(e.aliases.iter().copied()))
+            .collect();
+        let n = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), n);
+        let mut expr: Vec<&str> = CATALOGUE.iter().map(|e| e.expr_name).collect();
+        expr.sort_unstable();
+        expr.dedup();
+        assert_eq!(expr.len(), CATALOGUE.len());
+    }
+
+    #[test]
+    fn every_example_reads_and_prints_back() {
+        for e in CATALOGUE {
+            let p = e
+                .parse(e.example)
+                .unwrap_or_else(|err| panic!("{}: {err}", e.id));
+            assert_eq!(p.entry().id, e.id);
+            let again = e.parse(&p.board()).unwrap();
+            assert_eq!(again.board(), p.board(), "{}", e.id);
+        }
+    }
+}

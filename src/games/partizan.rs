@@ -1,0 +1,125 @@
+//! What every partizan game of the catalogue shares: a position of a
+//! [`Ruleset`] with the player to move, read as `BOARD` (Left to move) or
+//! `BOARD R` (Right to move).
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::{Analysis, Entry, GoodMove, Move, Position, Split};
+use crate::play::{Searcher, TooLarge, Verdict};
+use crate::rulesets::Ruleset;
+use crate::short::{best_for_left, best_for_right, Game, Player};
+
+/// A partizan game of the catalogue: a [`Ruleset`] that reads and prints
+/// its boards and names its moves.
+pub(crate) trait Partizan: Ruleset + FromStr + fmt::Display + fmt::Debug + Sync {
+    /// The game's entry.
+    fn entry() -> &'static Entry;
+
+    /// `player`'s moves in words, with the positions they lead to. The
+    /// default names each move by the board it leaves.
+    fn described_moves(&self, player: Player) -> Vec<(String, Self)> {
+        let moves = match player {
+            Player::Left => self.left_moves(),
+            Player::Right => self.right_moves(),
+        };
+        moves.into_iter().map(|q| (format!("to {q}"), q)).collect()
+    }
+}
+
+/// Reads `BOARD`, `BOARD L` or `BOARD R`.
+pub(crate) fn read<P: Partizan>(board: &str) -> Result<Box<dyn Position>, String>
+where
+    P::Err: fmt::Display,
+{
+    let b = board.trim();
+    let (text, to_move) = match b.rsplit_once(char::is_whitespace) {
+        Some((s, side)) if side.eq_ignore_ascii_case("r") || side.eq_ignore_ascii_case("right") => {
+            (s, Player::Right)
+        }
+        Some((s, side)) if side.eq_ignore_ascii_case("l") || side.eq_ignore_ascii_case("left") => {
+            (s, Player::Left)
+        }
+        _ => (b, Player::Left),
+    };
+    let pos = text.trim().parse::<P>().map_err(|e| e.to_string())?;
+    Ok(Box::new(WithPlayer { pos, to_move }))
+}
+
+/// A position and the player to move.
+#[derive(Clone, Debug)]
+pub(crate) struct WithPlayer<P> {
+    pub(crate) pos: P,
+    pub(crate) to_move: Player,
+}
+
+fn good<P: Partizan>(moves: Vec<(String, P)>, pick: fn(&[Game]) -> Vec<usize>) -> Vec<GoodMove> {
+    let values: Vec<Game> = moves.iter().map(|(_, q)| q.value()).collect();
+    pick(&values)
+        .into_iter()
+        .map(|i| GoodMove {
+            text: moves[i].0.clone(),
+            board: moves[i].1.to_string(),
+            value: values[i],
+        })
+        .collect()
+}
+
+impl<P: Partizan> fmt::Display for WithPlayer<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", P::entry().name, self.pos)
+    }
+}
+
+impl<P: Partizan> Position for WithPlayer<P> {
+    fn entry(&self) -> &'static Entry {
+        P::entry()
+    }
+
+    fn board(&self) -> String {
+        match self.to_move {
+            Player::Left => self.pos.to_string(),
+            Player::Right => format!("{} R", self.pos),
+        }
+    }
+
+    fn to_move(&self) -> Option<Player> {
+        Some(self.to_move)
+    }
+
+    fn moves(&self) -> Vec<Move> {
+        let next = self.to_move.other();
+        self.pos
+            .described_moves(self.to_move)
+            .into_iter()
+            .map(|(text, pos)| Move {
+                text,
+                after: Box::new(WithPlayer { pos, to_move: next }),
+            })
+            .collect()
+    }
+
+    fn value(&self) -> Game {
+        self.pos.value()
+    }
+
+    fn analysis(&self) -> Analysis {
+        Analysis::Partizan {
+            value: self.pos.value(),
+            left: good(self.pos.described_moves(Player::Left), best_for_left),
+            right: good(self.pos.described_moves(Player::Right), best_for_right),
+        }
+    }
+
+    fn split(&self) -> Split {
+        Split::Whole
+    }
+
+    fn verdict(&self, s: &mut Searcher) -> Result<Verdict, TooLarge> {
+        s.partizan(&self.pos, self.to_move)
+    }
+
+    fn clone_box(&self) -> Box<dyn Position> {
+        Box::new(self.clone())
+    }
+}

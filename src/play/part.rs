@@ -1,0 +1,108 @@
+//! Independent parts of impartial positions, as the search sees them.
+
+use std::cmp::Ordering;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+/// How the parts of one impartial game move: a game that splits into
+/// independent parts (heaps, runs of pins, stretches of empty cells) codes
+/// each part as a number and lists the options of a part by its code.
+///
+/// ```
+/// use combinatorial_games::play::{Part, PartRules, Searcher};
+///
+/// /// Nim heaps: a heap of n moves to any smaller heap.
+/// struct Heaps;
+/// impl PartRules for Heaps {
+///     fn options(&self, n: u64) -> Vec<Option<Vec<u64>>> {
+///         (0..n).map(|k| Some(vec![k])).collect()
+///     }
+/// }
+/// static HEAPS: Heaps = Heaps;
+/// let v = Searcher::default().impartial(&[Part::new(&HEAPS, 1), Part::new(&HEAPS, 2)]).unwrap();
+/// assert_eq!(v.to_string(), "win in 3"); // take 1 from the 2, leaving 1 1
+/// ```
+pub trait PartRules: Sync + 'static {
+    /// Each move of the part coded `code`: the codes of the parts it leaves
+    /// (of these same rules), or `None` for a move that hands the opponent
+    /// an immediate win (as a cross beside another does in Treblecross).
+    fn options(&self, code: u64) -> Vec<Option<Vec<u64>>>;
+
+    /// Whether the part coded `code` has no moves and can be dropped. The
+    /// default: code 0 is the empty part.
+    fn is_empty(&self, code: u64) -> bool {
+        code == 0
+    }
+}
+
+/// One independent part of an impartial position: the rules it moves by
+/// and its code. Parts of different games can be searched together.
+#[derive(Clone, Copy)]
+pub struct Part {
+    rules: &'static dyn PartRules,
+    code: u64,
+}
+
+impl Part {
+    /// The part coded `code` under `rules` (a `static`, so that equal
+    /// rules are the same address).
+    pub fn new(rules: &'static dyn PartRules, code: u64) -> Part {
+        Part { rules, code }
+    }
+
+    /// The part's code.
+    pub fn code(&self) -> u64 {
+        self.code
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.rules.is_empty(self.code)
+    }
+
+    pub(crate) fn options(&self) -> Vec<Option<Vec<Part>>> {
+        let rules = self.rules;
+        rules
+            .options(self.code)
+            .into_iter()
+            .map(|o| o.map(|codes| codes.into_iter().map(|code| Part { rules, code }).collect()))
+            .collect()
+    }
+
+    /// Rules are told apart by their address.
+    fn key(&self) -> (usize, u64) {
+        let addr = (self.rules as *const dyn PartRules).cast::<()>() as usize;
+        (addr, self.code)
+    }
+}
+
+impl PartialEq for Part {
+    fn eq(&self, other: &Part) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for Part {}
+
+impl Hash for Part {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.key().hash(state);
+    }
+}
+
+impl PartialOrd for Part {
+    fn partial_cmp(&self, other: &Part) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Part {
+    fn cmp(&self, other: &Part) -> Ordering {
+        self.key().cmp(&other.key())
+    }
+}
+
+impl fmt::Debug for Part {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Part({:#x}, {})", self.key().0, self.code)
+    }
+}
