@@ -1,5 +1,6 @@
 //! Combinatorial game theory: short partizan games in canonical form, with
-//! CGSuite's notation and a command line, `cgame`.
+//! CGSuite's notation, temperature theory, impartial heap games, and a
+//! catalogue of games to value and play.
 //!
 //! # A tour
 //!
@@ -112,6 +113,46 @@
 //!   computer player's choice of move.
 //! - [`notation`]: printing and the deterministic display order.
 //! - [`expr`]: the expression language, its values and errors.
+//!
+//! # The catalogue of games
+//!
+//! [`games`] lists every game the crate knows, each with its rules, board
+//! format and how its value is found; the same boards are read everywhere:
+//!
+//! ```
+//! use combinatorial_games::games;
+//! let p = games::parse("toads", "_TT_FF_").unwrap();
+//! assert_eq!(p.value().to_string(), "+-1/4");
+//! let q = games::parse("sum", "nim 3 + kayles 4").unwrap(); // *3 + *1
+//! assert_eq!(q.value().to_string(), "*2");
+//! ```
+//!
+//! # Untrusted input
+//!
+//! Every limit below is checked and answered with a typed error, never a
+//! panic or an unbounded wait:
+//!
+//! | what | limit | what exceeding it returns |
+//! |---|---|---|
+//! | nesting of braces and brackets in an expression | 100 000 | [`expr::ErrorKind::TooLarge`] |
+//! | a heap computed heap by heap (`Officers(n)`, `NimValueSequence`, `CheckPeriodicity`) | 10 000 000 | [`expr::ErrorKind::TooLarge`] |
+//! | values printed by `NimValueSequence` | 1 000 000 | [`expr::ErrorKind::TooLarge`] |
+//! | `Pow` and `PowTo` exponents | 100 000 | [`expr::ErrorKind::Undefined`] |
+//! | birthday of the second game of an ordinal sum | 100 000 | [`expr::ErrorKind::TooLarge`] |
+//! | a board given as a number (`kayles 10`), and each heap of a heap-game board | [`games::MAX_SIZE`] (10 000) | [`games::GameError::BadBoard`] |
+//! | moves examined by one search for a verdict | 30 000 000 by default ([`play::Searcher::new`] sets it) | [`play::TooLarge`] |
+//!
+//! Canonical forms are kept for the life of the process (see
+//! [`short::cache`] for the caches of results, which can be emptied).
+//! Evaluating a partizan ruleset ([`rulesets::Ruleset::value`]) has no
+//! budget yet: an empty 8 x 8 Domineering board runs for a long time.
+//!
+//! # Crate features
+//!
+//! None: the library has no optional parts and no command-line dependency.
+//! The command line, server and web page are the `cgame` crate of this
+//! workspace (`cli/`), and the 15-puzzle is the `sliding-puzzles` crate
+//! (`puzzles/`).
 
 #![warn(missing_docs)]
 

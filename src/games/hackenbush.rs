@@ -19,7 +19,7 @@ use crate::short::Game;
 /// Every such string is a number. [`Ruleset::value`] gives it in closed form
 /// (Berlekamp's rule: the edges up to the first change of colour count 1
 /// each, the later ones 1/2, 1/4, ..., positive for blue and negative for
-/// red); a [`Solver`](super::Solver) finds the same number from the moves.
+/// red); a [`Solver`](crate::rulesets::Solver) finds the same number from the moves.
 ///
 /// ```
 /// use combinatorial_games::rulesets::Ruleset;

@@ -43,6 +43,7 @@ mod impartial;
 mod kayles;
 mod nim;
 mod partizan;
+mod snort;
 mod sum;
 mod toads_and_frogs;
 mod treblecross;
@@ -62,6 +63,7 @@ pub use domineering::Domineering;
 pub use hackenbush::{Hackenbush, HackenbushError};
 pub use kayles::KaylesRow;
 pub use nim::NimPosition;
+pub use snort::Snort;
 pub use toads_and_frogs::{TfMove, ToadsAndFrogs, ToadsAndFrogsError};
 pub use treblecross::Treblecross;
 
@@ -82,6 +84,7 @@ pub static CATALOGUE: &[&Entry] = &[
     &domineering::ENTRY,
     &clobber::ENTRY,
     &hackenbush::ENTRY,
+    &snort::ENTRY,
     &sum::ENTRY,
 ];
 
