@@ -10,7 +10,7 @@ use thiserror::Error;
 use super::partizan::{self, Partizan};
 use super::{Entry, Kind};
 use crate::rulesets::{Normalized, Ruleset};
-use crate::short::{best_for_left, best_for_right, Game, Player};
+use crate::short::Player;
 
 const EMPTY: u8 = 0;
 const TOAD: u8 = 1;
@@ -121,38 +121,6 @@ impl ToadsAndFrogs {
     /// Right's moves, each with the position it leads to.
     pub fn right_moves_described(&self) -> Vec<(TfMove, ToadsAndFrogs)> {
         self.moves(false)
-    }
-
-    /// Left's moves worth playing (see [`Ruleset::best_left_moves`]), each
-    /// described, with the position and the value it leads to.
-    ///
-    /// ```
-    /// use combinatorial_games::games::ToadsAndFrogs;
-    /// let p: ToadsAndFrogs = "_TT_FF_".parse().unwrap();
-    /// let (m, q, v) = &p.best_left_plays()[0];
-    /// assert_eq!(format!("{m} -> {q} = {v}"), "toad 3 steps to 4 -> _T_TFF_ = 1/4");
-    /// ```
-    pub fn best_left_plays(&self) -> Vec<(TfMove, ToadsAndFrogs, Game)> {
-        self.best_plays(true)
-    }
-
-    /// Right's moves worth playing, described as in
-    /// [`ToadsAndFrogs::best_left_plays`].
-    pub fn best_right_plays(&self) -> Vec<(TfMove, ToadsAndFrogs, Game)> {
-        self.best_plays(false)
-    }
-
-    fn best_plays(&self, toad: bool) -> Vec<(TfMove, ToadsAndFrogs, Game)> {
-        let moves = self.moves(toad);
-        let values: Vec<Game> = moves.iter().map(|(_, p)| p.value()).collect();
-        let keep = if toad {
-            best_for_left(&values)
-        } else {
-            best_for_right(&values)
-        };
-        keep.into_iter()
-            .map(|i| (moves[i].0, moves[i].1.clone(), values[i]))
-            .collect()
     }
 
     fn moves(&self, toad: bool) -> Vec<(TfMove, ToadsAndFrogs)> {
@@ -348,7 +316,7 @@ impl Partizan for ToadsAndFrogs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::short::Outcome;
+    use crate::short::{Game, Outcome};
 
     fn tf(s: &str) -> ToadsAndFrogs {
         s.parse().unwrap()
