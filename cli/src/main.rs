@@ -824,12 +824,14 @@ fn eval_all(printer: &Printer, exprs: &[String]) -> ExitCode {
     }
 }
 
-const HELP: &str = "\
-Type an expression in CGSuite's notation and press Enter, for example
-  {0|^}          ^ + * <> 0        g := {2|1}      g.LeftStop
-  {3|||2||1|0}   +-1 + +-1         Tiny(1) < ^     {1|-1}.OutcomeClass
-Comparisons: == != <= >= < > <> <| |>   Sums: + - +-   Copies: 3 * ^
-Commands: help, quit";
+/// The REPL's answer to `help` or `help NAME`.
+fn repl_help(topic: &str) -> String {
+    match combinatorial_games::expr::help(topic) {
+        Some(text) if topic.is_empty() => format!("{text}\nCommands: help, help NAME, quit"),
+        Some(text) => text,
+        None => format!("no function, game or method is called '{topic}'; type help for the list"),
+    }
+}
 
 fn repl(printer: &Printer) -> ExitCode {
     let mut session = Session::new();
@@ -839,7 +841,11 @@ fn repl(printer: &Printer) -> ExitCode {
             "" => Some(true),
             "quit" | "exit" => None,
             "help" | "?" => {
-                println!("{HELP}");
+                println!("{}", repl_help(""));
+                Some(true)
+            }
+            _ if line.starts_with("help ") => {
+                println!("{}", repl_help(&line[5..]));
                 Some(true)
             }
             _ => match session.eval(line) {

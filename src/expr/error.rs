@@ -78,14 +78,6 @@ pub enum ErrorKind {
         /// The methods there are.
         available: String,
     },
-    /// A method or function of CGSuite's that this crate does not have yet.
-    #[error("'{name}' is not available yet; available now: {available}")]
-    NotYet {
-        /// The name used.
-        name: String,
-        /// The methods (or functions) there are.
-        available: String,
-    },
     /// A value of the wrong kind.
     #[error("expected {expected}, found {found}")]
     Type {
@@ -99,8 +91,8 @@ pub enum ErrorKind {
     Arity {
         /// The function or method.
         name: String,
-        /// How many it takes.
-        expected: usize,
+        /// How many it takes, as in "2" or "1 or 2".
+        expected: String,
         /// How many were given.
         given: usize,
     },

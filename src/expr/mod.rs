@@ -13,16 +13,22 @@
 //! assert!(s.eval("{3|2|1}").is_err());
 //! ```
 
+mod builtins;
 mod error;
 mod eval;
+mod functions;
+mod help;
 mod lexer;
+mod methods;
 mod parser;
 mod value;
 
 use std::collections::HashMap;
 use std::str::FromStr;
 
+pub use builtins::Builtin;
 pub use error::{Error, ErrorKind};
+pub use help::{functions, help, methods};
 pub use value::{HeapRuleset, Value};
 
 use crate::short::Game;

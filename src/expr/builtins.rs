@@ -1,0 +1,151 @@
+//! The shape of a row of the tables of functions ([`super::functions`]) and
+//! methods ([`super::methods`]): one row holds a name, its arity, a line of
+//! documentation with an example, and the code. The evaluator, the "unknown
+//! method …; methods: …" errors, the REPL's `help` and
+//! `docs/expressions.md` all read the same rows.
+
+use std::fmt;
+
+use super::error::Error;
+use super::eval::Ctx;
+use super::parser::Expr;
+use super::value::Value;
+use crate::short::Game;
+
+/// A function (`Tiny(1)`) or a method (`{2|1}.LeftStop`) of the
+/// expression language.
+///
+/// ```
+/// use combinatorial_games::expr;
+///
+/// let stop = expr::methods().iter().find(|m| m.name == "LeftStop").unwrap();
+/// assert_eq!(stop.usage, "G.LeftStop");
+/// assert_eq!(expr::eval(stop.example).unwrap().to_string(), stop.shows);
+/// ```
+pub struct Builtin {
+    /// Its name, spelt as CGSuite spells it.
+    pub name: &'static str,
+    /// How it is written: `G` stands for a game, `R` for a heap ruleset,
+    /// `n` for a whole number, as in `G.Cool(t)` or `R.NimValueSequence(n)`.
+    pub usage: &'static str,
+    /// What it gives, in one line.
+    pub doc: &'static str,
+    /// An expression that uses it…
+    pub example: &'static str,
+    /// …and what the example prints.
+    pub shows: &'static str,
+    pub(super) args: (usize, usize),
+    pub(super) imp: Imp,
+}
+
+/// How a row is computed.
+pub(super) enum Imp {
+    /// A method of a game that takes no arguments and cannot fail.
+    Of(fn(&Game) -> Value),
+    /// Anything else: the call, evaluated as the row needs.
+    With(fn(&Ctx<'_>, &Call<'_>) -> Result<Value, Error>),
+}
+
+/// A call being evaluated: the whole expression (for errors), the receiver
+/// of a method, and the arguments, not yet evaluated.
+pub(super) struct Call<'a> {
+    pub(super) name: &'a str,
+    pub(super) at: &'a Expr,
+    pub(super) recv: Option<&'a Expr>,
+    pub(super) args: &'a [Expr],
+}
+
+impl Call<'_> {
+    /// The name the function or method was called by.
+    pub(super) fn name(&self) -> &str {
+        self.name
+    }
+
+    /// The receiver of a method (the table says which rows are methods).
+    pub(super) fn recv(&self) -> &Expr {
+        self.recv.expect("a method has a receiver")
+    }
+}
+
+impl Builtin {
+    /// The fewest and the most arguments it takes.
+    ///
+    /// ```
+    /// use combinatorial_games::expr;
+    /// let tb = expr::functions().iter().find(|f| f.name == "TakeAndBreak").unwrap();
+    /// assert_eq!(tb.arity(), (1, 2));
+    /// ```
+    pub fn arity(&self) -> (usize, usize) {
+        self.args
+    }
+
+    pub(super) fn run(&self, cx: &Ctx<'_>, call: &Call<'_>) -> Result<Value, Error> {
+        match self.imp {
+            Imp::Of(f) => Ok(f(&cx.game(call.recv())?)),
+            Imp::With(f) => f(cx, call),
+        }
+    }
+}
+
+impl fmt::Debug for Builtin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Builtin")
+            .field("name", &self.name)
+            .field("usage", &self.usage)
+            .field("arity", &self.args)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The names of a table's rows.
+pub(super) fn names(table: &[Builtin]) -> Vec<&'static str> {
+    table.iter().map(|b| b.name).collect()
+}
+
+/// "1", or "1 or 2", for error messages.
+pub(super) fn arity_text(least: usize, most: usize) -> String {
+    match most - least {
+        0 => least.to_string(),
+        1 => format!("{least} or {most}"),
+        _ => format!("{least} to {most}"),
+    }
+}
+
+/// A row that takes no arguments and reads one game.
+pub(super) const fn of(
+    name: &'static str,
+    usage: &'static str,
+    doc: &'static str,
+    example: [&'static str; 2],
+    f: fn(&Game) -> Value,
+) -> Builtin {
+    Builtin {
+        name,
+        usage,
+        doc,
+        example: example[0],
+        shows: example[1],
+        args: (0, 0),
+        imp: Imp::Of(f),
+    }
+}
+
+/// A row that takes `args` arguments and evaluates them itself.
+pub(super) const fn with(
+    name: &'static str,
+    usage: &'static str,
+    doc: &'static str,
+    example: [&'static str; 2],
+    args: (usize, usize),
+    f: fn(&Ctx<'_>, &Call<'_>) -> Result<Value, Error>,
+) -> Builtin {
+    Builtin {
+        name,
+        usage,
+        doc,
+        example: example[0],
+        shows: example[1],
+        args,
+        imp: Imp::With(f),
+    }
+}

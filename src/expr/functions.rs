@@ -1,0 +1,253 @@
+//! The functions of the expression language, one row each (as in
+//! [`super::methods`]), and the games of the catalogue, which are
+//! functions too: `Kayles(9)`, `Kayles("II.III")`, `Domineering("..|..")`.
+
+use super::builtins::{self, with, Builtin, Call};
+use super::error::{Error, ErrorKind};
+use super::eval::{whole_number, Ctx};
+use super::parser::Expr;
+use super::value::{HeapRuleset, Value};
+use crate::games;
+use crate::impartial::{Nimber, Subtraction, TakeAndBreak};
+use crate::short::Game;
+
+/// Sequences longer than this are not printed; heaps above `MAX_HEAP` are
+/// refused for rulesets that compute every smaller heap.
+const MAX_SEQUENCE: u64 = 1_000_000;
+const MAX_HEAP: u64 = 10_000_000;
+
+/// Every function that is not a game of the catalogue, by name.
+#[rustfmt::skip]
+pub(super) static FUNCTIONS: &[Builtin] = &[
+    with("AllbutSubtraction", "AllbutSubtraction(list) or AllbutSubtraction(list, n)",
+        "The heap game where any number but those listed may be taken; with n, a heap of n",
+        ["AllbutSubtraction([1,2], 4)", "*"], (1, 2), ruleset_call),
+    with("Miny", "Miny(G)", "The miny {G|0||0}, the negative of Tiny(G)",
+        ["Miny(1) == {1|0||0}", "true"], (1, 1), |cx, c| Ok(Value::Game(Game::miny(cx.game(&c.args[0])?)))),
+    with("NimProduct", "NimProduct(a, b)", "The nim product of whole numbers or nimbers",
+        ["NimProduct(2, 3)", "1"], (2, 2), |cx, c| nim_op(cx, "NimProduct", &c.args[0], &c.args[1])),
+    with("NimSum", "NimSum(a, b)", "The nim sum of whole numbers or nimbers",
+        ["NimSum(3, 5)", "6"], (2, 2), |cx, c| nim_op(cx, "NimSum", &c.args[0], &c.args[1])),
+    with("Subtraction", "Subtraction(list) or Subtraction(list, n)",
+        "The heap game where only the numbers listed may be taken; with n, a heap of n",
+        ["Subtraction([1,2], 5)", "*2"], (1, 2), ruleset_call),
+    with("TakeAndBreak", "TakeAndBreak(code) or TakeAndBreak(code, n)",
+        "The heap game of an octal or hexadecimal code; with n, a heap of n",
+        ["TakeAndBreak(\".77\", 3)", "*3"], (1, 2), ruleset_call),
+    with("Tiny", "Tiny(G)", "The tiny {0||0|-G}",
+        ["Tiny(1) == {0||0|-1}", "true"], (1, 1), |cx, c| Ok(Value::Game(Game::tiny(cx.game(&c.args[0])?)))),
+];
+
+/// The row for the function `name` (not the games of the catalogue).
+pub(super) fn find(name: &str) -> Option<&'static Builtin> {
+    FUNCTIONS.iter().find(|f| f.name == name)
+}
+
+/// Whether `name` is a function: a row of the table or a game of the
+/// catalogue.
+pub(super) fn exists(name: &str) -> bool {
+    find(name).is_some() || games::by_expr_name(name).is_some()
+}
+
+/// Every function's name, the catalogue's games included, sorted.
+pub(super) fn names() -> Vec<&'static str> {
+    let mut all = builtins::names(FUNCTIONS);
+    all.extend(games::CATALOGUE.iter().map(|e| e.expr_name));
+    all.sort_unstable();
+    all
+}
+
+/// The heap game named `name` in the catalogue (`Kayles`, `Officers`).
+pub(super) fn named_ruleset(name: &str) -> Option<HeapRuleset> {
+    let heap = games::by_expr_name(name)?.heap()?;
+    Some(HeapRuleset::from_arc(name, (heap.game)(), heap.max_heap))
+}
+
+/// `Game(arg)` for a game of the catalogue: a board given as a string, or
+/// for a heap game a heap size. `None` if `name` is not in the catalogue.
+pub(super) fn catalogue_game(
+    cx: &Ctx<'_>,
+    name: &str,
+    c: &Call<'_>,
+) -> Option<Result<Value, Error>> {
+    let entry = games::by_expr_name(name)?;
+    let [arg] = c.args else {
+        let kind = ErrorKind::Arity {
+            name: name.into(),
+            expected: "1".into(),
+            given: c.args.len(),
+        };
+        return Some(cx.fail(c.at, kind));
+    };
+    Some(cx.eval(arg).and_then(|v| match (v, named_ruleset(name)) {
+        (Value::Str(board), _) => board_value(cx, entry, &board, arg),
+        (v, Some(r)) => Ok(heap_value(&r, heap_size(cx, &r, arg, &v, u64::MAX)?)),
+        (v, None) => cx.wrong_type(
+            arg,
+            format!(
+                "a position as a string, as in {name}(\"{}\")",
+                entry.example
+            ),
+            v.kind_name(),
+        ),
+    }))
+}
+
+/// The value of a board of a game of the catalogue.
+fn board_value(
+    cx: &Ctx<'_>,
+    entry: &'static games::Entry,
+    board: &str,
+    at: &Expr,
+) -> Result<Value, Error> {
+    match entry.parse(board) {
+        Ok(p) => Ok(Value::Game(p.value())),
+        Err(e) => cx.undefined(at, e.to_string()),
+    }
+}
+
+/// `TakeAndBreak(code)`, `Subtraction(list)`, `AllbutSubtraction(list)`,
+/// and with a second argument the value of that heap.
+fn ruleset_call(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let r = ruleset_of(cx, c.name(), &c.args[0])?;
+    match c.args.get(1) {
+        None => Ok(Value::Ruleset(r)),
+        Some(n) => heap(cx, &r, n),
+    }
+}
+
+/// The ruleset of `TakeAndBreak(code)`, `Subtraction(list)` or
+/// `AllbutSubtraction(list)`.
+fn ruleset_of(cx: &Ctx<'_>, name: &str, arg: &Expr) -> Result<HeapRuleset, Error> {
+    match (name, cx.eval(arg)?) {
+        ("TakeAndBreak", Value::Str(code)) => match code.parse::<TakeAndBreak>() {
+            Ok(g) => Ok(HeapRuleset::new(
+                format!("TakeAndBreak(\"{g}\")"),
+                g,
+                MAX_HEAP,
+            )),
+            Err(e) => cx.undefined(arg, e.to_string()),
+        },
+        ("Subtraction" | "AllbutSubtraction", Value::List(items)) => {
+            let mut set = Vec::new();
+            for (x, item) in items.iter().enumerate() {
+                match small_integer(item) {
+                    Some(s) => set.push(s),
+                    None => {
+                        let why = format!(
+                            "item {} of the subtraction set is {item}, not a whole number",
+                            x + 1
+                        );
+                        return cx.undefined(arg, why);
+                    }
+                }
+            }
+            let g = if name == "Subtraction" {
+                Subtraction::new(set)
+            } else {
+                Subtraction::all_but(set)
+            };
+            match g {
+                Ok(g) => Ok(HeapRuleset::new(g.to_string(), g, MAX_HEAP)),
+                Err(e) => cx.undefined(arg, e.to_string()),
+            }
+        }
+        ("TakeAndBreak", other) => cx.wrong_type(
+            arg,
+            "a code as a string, as in TakeAndBreak(\".137\")",
+            other.kind_name(),
+        ),
+        (_, other) => cx.wrong_type(
+            arg,
+            format!("a list of whole numbers, as in {name}([2,5,6])"),
+            other.kind_name(),
+        ),
+    }
+}
+
+fn small_integer(v: &Value) -> Option<usize> {
+    match v {
+        Value::Game(g) => whole_number(g),
+        _ => None,
+    }
+}
+
+/// A heap size for `r`: a whole number no larger than `limit` or `r`
+/// allows.
+fn heap_size(
+    cx: &Ctx<'_>,
+    r: &HeapRuleset,
+    at: &Expr,
+    v: &Value,
+    limit: u64,
+) -> Result<usize, Error> {
+    let Some(n) = small_integer(v) else {
+        return cx.wrong_type(at, "a heap size (a whole number)", v.to_string());
+    };
+    let limit = limit.min(r.max_heap());
+    if n as u64 > limit {
+        let why = format!("{r} is computed heap by heap here, up to {limit}; {n} is larger");
+        return cx.fail(at, ErrorKind::TooLarge(why));
+    }
+    Ok(n)
+}
+
+fn heap_value(r: &HeapRuleset, n: usize) -> Value {
+    Value::Game(Game::from(Nimber(r.game().nim_value(n))))
+}
+
+/// `R(n)`: the value of a heap of `n`, a nimber.
+pub(super) fn heap(cx: &Ctx<'_>, r: &HeapRuleset, e: &Expr) -> Result<Value, Error> {
+    let n = heap_size(cx, r, e, &cx.eval(e)?, u64::MAX)?;
+    Ok(heap_value(r, n))
+}
+
+/// `R.NimValueSequence(n)` (heaps 1..n) and `R.CheckPeriodicity(n)`.
+pub(super) fn sequence(cx: &Ctx<'_>, name: &str, c: &Call<'_>) -> Result<Value, Error> {
+    let r = match cx.eval(c.recv())? {
+        Value::Ruleset(r) => r,
+        other => {
+            let expected = format!("a ruleset for {name}, as in Kayles.{name}(100)");
+            return cx.wrong_type(c.recv(), expected, other.kind_name());
+        }
+    };
+    let arg = &c.args[0];
+    let v = cx.eval(arg)?;
+    if name == "NimValueSequence" {
+        let n = heap_size(cx, &r, arg, &v, MAX_SEQUENCE)?;
+        let values = r.game().nim_values(n);
+        let values = values[1..].iter().map(|&v| Value::Game(Game::from(v)));
+        Ok(Value::List(values.collect()))
+    } else {
+        let n = heap_size(cx, &r, arg, &v, MAX_HEAP)?;
+        Ok(r.game()
+            .check_periodicity(n)
+            .map_or(Value::Nothing, Value::Periodicity))
+    }
+}
+
+/// `NimSum` and `NimProduct` of two non-negative integers (an integer
+/// result, as in CGSuite) or of nimbers `*a`, `*b` (a nimber).
+pub(super) fn nim_op(cx: &Ctx<'_>, name: &str, a: &Expr, b: &Expr) -> Result<Value, Error> {
+    let (x, x_star) = nim_arg(cx, name, a)?;
+    let (y, y_star) = nim_arg(cx, name, b)?;
+    let r = if name == "NimSum" { x + y } else { x * y };
+    Ok(Value::Game(if x_star || y_star {
+        Game::from(r)
+    } else {
+        Game::from(r.0)
+    }))
+}
+
+/// An operand of nim arithmetic, and whether it was written as a nimber.
+fn nim_arg(cx: &Ctx<'_>, name: &str, e: &Expr) -> Result<(Nimber, bool), Error> {
+    let g = cx.game(e)?;
+    if let Some(v) = whole_number(&g) {
+        Ok((Nimber(v), false))
+    } else if let Some(v) = g.as_nimber() {
+        Ok((Nimber(v), true))
+    } else {
+        let why = format!("{name} takes integers from 0 to 2^64-1 or nimbers, and {g} is neither");
+        cx.undefined(e, why)
+    }
+}

@@ -1,0 +1,186 @@
+//! The methods of the expression language (`G.LeftStop`,
+//! `Kayles.NimValueSequence(20)`), one row each: CGSuite's name, how it is
+//! written, a line of documentation, an example with what it prints (each
+//! worked out by hand and checked by `tests/expression_docs.rs`), and the
+//! code.
+
+use super::builtins::{of, with, Builtin, Call};
+use super::error::Error;
+use super::eval::{whole_number, Ctx};
+use super::functions;
+use super::value::Value;
+use crate::short::Game;
+
+/// The row for the method `name`.
+pub(super) fn find(name: &str) -> Option<&'static Builtin> {
+    METHODS.iter().find(|m| m.name == name)
+}
+
+fn game(g: Game) -> Value {
+    Value::Game(g)
+}
+
+fn number(x: crate::numbers::Dyadic) -> Value {
+    Value::Game(Game::number(x))
+}
+
+/// Every method, by name.
+#[rustfmt::skip]
+pub(super) static METHODS: &[Builtin] = &[
+    with("AtomicWeight", "G.AtomicWeight",
+        "The atomic weight of an atomic game: the W for which G is like W ups",
+        ["^.AtomicWeight", "1"], (0, 0), atomic_weight),
+    of("Birthday", "G.Birthday", "The day G's canonical form is born",
+        ["{2|1}.Birthday", "3"], |g| game(Game::integer(g.birthday()))),
+    of("CanonicalForm", "G.CanonicalForm", "G itself: every game is held in canonical form",
+        ["{0,*|0,*}.CanonicalForm", "*2"], |g| game(*g)),
+    with("CheckPeriodicity", "R.CheckPeriodicity(n)",
+        "The period, preperiod and saltus a heap game's nim-values show by heap n, or Nothing",
+        ["Kayles.CheckPeriodicity(200)", "Periodicity(Period => 12, Preperiod => 71, Saltus => 0)"],
+        (1, 1), |cx, c| functions::sequence(cx, "CheckPeriodicity", c)),
+    of("ConfusionInterval", "G.ConfusionInterval",
+        "The numbers G is confused with, as an interval; Nothing for a number",
+        ["{2|-1}.ConfusionInterval", "[-1, 2]"],
+        |g| g.confusion_interval().map_or(Value::Nothing, Value::Interval)),
+    with("Cool", "G.Cool(t)", "G cooled by the number t (t > -1)",
+        ["{2|-2}.Cool(1)", "+-1"], (1, 1), cool),
+    of("Freeze", "G.Freeze", "G cooled by its own temperature",
+        ["{2|-2}.Freeze", "*"], |g| game(g.freeze())),
+    with("Heat", "G.Heat(t)", "G heated by t: t added to Left's options and taken from Right's",
+        ["*.Heat(1)", "+-1"], (1, 1), |cx, c| Ok(game(cx.game(c.recv())?.heat(&cx.game(&c.args[0])?)))),
+    of("Incentives", "G.Incentives", "Left's and Right's incentives together",
+        ["{2|-1}.Incentives", "{{3|0}}"], |g| Value::set(g.incentives())),
+    of("IsAllSmall", "G.IsAllSmall", "Whether G is all-small: no number but 0 among its positions",
+        ["^.IsAllSmall", "true"], |g| Value::Bool(g.is_all_small())),
+    of("IsAtomic", "G.IsAtomic", "Whether G has an atomic weight",
+        ["^.IsAtomic", "true"], |g| Value::Bool(g.is_atomic())),
+    of("IsEven", "G.IsEven", "Whether G is even: every option odd (0 is even)",
+        ["{*|*}.IsEven", "true"], |g| Value::Bool(g.is_even())),
+    of("IsEvenTempered", "G.IsEvenTempered",
+        "Whether G is even-tempered: a number, or every option odd-tempered",
+        ["2.IsEvenTempered", "true"], |g| Value::Bool(g.is_even_tempered())),
+    of("IsInfinitesimal", "G.IsInfinitesimal", "Whether G lies strictly between every -x and x > 0",
+        ["^.IsInfinitesimal", "true"], |g| Value::Bool(g.is_infinitesimal())),
+    of("IsInteger", "G.IsInteger", "Whether G is an integer",
+        ["{1|}.IsInteger", "true"], |g| Value::Bool(g.is_integer())),
+    of("IsNimber", "G.IsNimber", "Whether G is a nimber *n",
+        ["{0,*|0,*}.IsNimber", "true"], |g| Value::Bool(g.is_nimber())),
+    of("IsNumber", "G.IsNumber", "Whether G is a number",
+        ["{0|1}.IsNumber", "true"], |g| Value::Bool(g.is_number())),
+    of("IsNumberTiny", "G.IsNumberTiny", "Whether G is a number plus a tiny or a miny",
+        ["Tiny(2).IsNumberTiny", "true"], |g| Value::Bool(g.is_number_tiny())),
+    of("IsNumberish", "G.IsNumberish", "Whether G is infinitesimally close to a number",
+        ["^.IsNumberish", "true"], |g| Value::Bool(g.is_numberish())),
+    of("IsOdd", "G.IsOdd", "Whether G is odd: some option even",
+        ["*.IsOdd", "true"], |g| Value::Bool(g.is_odd())),
+    of("IsOddTempered", "G.IsOddTempered",
+        "Whether G is odd-tempered: not a number, and every option even-tempered",
+        ["*.IsOddTempered", "true"], |g| Value::Bool(g.is_odd_tempered())),
+    of("IsUptimal", "G.IsUptimal", "Whether G is a sum of up-powers plus a nimber",
+        ["^.IsUptimal", "true"], |g| Value::Bool(g.is_uptimal())),
+    of("IsZero", "G.IsZero", "Whether G is 0",
+        ["{*|*}.IsZero", "true"], |g| Value::Bool(g.is_zero())),
+    of("LeftIncentives", "G.LeftIncentives", "Left's incentives, G^L - G",
+        ["{2|-1}.LeftIncentives", "{{3|0}}"], |g| Value::set(g.left_incentives())),
+    of("LeftOptions", "G.LeftOptions", "Left's options of G's canonical form",
+        ["{2|0}.LeftOptions", "{2}"], |g| Value::set(g.left_options())),
+    of("LeftStop", "G.LeftStop", "Where play stops at a number when Left starts",
+        ["{2|1}.LeftStop", "2"], |g| number(g.left_stop())),
+    of("Mean", "G.Mean", "The mean value: G + ... + G (n copies) is about n times it",
+        ["{4|0}.Mean", "2"], |g| number(g.mean())),
+    with("NimProduct", "n.NimProduct(m)", "The nim product of whole numbers or nimbers",
+        ["(*2).NimProduct(*3)", "*"], (1, 1), |cx, c| functions::nim_op(cx, "NimProduct", c.recv(), &c.args[0])),
+    with("NimSum", "n.NimSum(m)", "The nim sum of whole numbers or nimbers",
+        ["(*3).NimSum(*5)", "*6"], (1, 1), |cx, c| functions::nim_op(cx, "NimSum", c.recv(), &c.args[0])),
+    with("NimValue", "G.NimValue", "The n of a nimber *n",
+        ["(*3 + *5).NimValue", "6"], (0, 0), nim_value),
+    with("NimValueSequence", "R.NimValueSequence(n)", "The nim-values of a heap game's heaps 1 to n",
+        ["Kayles.NimValueSequence(6)", "[1,2,3,1,4,3]"],
+        (1, 1), |cx, c| functions::sequence(cx, "NimValueSequence", c)),
+    with("NortonProduct", "G.NortonProduct(U)", "Norton's product of G by the positive game U",
+        ["2.NortonProduct(^)", "^^"], (1, 1),
+        |cx, c| Ok(game(cx.game(c.recv())?.norton_product(&cx.game(&c.args[0])?)))),
+    with("OrdinalSum", "G.OrdinalSum(H)", "The ordinal sum G:H (also written G : H)",
+        ["1.OrdinalSum(-1)", "1/2"], (1, 1),
+        |cx, c| Ok(game(cx.ordinal_sum(c.at, cx.game(c.recv())?, cx.game(&c.args[0])?)?))),
+    of("OutcomeClass", "G.OutcomeClass", "Who wins G: L, R, N (who starts) or P (who follows)",
+        ["{1|-1}.OutcomeClass", "N"], |g| Value::Outcome(g.outcome())),
+    with("Overheat", "G.Overheat(s, t)",
+        "G overheated from s to t: an integer n becomes n.NortonProduct(s); t is added to Left's options and taken from Right's",
+        ["*.Overheat(1, 2)", "+-2"], (2, 2), overheat),
+    with("Pow", "G.Pow(n)", "The n-th power of G (for ^, up-nth ^<n>)",
+        ["^.Pow(2)", "^<2>"], (1, 1), pow),
+    with("PowTo", "G.PowTo(n)", "G to the n-th power upward (for ^, ^[n])",
+        ["^.PowTo(2)", "^[2]"], (1, 1), pow),
+    of("ReducedCanonicalForm", "G.ReducedCanonicalForm",
+        "The simplest game infinitesimally close to G",
+        ["{2|^}.ReducedCanonicalForm", "{2|0}"], |g| game(g.reduced_canonical_form())),
+    of("RightIncentives", "G.RightIncentives", "Right's incentives, G - G^R",
+        ["{2|-1}.RightIncentives", "{{3|0}}"], |g| Value::set(g.right_incentives())),
+    of("RightOptions", "G.RightOptions", "Right's options of G's canonical form",
+        ["{2|0,*}.RightOptions", "{0,*}"], |g| Value::set(g.right_options())),
+    of("RightStop", "G.RightStop", "Where play stops at a number when Right starts",
+        ["{2|1}.RightStop", "1"], |g| number(g.right_stop())),
+    of("Temperature", "G.Temperature", "How much a move in G is worth",
+        ["{4|0}.Temperature", "2"], |g| number(g.temperature())),
+    of("Thermograph", "G.Thermograph", "G's thermograph: its walls and mast",
+        ["{2|-2}.Thermograph", "Thermograph(left 2-t to 2, then 0; right -2+t to 2, then 0)"],
+        |g| Value::Thermograph(Box::new(g.thermograph()))),
+];
+
+fn atomic_weight(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    match cx.game(c.recv())?.atomic_weight() {
+        Ok(w) => Ok(game(w)),
+        Err(err) => cx.undefined(c.at, err.to_string()),
+    }
+}
+
+fn cool(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let g = cx.game(c.recv())?;
+    let t = cx.game(&c.args[0])?;
+    let Some(t) = t.as_number() else {
+        return cx.undefined(
+            &c.args[0],
+            format!("Cool takes a number (a temperature above -1), and {t} is not one"),
+        );
+    };
+    match g.cool(&t) {
+        Ok(cooled) => Ok(game(cooled)),
+        Err(err) => cx.undefined(&c.args[0], err.to_string()),
+    }
+}
+
+fn nim_value(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let g = cx.game(c.recv())?;
+    match g.as_nimber() {
+        Some(n) => Ok(game(Game::integer(n))),
+        None => cx.undefined(
+            c.at,
+            format!("NimValue is defined for impartial values (nimbers), and {g} is not one"),
+        ),
+    }
+}
+
+fn overheat(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let g = cx.game(c.recv())?;
+    let (s, t) = (cx.game(&c.args[0])?, cx.game(&c.args[1])?);
+    Ok(game(g.overheat(&s, &t)))
+}
+
+/// `Pow` and `PowTo`, which take a whole number up to 100 000.
+fn pow(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let g = cx.game(c.recv())?;
+    let n = cx.game(&c.args[0])?;
+    let name = c.name();
+    let Some(n) = whole_number::<u32>(&n).filter(|&n| n <= 100_000) else {
+        return cx.undefined(
+            &c.args[0],
+            format!("{name} takes a whole number up to 100000, and {n} is not one"),
+        );
+    };
+    let p = if name == "Pow" { g.pow(n) } else { g.pow_to(n) };
+    match p {
+        Ok(p) => Ok(game(p)),
+        Err(err) => cx.undefined(c.recv(), err.to_string()),
+    }
+}

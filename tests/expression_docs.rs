@@ -1,0 +1,154 @@
+//! The tables of functions and methods against their documentation: every
+//! example prints what its row says (each worked out by hand), and
+//! `docs/expressions.md` is what the tables make. After changing a table,
+//! `UPDATE_DOCS=1 cargo test --test expression_docs` writes the document.
+
+use combinatorial_games::expr::{self, Builtin};
+use combinatorial_games::games::{self, CATALOGUE};
+
+#[test]
+fn every_example_prints_what_its_row_says() {
+    let mut wrong = Vec::new();
+    for b in expr::functions().iter().chain(expr::methods()) {
+        match expr::eval(b.example) {
+            Ok(v) if v.to_string() == b.shows => {}
+            Ok(v) => wrong.push(format!(
+                "{}: {} gave {v}, not {}",
+                b.name, b.example, b.shows
+            )),
+            Err(e) => wrong.push(format!("{}: {} failed: {e}", b.name, b.example)),
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn every_row_is_called_as_its_usage_says() {
+    for b in expr::functions() {
+        assert!(b.usage.starts_with(&format!("{}(", b.name)), "{}", b.usage);
+        assert!(b.example.contains(&format!("{}(", b.name)), "{}", b.example);
+    }
+    for m in expr::methods() {
+        assert!(m.usage.contains(&format!(".{}", m.name)), "{}", m.usage);
+        assert!(m.example.contains(&format!(".{}", m.name)), "{}", m.example);
+        let (least, most) = m.arity();
+        let takes = m.usage.matches(',').count() + usize::from(m.usage.ends_with(')'));
+        assert!(
+            (least..=most).contains(&takes),
+            "{}: {:?}",
+            m.usage,
+            m.arity()
+        );
+    }
+}
+
+#[test]
+fn every_game_of_the_catalogue_is_a_function_of_its_example() {
+    for e in CATALOGUE {
+        let call = format!("{}(\"{}\")", e.expr_name, e.example);
+        let shown = expr::eval(&call).unwrap_or_else(|err| panic!("{call}: {err}"));
+        let direct = games::parse(e.id, e.example).unwrap().value();
+        assert_eq!(shown.to_string(), direct.to_string(), "{call}");
+    }
+}
+
+#[test]
+fn the_errors_list_exactly_the_names_that_work() {
+    let err = expr::eval("{1|}.NoSuchMethod").unwrap_err().to_string();
+    let listed = err.split("methods: ").nth(1).unwrap();
+    let listed: Vec<&str> = listed
+        .split(" at column")
+        .next()
+        .unwrap()
+        .split(", ")
+        .collect();
+    let names: Vec<&str> = expr::methods().iter().map(|m| m.name).collect();
+    assert_eq!(listed, names);
+
+    let err = expr::eval("NoSuchFunction(1)").unwrap_err().to_string();
+    let listed = err.split("functions: ").nth(1).unwrap();
+    let listed: Vec<&str> = listed
+        .split(" at column")
+        .next()
+        .unwrap()
+        .split(", ")
+        .collect();
+    let mut names: Vec<&str> = expr::functions().iter().map(|f| f.name).collect();
+    names.extend(CATALOGUE.iter().map(|e| e.expr_name));
+    names.sort_unstable();
+    assert_eq!(listed, names);
+    for name in names {
+        assert!(expr::help(name).is_some(), "help {name}");
+    }
+}
+
+#[test]
+fn the_reference_document_is_what_the_tables_make() {
+    let made = reference();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/expressions.md");
+    if std::env::var_os("UPDATE_DOCS").is_some() {
+        std::fs::write(path, &made).unwrap();
+    }
+    let on_disk = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        on_disk == made,
+        "docs/expressions.md is out of date: run UPDATE_DOCS=1 cargo test --test expression_docs"
+    );
+}
+
+/// `docs/expressions.md`, made from the tables and the catalogue.
+fn reference() -> String {
+    let mut out = String::from(
+        "# The expression language: functions, games and methods\n\n\
+         This page is made from the tables in `src/expr/functions.rs` and\n\
+         `src/expr/methods.rs` and from the catalogue of games (`src/games/`) by\n\
+         `tests/expression_docs.rs`, which also checks every example. After changing\n\
+         a table, run `UPDATE_DOCS=1 cargo test --test expression_docs`. In the REPL,\n\
+         `help` lists these names and `help NAME` shows one.\n\n\
+         `G` stands for a game, `R` for a heap game (`Kayles`,\n\
+         `TakeAndBreak(\".07\")`), `n` for a whole number.\n",
+    );
+    out += "\n## Functions\n\n| Usage | What it gives | Example | Prints |\n|---|---|---|---|\n";
+    table(&mut out, expr::functions());
+    out += "\n## Games\n\nEach game of the catalogue is a function of a board (a string); a heap\n\
+            game is also a function of a heap size and, by its name alone, a ruleset.\n\n\
+            | Usage | Game | The board | Example |\n|---|---|---|---|\n";
+    for e in CATALOGUE {
+        let usage = match e.heap() {
+            Some(_) => format!("`{0}(n)`, `{0}(\"board\")`", e.expr_name),
+            None => format!("`{}(\"board\")`", e.expr_name),
+        };
+        let example = format!("{}(\"{}\")", e.expr_name, e.example);
+        out += &format!(
+            "| {} | {}: {} | {} | {} |\n",
+            usage,
+            e.name,
+            cell(e.about),
+            cell(e.format),
+            code(&example)
+        );
+    }
+    out += "\n## Methods\n\n| Usage | What it gives | Example | Prints |\n|---|---|---|---|\n";
+    table(&mut out, expr::methods());
+    out
+}
+
+fn table(out: &mut String, rows: &[Builtin]) {
+    for b in rows {
+        *out += &format!(
+            "| {} | {} | {} | {} |\n",
+            code(b.usage),
+            cell(b.doc),
+            code(b.example),
+            code(b.shows)
+        );
+    }
+}
+
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|")
+}
+
+fn code(text: &str) -> String {
+    format!("`{}`", cell(text))
+}
