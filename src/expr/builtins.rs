@@ -6,9 +6,9 @@
 
 use std::fmt;
 
+use super::ast::Expr;
 use super::error::Error;
 use super::eval::Ctx;
-use super::parser::Expr;
 use super::value::Value;
 use crate::short::Game;
 

@@ -6,10 +6,10 @@ use std::collections::HashMap;
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 
+use super::ast::{Expr, ExprKind, Term};
 use super::builtins::{self, Builtin, Call};
 use super::error::{err, Error, ErrorKind};
 use super::lexer::{column, CmpOp};
-use super::parser::{Expr, ExprKind, Term};
 use super::value::Value;
 use super::{functions, methods};
 use crate::short::Game;

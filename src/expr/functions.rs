@@ -2,10 +2,10 @@
 //! [`super::methods`]), and the games of the catalogue, which are
 //! functions too: `Kayles(9)`, `Kayles("II.III")`, `Domineering("..|..")`.
 
+use super::ast::Expr;
 use super::builtins::{self, with, Builtin, Call};
 use super::error::{Error, ErrorKind};
 use super::eval::{whole_number, Ctx};
-use super::parser::Expr;
 use super::value::{HeapRuleset, Value};
 use crate::games;
 use crate::impartial::{Nimber, Subtraction, TakeAndBreak};

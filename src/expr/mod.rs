@@ -13,6 +13,7 @@
 //! assert!(s.eval("{3|2|1}").is_err());
 //! ```
 
+mod ast;
 mod builtins;
 mod error;
 mod eval;
@@ -62,12 +63,12 @@ impl Session {
     /// ```
     pub fn eval(&mut self, line: &str) -> Result<Value, Error> {
         match parser::parse_statement(line)? {
-            parser::Statement::Assign(name, e) => {
+            ast::Statement::Assign(name, e) => {
                 let v = eval::eval(&e, &self.vars, line)?;
                 self.vars.insert(name, v.clone());
                 Ok(v)
             }
-            parser::Statement::Expr(e) => eval::eval(&e, &self.vars, line),
+            ast::Statement::Expr(e) => eval::eval(&e, &self.vars, line),
         }
     }
 }
@@ -98,8 +99,8 @@ impl FromStr for Game {
     /// ```
     fn from_str(s: &str) -> Result<Game, Error> {
         let e = match parser::parse_statement(s)? {
-            parser::Statement::Expr(e) => e,
-            parser::Statement::Assign(..) => {
+            ast::Statement::Expr(e) => e,
+            ast::Statement::Assign(..) => {
                 return Err(Error {
                     column: 1,
                     kind: ErrorKind::Type {

@@ -1,0 +1,102 @@
+//! The parsed form of an expression, as the evaluator reads it.
+
+use super::lexer::CmpOp;
+use crate::numbers::Dyadic;
+
+#[derive(Debug, Clone)]
+pub(crate) struct Expr {
+    pub(crate) kind: ExprKind,
+    /// Byte offset in the source, for messages.
+    pub(crate) at: usize,
+}
+
+/// Dropping a tree 100 000 levels deep recursively would overflow the
+/// stack, so children are moved to a work list and dropped one by one.
+impl Drop for Expr {
+    fn drop(&mut self) {
+        let mut work = Vec::new();
+        take_children(&mut self.kind, &mut work);
+        while let Some(mut e) = work.pop() {
+            take_children(&mut e.kind, &mut work);
+        }
+    }
+}
+
+/// Moves the sub-expressions of `kind` onto `work`, leaving a leaf.
+fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
+    match std::mem::replace(kind, ExprKind::Str(String::new())) {
+        ExprKind::Nus { .. } | ExprKind::UpPower { .. } | ExprKind::Str(_) | ExprKind::Name(_) => {}
+        ExprKind::Braces { left, right } => {
+            work.extend(left);
+            work.extend(right);
+        }
+        ExprKind::Set(v) | ExprKind::List(v) | ExprKind::Call { args: v, .. } => work.extend(v),
+        ExprKind::Apply { callee: e, args } | ExprKind::Method { recv: e, args, .. } => {
+            work.push(*e);
+            work.extend(args);
+        }
+        ExprKind::Neg(e) | ExprKind::Switch(e) => work.push(*e),
+        ExprKind::Sum(terms) => work.extend(terms.into_iter().map(|(_, e)| e)),
+        ExprKind::Mul(a, b) | ExprKind::Ordinal(a, b) | ExprKind::Cmp(_, a, b) => {
+            work.push(*a);
+            work.push(*b);
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub(crate) enum ExprKind {
+    Nus {
+        number: Dyadic,
+        ups: i64,
+        nimber: u64,
+    },
+    Braces {
+        left: Vec<Expr>,
+        right: Vec<Expr>,
+    },
+    /// `^<n>`, `v<n>` (up-powers) or `^[n]`, `v[n]`, with a nimber.
+    UpPower {
+        n: u32,
+        bracket: bool,
+        positive: bool,
+        nimber: u64,
+    },
+    Set(Vec<Expr>),
+    List(Vec<Expr>),
+    Str(String),
+    Name(String),
+    Call {
+        name: String,
+        args: Vec<Expr>,
+    },
+    Apply {
+        callee: Box<Expr>,
+        args: Vec<Expr>,
+    },
+    Method {
+        recv: Box<Expr>,
+        name: String,
+        args: Vec<Expr>,
+    },
+    Neg(Box<Expr>),
+    Switch(Box<Expr>),
+    /// `a + b - c +- d`, flattened so long sums need no deep recursion.
+    Sum(Vec<(Term, Expr)>),
+    Mul(Box<Expr>, Box<Expr>),
+    Ordinal(Box<Expr>, Box<Expr>),
+    Cmp(CmpOp, Box<Expr>, Box<Expr>),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Term {
+    Plus,
+    Minus,
+    PlusMinus,
+}
+
+#[derive(Debug)]
+pub(crate) enum Statement {
+    Assign(String, Expr),
+    Expr(Expr),
+}

@@ -1,0 +1,330 @@
+//! Expressions: a recursive-descent parser over the tokens, loosest binding
+//! first: comparison, `+ - +-`, infix method (`G Heat t`), `n * G`, `:`,
+//! unary `- +-`, postfix `.Method(args)` and application, then primaries.
+
+mod braces;
+mod literal;
+
+use super::ast::{Expr, ExprKind, Statement, Term};
+use super::error::{err, Error, ErrorKind, Found};
+use super::lexer::{column, lex, Tok, Token};
+use literal::is_down_word;
+
+/// Braces, parentheses and prefix signs nested deeper than this are refused.
+pub(crate) const MAX_DEPTH: usize = 100_000;
+
+pub(crate) fn parse_statement(src: &str) -> Result<Statement, Error> {
+    let toks = lex(src)?;
+    let mut p = Parser {
+        src,
+        toks,
+        pos: 0,
+        depth: 0,
+    };
+    let st = if p.peek().tok == Tok::Ident && p.peek_at(1).tok == Tok::Assign {
+        let name = p.text(p.peek()).to_string();
+        p.pos += 2;
+        Statement::Assign(name, p.expr()?)
+    } else {
+        Statement::Expr(p.expr()?)
+    };
+    let t = p.peek();
+    if t.tok != Tok::Eof {
+        return p.expected(t, "an operator or the end of the input");
+    }
+    Ok(st)
+}
+
+struct Parser<'a> {
+    src: &'a str,
+    toks: Vec<Token>,
+    pos: usize,
+    depth: usize,
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> Token {
+        self.toks[self.pos]
+    }
+
+    fn peek_at(&self, k: usize) -> Token {
+        self.toks[(self.pos + k).min(self.toks.len() - 1)]
+    }
+
+    fn bump(&mut self) -> Token {
+        let t = self.toks[self.pos];
+        if t.tok != Tok::Eof {
+            self.pos += 1;
+        }
+        t
+    }
+
+    fn text(&self, t: Token) -> &str {
+        &self.src[t.start..t.end]
+    }
+
+    fn col(&self, byte: usize) -> usize {
+        column(self.src, byte)
+    }
+
+    fn expected<T>(&self, t: Token, what: &str) -> Result<T, Error> {
+        err(
+            self.col(t.start),
+            ErrorKind::Expected {
+                expected: what.into(),
+                found: Found(self.text(t)).to_string(),
+            },
+        )
+    }
+
+    fn expect(&mut self, tok: Tok, what: &str) -> Result<Token, Error> {
+        let t = self.peek();
+        if t.tok == tok {
+            Ok(self.bump())
+        } else {
+            self.expected(t, what)
+        }
+    }
+
+    fn enter(&mut self, at: usize) -> Result<(), Error> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return err(self.col(at), ErrorKind::TooDeep(MAX_DEPTH));
+        }
+        Ok(())
+    }
+
+    fn expr(&mut self) -> Result<Expr, Error> {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.comparison())
+    }
+
+    fn comparison(&mut self) -> Result<Expr, Error> {
+        let lhs = self.sum()?;
+        if let Tok::Cmp(op) = self.peek().tok {
+            self.bump();
+            let rhs = self.sum()?;
+            let at = lhs.at;
+            return Ok(Expr {
+                kind: ExprKind::Cmp(op, Box::new(lhs), Box::new(rhs)),
+                at,
+            });
+        }
+        Ok(lhs)
+    }
+
+    fn sum(&mut self) -> Result<Expr, Error> {
+        let first = self.infix()?;
+        let at = first.at;
+        let mut terms = vec![(Term::Plus, first)];
+        loop {
+            let term = match self.peek().tok {
+                Tok::Plus => Term::Plus,
+                Tok::Minus => Term::Minus,
+                Tok::PlusMinus => Term::PlusMinus,
+                _ => break,
+            };
+            self.bump();
+            terms.push((term, self.infix()?));
+        }
+        if terms.len() == 1 {
+            return Ok(terms.pop().expect("one term").1);
+        }
+        Ok(Expr {
+            kind: ExprKind::Sum(terms),
+            at,
+        })
+    }
+
+    /// CGSuite's infix method form: `G Name x` is `G.Name(x)`.
+    fn infix(&mut self) -> Result<Expr, Error> {
+        let mut lhs = self.product()?;
+        while self.peek().tok == Tok::Ident && !is_down_word(self.text(self.peek())) {
+            let name_tok = self.bump();
+            let name = self.text(name_tok).to_string();
+            let arg = self.product()?;
+            let at = lhs.at;
+            lhs = Expr {
+                kind: ExprKind::Method {
+                    recv: Box::new(lhs),
+                    name,
+                    args: vec![arg],
+                },
+                at,
+            };
+        }
+        Ok(lhs)
+    }
+
+    fn product(&mut self) -> Result<Expr, Error> {
+        let mut lhs = self.ordinal()?;
+        while self.peek().tok == Tok::Star {
+            self.bump();
+            let rhs = self.ordinal()?;
+            let at = lhs.at;
+            lhs = Expr {
+                kind: ExprKind::Mul(Box::new(lhs), Box::new(rhs)),
+                at,
+            };
+        }
+        Ok(lhs)
+    }
+
+    fn ordinal(&mut self) -> Result<Expr, Error> {
+        let mut lhs = self.unary()?;
+        while self.peek().tok == Tok::Colon {
+            self.bump();
+            let rhs = self.unary()?;
+            let at = lhs.at;
+            lhs = Expr {
+                kind: ExprKind::Ordinal(Box::new(lhs), Box::new(rhs)),
+                at,
+            };
+        }
+        Ok(lhs)
+    }
+
+    fn unary(&mut self) -> Result<Expr, Error> {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.unary_inner())
+    }
+
+    fn unary_inner(&mut self) -> Result<Expr, Error> {
+        let t = self.peek();
+        match t.tok {
+            // `-2v*3` is the literal (-2) + v + *3, as printed.
+            Tok::Minus if self.peek_at(1).tok == Tok::Int && self.peek_at(1).glued => {
+                self.bump();
+                self.postfix_from(t.start, |p| p.nus(true))
+            }
+            Tok::Minus | Tok::PlusMinus | Tok::Plus => {
+                self.bump();
+                self.enter(t.start)?;
+                let e = self.unary()?;
+                self.depth -= 1;
+                let kind = match t.tok {
+                    Tok::Minus => ExprKind::Neg(Box::new(e)),
+                    Tok::PlusMinus => ExprKind::Switch(Box::new(e)),
+                    _ => return Ok(e),
+                };
+                Ok(Expr { kind, at: t.start })
+            }
+            _ => self.postfix_from(t.start, |p| p.primary()),
+        }
+    }
+
+    fn postfix_from(
+        &mut self,
+        at: usize,
+        first: impl FnOnce(&mut Self) -> Result<Expr, Error>,
+    ) -> Result<Expr, Error> {
+        let mut e = first(self)?;
+        e.at = at;
+        loop {
+            match self.peek().tok {
+                Tok::Dot => {
+                    self.bump();
+                    let name_tok = self.expect(Tok::Ident, "a method name")?;
+                    let name = self.text(name_tok).to_string();
+                    let args = if self.peek().tok == Tok::LParen {
+                        self.args(Tok::LParen, Tok::RParen)?
+                    } else {
+                        vec![]
+                    };
+                    e = Expr {
+                        kind: ExprKind::Method {
+                            recv: Box::new(e),
+                            name,
+                            args,
+                        },
+                        at,
+                    };
+                }
+                Tok::LParen if self.peek().glued => {
+                    let args = self.args(Tok::LParen, Tok::RParen)?;
+                    e = Expr {
+                        kind: ExprKind::Apply {
+                            callee: Box::new(e),
+                            args,
+                        },
+                        at,
+                    };
+                }
+                _ => return Ok(e),
+            }
+        }
+    }
+
+    /// `( a, b, ... )` or `[ a, b, ... ]`.
+    fn args(&mut self, open: Tok, close: Tok) -> Result<Vec<Expr>, Error> {
+        let o = self.expect(open, "'('")?;
+        self.enter(o.start)?;
+        let mut args = Vec::new();
+        if self.peek().tok != close {
+            loop {
+                args.push(self.expr()?);
+                if self.peek().tok == Tok::Comma {
+                    self.bump();
+                } else {
+                    break;
+                }
+            }
+        }
+        let what = if close == Tok::RParen {
+            "',' or ')'"
+        } else {
+            "',' or ']'"
+        };
+        self.expect(close, what)?;
+        self.depth -= 1;
+        Ok(args)
+    }
+
+    fn primary(&mut self) -> Result<Expr, Error> {
+        let t = self.peek();
+        match t.tok {
+            Tok::Int | Tok::Up | Tok::DoubleUp | Tok::Down | Tok::DoubleDown | Tok::Star => {
+                self.nus(false)
+            }
+            Tok::Ident if is_down_word(self.text(t)) => self.nus(false),
+            Tok::Ident => {
+                self.bump();
+                let name = self.text(t).to_string();
+                if self.peek().tok == Tok::LParen {
+                    let args = self.args(Tok::LParen, Tok::RParen)?;
+                    return Ok(Expr {
+                        kind: ExprKind::Call { name, args },
+                        at: t.start,
+                    });
+                }
+                Ok(Expr {
+                    kind: ExprKind::Name(name),
+                    at: t.start,
+                })
+            }
+            Tok::Str => {
+                self.bump();
+                let s = self.src[t.start + 1..t.end - 1].to_string();
+                Ok(Expr {
+                    kind: ExprKind::Str(s),
+                    at: t.start,
+                })
+            }
+            Tok::LParen => {
+                self.bump();
+                self.enter(t.start)?;
+                let e = self.expr()?;
+                self.expect(Tok::RParen, "')'")?;
+                self.depth -= 1;
+                Ok(e)
+            }
+            Tok::LBracket => {
+                let items = self.args(Tok::LBracket, Tok::RBracket)?;
+                Ok(Expr {
+                    kind: ExprKind::List(items),
+                    at: t.start,
+                })
+            }
+            Tok::LBrace => self.braces(),
+            _ => self.expected(t, "an expression"),
+        }
+    }
+}
