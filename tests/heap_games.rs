@@ -115,8 +115,8 @@ fn guiles_matches_oeis() {
 }
 
 #[test]
-fn prim_and_dim_closed_forms_from_seed_000() {
-    // Prim (no emptying): the index of the least prime factor; seed 000's
+fn prim_and_dim_closed_forms_from_summer_games() {
+    // Prim (no emptying): the index of the least prime factor; *Summer Games*'
     // primber False [0..24], worked by hand.
     let strict = [
         0, 0, 1, 2, 1, 3, 1, 4, 1, 2, 1, 5, 1, 6, 1, 2, 1, 7, 1, 8, 1, 2, 1, 9, 1,
@@ -182,7 +182,7 @@ fn nim_and_laskers_nim_closed_forms() {
 }
 
 #[test]
-fn subtraction_games_from_seed_000() {
+fn subtraction_games_from_summer_games() {
     // Subtract {1,2,3}: G(n) = n mod 4. Subtract {2,5,6} (code .030033):
     // values worked by hand from the definition.
     let s123 = code(".333").nim_values(20);
@@ -213,7 +213,7 @@ fn subtraction_type_periods() {
     assert_eq!((p.period, p.preperiod, p.proven), (11, 0, true));
     let p = per(&[2, 4, 7]);
     assert!(p.preperiod > 0 && p.proven);
-    // Adding 9 (and more) to [2,5,6] changes nothing (seed 000).
+    // Adding 9 (and more) to [2,5,6] changes nothing (*Summer Games*).
     let a = Subtraction::new([2, 5, 6]).unwrap().nim_values(60);
     for bigger in [vec![2, 5, 6, 9], vec![2, 5, 6, 9, 13, 16, 17, 20]] {
         assert_eq!(Subtraction::new(bigger).unwrap().nim_values(60), a);
@@ -266,7 +266,7 @@ proptest! {
         }
     }
 
-    /// Ferguson's pairing property (seed 000): in a subtraction game with
+    /// Ferguson's pairing property (*Summer Games*): in a subtraction game with
     /// least subtraction s1, G(n) = 1 exactly when G(n - s1) = 0.
     #[test]
     fn ferguson_pairing(set in prop::collection::btree_set(1usize..12, 1..5)) {

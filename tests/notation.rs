@@ -1,5 +1,5 @@
-//! The notation contract (NOTATION.md §1–2): every printed form in its
-//! table, parse errors with columns, and robustness against hostile input.
+//! The notation (CGSuite's plain text; see docs/notation.md): every printed
+//! form of the contract's table, parse errors with columns, and robustness against hostile input.
 
 use combinatorial_games::expr::eval;
 use combinatorial_games::Game;

@@ -1,12 +1,12 @@
-//! Positions from seed 000's worked examples, and sums of positions of
-//! different games. Expected moves are derived by hand with the seed's
-//! own method (its `winsTreblecross` and `winsChess`).
+//! Positions from the worked examples of *Summer Games* (a Haskell tutorial
+//! on impartial games), and sums of positions of different games. Expected
+//! moves are derived by hand with the tutorial's own method (its `winsTreblecross` and `winsChess`).
 
 use combinatorial_games::games::{DawsonsChess, KaylesRow, NimPosition, Treblecross};
 use combinatorial_games::impartial::{GameSum, Position};
 
 #[test]
-fn seed_treblecross_example() {
+fn summer_games_treblecross_example() {
     // winsTreblecross [7, 10] 16: crosses on cells 8 and 11 (from 1). The
     // stretches are heaps 7, 0 and 5 of .007, worth 2, 0 and 1: *3. In
     // the first stretch a cross on cell a + 1 leaves g(a) + g(4 - a), which
@@ -25,12 +25,12 @@ fn seed_treblecross_example() {
 }
 
 #[test]
-fn seed_dawsons_chess_example() {
-    // winsChess [0,1,0,2,2,2,0,3,0,0,2,2,2,2,0,3,0,1] in the seed's file
+fn summer_games_dawsons_chess_example() {
+    // winsChess [0,1,0,2,2,2,0,3,0,0,2,2,2,2,0,3,0,1] in the tutorial's file
     // code (0 empty, 1 white pawn pushed against black, 2 both at home,
     // 3 black pushed against white): runs of 3 and 4 files at home, worth
     // g(3) = 2 and g(4) = 0 in .137. Only the middle of the run of three
-    // (file 5 from 1) leaves 0; the seed answers [4] from 0.
+    // (file 5 from 1) leaves 0; the tutorial answers [4] from 0.
     let board: DawsonsChess = ".B.BBB....BBBB...B/.W.....B.......B.W/...WWW.W..WWWW.W.."
         .parse()
         .unwrap();

@@ -143,7 +143,7 @@ fn grid_errors_name_row_and_column() {
 
 #[test]
 fn best_moves_list_every_move_worth_playing() {
-    // _TT_FF_ = +-1/4 (seed 001), and the board is its own conjugate, so
+    // _TT_FF_ = +-1/4 (*A Whirlwind Tour of Combinatorial Games in Haskell*), and the board is its own conjugate, so
     // Right's best move mirrors Left's.
     let p: ToadsAndFrogs = "_TT_FF_".parse().unwrap();
     let left: Vec<String> = p

@@ -137,7 +137,7 @@ proptest! {
 #[test]
 fn up_powers() {
     let up = Game::up();
-    // ^<2> = {0|v*} and ^[2] = {^|*} (NOTATION.md), and ^[n] = ^ + ... + ^<n>.
+    // ^<2> = {0|v*} and ^[2] = {^|*} (docs/notation.md), and ^[n] = ^ + ... + ^<n>.
     assert_eq!(up.pow(2).unwrap(), g("{0|v*}"));
     assert_eq!(up.pow_to(2).unwrap(), g("{^|*}"));
     let sum = (1..=4).map(|k| up.pow(k).unwrap()).sum::<Game>();

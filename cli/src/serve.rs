@@ -58,7 +58,7 @@ async fn games() -> Json<Value> {
 /// A 15-puzzle position: its optimal distance to the goal, and each move
 /// (a tile sliding into the gap) with the distance it leaves.
 fn fifteen(board: &str) -> Response {
-    use sliding_puzzles::{Dir, Goal, SlidingPuzzle};
+    use sliding_puzzles::{Goal, SlidingPuzzle};
     let goal = Goal::BlankLast;
     let p = if board.trim() == "random" {
         SlidingPuzzle::random(4, 4, goal, sliding_puzzles::clock_seed()).expect("4 x 4")
@@ -79,13 +79,13 @@ fn fifteen(board: &str) -> Response {
             }
         }
     };
-    let distance = |q: &SlidingPuzzle| q.solve(goal).map(|s| s.moves.len());
-    let Ok(d) = distance(&p) else {
+    let Ok(judged) = p.judge(goal) else {
         return error(
             StatusCode::BAD_REQUEST,
             "this board cannot reach the goal (its parity is wrong): swap two tiles",
         );
     };
+    let d = judged.distance;
     let text = |q: &SlidingPuzzle| {
         q.tiles()
             .iter()
@@ -93,30 +93,21 @@ fn fifteen(board: &str) -> Response {
             .collect::<Vec<_>>()
             .join("_")
     };
-    let mut moves = Vec::new();
-    if d > 0 {
-        for dir in Dir::ALL {
-            if let Some(q) = p.moved(dir) {
-                let tile = p.tiles()[q.blank()];
-                let slides = match dir {
-                    Dir::Up => "down",
-                    Dir::Down => "up",
-                    Dir::Left => "right",
-                    Dir::Right => "left",
-                };
-                let dq = distance(&q).expect("moves keep solvability");
-                moves.push(json!({
-                    "move": format!("tile {tile} slides {slides}"),
-                    "tile": tile,
-                    "gap": dir.letter().to_string(),
-                    "board": text(&q),
-                    "distance": dq,
-                    "value": if dq < d { "win" } else { "lose" },
-                    "remoteness": dq,
-                }));
-            }
-        }
-    }
+    let moves: Vec<Value> = judged
+        .moves
+        .iter()
+        .map(|m| {
+            json!({
+                "move": m.to_string(),
+                "tile": m.tile,
+                "gap": m.blank.letter().to_string(),
+                "board": text(&m.after),
+                "distance": m.distance,
+                "value": if m.distance < d { "win" } else { "lose" },
+                "remoteness": m.distance,
+            })
+        })
+        .collect();
     Json(json!({
         "game": "fifteen",
         "board": text(&p),

@@ -330,7 +330,10 @@ fn fifteen_big_tables_refuse_a_damaged_cache() {
     assert!(err.contains("is not a pattern database file"), "{err}");
     assert_eq!(code, 1);
     let (_, err, code) = cgame(&["fifteen", "solve", korf79, "--tables", "5-5"]);
-    assert!(err.contains("--tables takes auto, 6-6-3 or 7-8"), "{err}");
+    assert!(
+        err.contains("--tables: the tables are auto, 6-6-3 or 7-8, not '5-5'"),
+        "{err}"
+    );
     assert_eq!(code, 2);
     // By default the cached tables are used if good, and a damaged file is
     // reported before the default tables take over.

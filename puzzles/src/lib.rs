@@ -7,13 +7,15 @@
 //! assert!(p.play(&s.letters()).unwrap().is_solved(Goal::BlankLast));
 //! ```
 
+mod judge;
 mod pattern_db;
 mod pdb;
 mod random;
 mod sliding;
 mod solver;
 
-pub use pattern_db::{PatternDatabase, PdbError, Progress, MAX_GROUP};
+pub use judge::{JudgedMove, Judgement};
+pub use pattern_db::{Loaded, PatternDatabase, PdbError, Progress, Tables, MAX_GROUP};
 pub use random::{clock_seed, SplitMix64};
 pub use sliding::{Dir, Goal, PuzzleError, SlidingPuzzle};
 pub use solver::{solve_many, solve_many_with, Solution, SolveError};

@@ -8,7 +8,7 @@ use thiserror::Error;
 /// Where the blank belongs when the puzzle is solved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Goal {
-    /// `1 2 ... n-1` then the blank, as in seed 003.
+    /// `1 2 ... n-1` then the blank, as in most printed puzzles.
     #[default]
     BlankLast,
     /// The blank, then `1 2 ... n-1` (Korf's convention).
@@ -69,6 +69,21 @@ impl Dir {
             Dir::Down => 'D',
             Dir::Left => 'L',
             Dir::Right => 'R',
+        }
+    }
+
+    /// The word: `up`, `down`, `left` or `right`.
+    ///
+    /// ```
+    /// use sliding_puzzles::Dir;
+    /// assert_eq!(Dir::Up.word(), "up");
+    /// ```
+    pub fn word(self) -> &'static str {
+        match self {
+            Dir::Up => "up",
+            Dir::Down => "down",
+            Dir::Left => "left",
+            Dir::Right => "right",
         }
     }
 

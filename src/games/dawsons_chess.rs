@@ -7,7 +7,7 @@
 //! blocked on the middle rank and the files beside it emptied. So a push on
 //! a file whose pawns are both at home removes that file and its neighbours
 //! with pawns at home: the game is the take-and-break game `.137` on the
-//! runs of such files (Winning Ways, chapter 4; seed 000). Here the pushes
+//! runs of such files (Winning Ways, chapter 4). Here the pushes
 //! are played out by the rules of pawns, and the `.137` values read the
 //! board between exchanges.
 

@@ -341,7 +341,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_001_values() {
+    fn whirlwind_tour_values() {
         assert_eq!(tf("TT__FF").value(), Game::star());
         assert_eq!(tf("TTTF_F").value(), g("{{1/4|0}|0}"));
         assert_eq!(tf("_TTT_F").value(), g("{1*|0}"));

@@ -257,7 +257,7 @@ impl HeapGame for TakeAndBreak {
     }
 }
 
-/// The named rulesets of Winning Ways and seed 000, as codes.
+/// The named rulesets of Winning Ways and *Summer Games*, as codes.
 impl TakeAndBreak {
     fn named(code: &str) -> TakeAndBreak {
         code.parse().unwrap_or_else(|e| unreachable!("{code}: {e}"))

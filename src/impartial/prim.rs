@@ -1,4 +1,4 @@
-//! Prim and Dim, the number-theoretic heap games of seed 000 (Winning Ways
+//! Prim and Dim, the number-theoretic heap games of *Summer Games* (a Haskell tutorial on impartial games; Winning Ways
 //! ch. 15): take a number of tokens coprime to the heap, or dividing it.
 
 use num_integer::{gcd, Roots};

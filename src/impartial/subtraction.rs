@@ -218,11 +218,11 @@ mod tests {
     }
 
     #[test]
-    fn seed_values_by_hand() {
+    fn subtraction_values_by_hand() {
         // Take 1, 2 or 3: leave a multiple of 4.
         let s = Subtraction::new([1, 2, 3]).unwrap();
         assert_eq!(s.nim_values(8), vec![0, 1, 2, 3, 0, 1, 2, 3, 0]);
-        // {2,5,6}: 0,0,1,1,0,2,1,3,0,2,1 and so on (seed 000), period 11.
+        // {2,5,6}: 0,0,1,1,0,2,1,3,0,2,1 and so on (as in *Summer Games*), period 11.
         let t = Subtraction::new([2, 5, 6]).unwrap();
         assert_eq!(t.nim_values(10), vec![0, 0, 1, 1, 0, 2, 1, 3, 0, 2, 1]);
     }

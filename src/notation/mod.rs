@@ -1,5 +1,5 @@
-//! The plain-text notation of games (`../NOTATION.md` in the project's
-//! shared folder is the contract): printing through `Display`, reading
+//! The plain-text notation of games, CGSuite's (`docs/notation.md` records
+//! the choices made where it leaves room): printing through `Display`, reading
 //! through `FromStr` (by way of the expression language in [`crate::expr`]).
 
 mod display;

@@ -107,7 +107,7 @@ impl Naive {
         g
     }
 
-    /// (2p+1)/2^(k+1) = { p/2^k | (p+1)/2^k }, from the seed's definition.
+    /// (2p+1)/2^(k+1) = { p/2^k | (p+1)/2^k }, from the definition of dyadic numbers.
     pub fn dyadic(&mut self, num: i64, exp: u32) -> N {
         if exp == 0 {
             return self.int(num);

@@ -1,7 +1,7 @@
-//! Every identity of seed 001 ("A Whirlwind Tour of Combinatorial Games in
-//! Haskell"), with the seed's expected results.
+//! Every identity of *A Whirlwind Tour of Combinatorial Games in Haskell*
+//! (2014), with the results that article states.
 
-// The seed states facts such as "1 <= 0 is false" and "^ > * is false"
+// The article states facts such as "1 <= 0 is false" and "^ > * is false"
 // literally; testing them as written is the point.
 #![allow(clippy::neg_cmp_op_on_partial_ord)]
 

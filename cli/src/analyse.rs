@@ -1,0 +1,236 @@
+//! `cgame games`, `cgame GAME BOARD`, `cgame heap` and `cgame thermograph`:
+//! values of games, printed as text or JSON.
+
+use std::process::ExitCode;
+
+use combinatorial_games::expr::{Session, Value};
+use combinatorial_games::games::{self, Analysis, Kind, CATALOGUE};
+
+use crate::Printer;
+
+pub(crate) fn thermograph(
+    printer: &Printer,
+    expr: &str,
+    svg: Option<&std::path::Path>,
+) -> ExitCode {
+    let mut session = Session::new();
+    let g = match session.eval(expr) {
+        Ok(Value::Game(g)) => g,
+        Ok(other) => {
+            eprintln!("error: {expr} is {other}, not a game");
+            return ExitCode::from(2);
+        }
+        Err(e) => {
+            eprintln!("{}", printer.error(expr, &e, true));
+            return ExitCode::from(2);
+        }
+    };
+    let t = g.thermograph();
+    let shown = if printer.unicode {
+        format!("{g:#}")
+    } else {
+        g.to_string()
+    };
+    if printer.json {
+        println!(
+            "{}",
+            serde_json::json!({
+                "game": shown,
+                "mean": t.mast().to_string(),
+                "temperature": t.temperature().to_string(),
+                "left_wall": t.left_wall().to_string(),
+                "right_wall": t.right_wall().to_string(),
+            })
+        );
+    } else {
+        println!("{shown}");
+        println!("mean {}, temperature {}", t.mast(), t.temperature());
+        println!("left wall:  {}", t.left_wall());
+        println!("right wall: {}", t.right_wall());
+    }
+    if let Some(path) = svg {
+        if let Err(e) = std::fs::write(path, t.to_svg()) {
+            eprintln!("error: cannot write {}: {e}", path.display());
+            return ExitCode::from(1);
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// `cgame games`: one line per game of the catalogue.
+pub(crate) fn list_games(printer: &Printer) -> ExitCode {
+    for e in CATALOGUE {
+        if printer.json {
+            println!(
+                "{}",
+                serde_json::json!({ "id": e.id, "name": e.name, "about": e.about, "format": e.format, "example": e.example })
+            );
+        } else {
+            println!("{:<14} {}: {}", e.id, e.name, e.about);
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// `cgame GAME BOARD...`: each position's value and the moves worth
+/// playing (impartial games: one board, the words joined; partizan games:
+/// one board per argument).
+pub(crate) fn analyse(printer: &Printer, args: &[String]) -> ExitCode {
+    let Some((id, rest)) = args.split_first() else {
+        return ExitCode::from(2);
+    };
+    let entry = match games::find(id) {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("error: {e} (or a command: cgame --help lists them)");
+            return ExitCode::from(2);
+        }
+    };
+    let with_moves = rest.iter().any(|a| a == "--moves");
+    let words: Vec<String> = rest.iter().filter(|a| *a != "--moves").cloned().collect();
+    if words.is_empty() {
+        eprintln!(
+            "error: give a board for {}: {}, as in {}",
+            entry.name, entry.format, entry.example
+        );
+        return ExitCode::from(2);
+    }
+    let boards = match entry.kind {
+        Kind::Impartial => vec![words.join(" ")],
+        Kind::Partizan => words,
+    };
+    let mut status = ExitCode::SUCCESS;
+    for text in &boards {
+        match entry.parse(text) {
+            Ok(p) => print_analysis(printer, &*p, with_moves),
+            Err(e) => {
+                if printer.json {
+                    println!(
+                        "{}",
+                        serde_json::json!({ "input": text, "error": e.to_string() })
+                    );
+                } else {
+                    eprintln!("error: {e}");
+                }
+                status = ExitCode::from(2);
+            }
+        }
+    }
+    status
+}
+
+fn print_analysis(printer: &Printer, p: &dyn games::Position, with_moves: bool) {
+    let show = |g: &combinatorial_games::Game| {
+        if printer.unicode {
+            format!("{g:#}")
+        } else {
+            g.to_string()
+        }
+    };
+    match p.analysis() {
+        Analysis::Impartial {
+            nim_value,
+            winning_moves,
+        } => {
+            if printer.json {
+                let j = serde_json::json!({ "position": p.to_string(), "value": nim_value, "winning_moves": winning_moves });
+                println!("{j}");
+                return;
+            }
+            println!("{p}: value *{nim_value}");
+            if winning_moves.is_empty() {
+                println!("no winning move: the player to move loses against best play");
+            }
+            for w in winning_moves {
+                println!("{w}");
+            }
+        }
+        Analysis::Partizan { value, left, right } => {
+            let outcome = value.outcome();
+            if printer.json {
+                let mut j = serde_json::json!({
+                    "position": p.board(), "value": show(&value), "outcome": outcome.to_string(),
+                });
+                if with_moves {
+                    for (side, list) in [("left", &left), ("right", &right)] {
+                        j[side] = list
+                            .iter()
+                            .map(|m| serde_json::json!({ "move": m.text, "position": m.board, "value": show(&m.value) }))
+                            .collect();
+                    }
+                }
+                println!("{j}");
+                return;
+            }
+            let mut line = format!("{}  {}  {outcome}", p.board(), show(&value));
+            if with_moves {
+                for (side, list) in [("Left", &left), ("Right", &right)] {
+                    let list: Vec<String> = list
+                        .iter()
+                        .map(|m| format!("{} -> {} = {}", m.text, m.board, show(&m.value)))
+                        .collect();
+                    let list = if list.is_empty() {
+                        "no move".to_string()
+                    } else {
+                        list.join(", ")
+                    };
+                    line.push_str(&format!("  {side}: {list}"));
+                }
+            }
+            println!("{line}");
+        }
+    }
+}
+
+pub(crate) fn heap(
+    printer: &Printer,
+    code: &str,
+    upto: usize,
+    period: bool,
+    plot: Option<&std::path::Path>,
+) -> ExitCode {
+    use combinatorial_games::impartial::{GrundysGame, HeapGame, TakeAndBreak};
+    let bar = indicatif::ProgressBar::new(upto as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} heaps, {eta} left")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    let progress = |k: usize| bar.set_position(k as u64);
+    let (values, per) = if code.eq_ignore_ascii_case("grundy") {
+        let v = GrundysGame.nim_values_with_progress(upto, progress);
+        let p = period.then(|| GrundysGame.periodicity_in(&v)).flatten();
+        (v, p)
+    } else {
+        let g: TakeAndBreak = match code.parse() {
+            Ok(g) => g,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        };
+        let v = g.nim_values_with_progress(upto, progress);
+        let p = period.then(|| g.periodicity_in(&v)).flatten();
+        (v, p)
+    };
+    bar.finish_and_clear();
+    if let Some(path) = plot {
+        if let Err(e) = std::fs::write(path, combinatorial_games::impartial::plot_svg(&values)) {
+            eprintln!("error: cannot write {}: {e}", path.display());
+            return ExitCode::from(2);
+        }
+    }
+    let shown = per.map_or_else(|| "Nothing".to_string(), |p| p.to_string());
+    match (printer.json, period) {
+        (true, true) => println!(
+            "{}",
+            serde_json::json!({ "code": code, "upto": upto, "periodicity": shown })
+        ),
+        (true, false) => println!("{}", serde_json::json!({ "code": code, "values": values })),
+        (false, true) => println!("{shown}"),
+        (false, false) => {
+            let out: Vec<String> = values.iter().map(u64::to_string).collect();
+            println!("{}", out.join(" "));
+        }
+    }
+    ExitCode::SUCCESS
+}

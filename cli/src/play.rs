@@ -1,0 +1,123 @@
+//! `cgame play`: a game against the computer at the terminal.
+
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+use combinatorial_games::games::{self, Move, Position};
+use combinatorial_games::play::{choose, Searcher, Verdict};
+
+/// The human's side of the terminal: questions asked, lines read.
+struct Terminal<I: Iterator<Item = std::io::Result<String>>> {
+    lines: I,
+}
+
+impl<I: Iterator<Item = std::io::Result<String>>> Terminal<I> {
+    /// Asks, and reads the answer (`None` at the end of the input).
+    fn ask(&mut self, prompt: &str) -> Option<String> {
+        print!("{prompt}");
+        let _ = std::io::stdout().flush();
+        self.lines
+            .next()
+            .and_then(Result::ok)
+            .map(|l| l.trim().to_string())
+    }
+
+    /// Whether the human moves first: from `--first`, else asked.
+    fn human_first(&mut self, first: Option<&str>) -> Result<Option<bool>, String> {
+        match first {
+            Some("me") => Ok(Some(true)),
+            Some("computer") => Ok(Some(false)),
+            Some(other) => Err(format!("--first takes 'me' or 'computer', not '{other}'")),
+            None => loop {
+                match self.ask("Do you want to move first? [y/n] ").as_deref() {
+                    Some("y" | "Y" | "yes") => return Ok(Some(true)),
+                    Some("n" | "N" | "no") => return Ok(Some(false)),
+                    Some(_) => println!("Please answer y or n."),
+                    None => return Ok(None),
+                }
+            },
+        }
+    }
+
+    /// Lists the moves (with what each leads to, for `--hint`) and reads
+    /// the human's pick; `None` at the end of the input.
+    fn pick(&mut self, judged: &[(Move, Verdict)], hint: bool) -> Option<usize> {
+        for (i, (m, v)) in judged.iter().enumerate() {
+            if hint {
+                let verdict = if v.win {
+                    "loses: the computer can then win"
+                } else {
+                    "wins"
+                };
+                let end = v.remoteness;
+                println!(
+                    "  {}) {} -- {verdict}, {end} moves to the end",
+                    i + 1,
+                    m.text
+                );
+            } else {
+                println!("  {}) {}", i + 1, m.text);
+            }
+        }
+        loop {
+            let line = self.ask(&format!("Your move (1-{}): ", judged.len()))?;
+            match line.parse::<usize>() {
+                Ok(k) if (1..=judged.len()).contains(&k) => return Some(k - 1),
+                _ => println!("Please type a number from 1 to {}.", judged.len()),
+            }
+        }
+    }
+}
+
+/// Plays a game at the terminal: the human picks moves by number, bad
+/// input is asked again, and the computer plays a best move.
+pub(crate) fn play(game: &str, board: &str, first: Option<&str>, hint: bool) -> ExitCode {
+    let mut pos: Box<dyn Position> = match games::parse(game, board) {
+        Ok(b) => b,
+        Err(e) => return fail(2, e),
+    };
+    let stdin = std::io::stdin();
+    let mut term = Terminal {
+        lines: stdin.lock().lines(),
+    };
+    let mut human = match term.human_first(first) {
+        Ok(Some(h)) => h,
+        Ok(None) => return ExitCode::SUCCESS,
+        Err(e) => return fail(2, e),
+    };
+    let mut searcher = Searcher::default();
+    loop {
+        println!("{pos}");
+        let judged = match pos.judged_moves(&mut searcher) {
+            Ok(j) => j,
+            Err(e) => return fail(1, e),
+        };
+        if judged.is_empty() {
+            if human {
+                println!("No move left for you: the computer wins.");
+            } else {
+                println!("No move left for the computer: you win!");
+            }
+            return ExitCode::SUCCESS;
+        }
+        let chosen = if human {
+            let Some(k) = term.pick(&judged, hint) else {
+                println!();
+                return ExitCode::SUCCESS;
+            };
+            &judged[k].0
+        } else {
+            let verdicts: Vec<_> = judged.iter().map(|(_, v)| *v).collect();
+            let best = &judged[choose(&verdicts).expect("not empty")].0;
+            println!("Computer: {}", best.text);
+            best
+        };
+        pos = chosen.after.clone();
+        human = !human;
+    }
+}
+
+fn fail(code: u8, e: impl std::fmt::Display) -> ExitCode {
+    eprintln!("error: {e}");
+    ExitCode::from(code)
+}
