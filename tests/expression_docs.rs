@@ -52,31 +52,23 @@ fn every_game_of_the_catalogue_is_a_function_of_its_example() {
     }
 }
 
+/// The names an error of `expr` lists after `title`, as in "methods: ".
+fn listed(expr: &str, title: &str) -> Vec<String> {
+    let err = expr::eval(expr).unwrap_err().to_string();
+    let list = err.split(title).nth(1).unwrap();
+    let list = list.split(" at column").next().unwrap();
+    list.split(", ").map(String::from).collect()
+}
+
 #[test]
 fn the_errors_list_exactly_the_names_that_work() {
-    let err = expr::eval("{1|}.NoSuchMethod").unwrap_err().to_string();
-    let listed = err.split("methods: ").nth(1).unwrap();
-    let listed: Vec<&str> = listed
-        .split(" at column")
-        .next()
-        .unwrap()
-        .split(", ")
-        .collect();
     let names: Vec<&str> = expr::methods().iter().map(|m| m.name).collect();
-    assert_eq!(listed, names);
+    assert_eq!(listed("{1|}.NoSuchMethod", "methods: "), names);
 
-    let err = expr::eval("NoSuchFunction(1)").unwrap_err().to_string();
-    let listed = err.split("functions: ").nth(1).unwrap();
-    let listed: Vec<&str> = listed
-        .split(" at column")
-        .next()
-        .unwrap()
-        .split(", ")
-        .collect();
     let mut names: Vec<&str> = expr::functions().iter().map(|f| f.name).collect();
     names.extend(CATALOGUE.iter().map(|e| e.expr_name));
     names.sort_unstable();
-    assert_eq!(listed, names);
+    assert_eq!(listed("NoSuchFunction(1)", "functions: "), names);
     for name in names {
         assert!(expr::help(name).is_some(), "help {name}");
     }

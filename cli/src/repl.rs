@@ -44,52 +44,65 @@ fn repl_help(topic: &str) -> String {
 }
 
 pub(crate) fn repl(printer: &Printer) -> ExitCode {
-    let mut session = Session::new();
-    let handle = |line: &str, session: &mut Session| -> Option<bool> {
-        let line = line.trim();
-        match line {
-            "" => Some(true),
-            "quit" | "exit" => None,
-            "help" | "?" => {
-                println!("{}", repl_help(""));
-                Some(true)
-            }
-            _ if line.starts_with("help ") => {
-                println!("{}", repl_help(&line[5..]));
-                Some(true)
-            }
-            _ => match session.eval(line) {
-                Ok(v) => {
-                    println!("{}", printer.value(line, &v));
-                    Some(true)
-                }
-                Err(e) => {
-                    if printer.json {
-                        println!("{}", printer.error(line, &e, false));
-                    } else {
-                        eprintln!("{}", printer.error(line, &e, true));
-                    }
-                    Some(false)
-                }
-            },
-        }
-    };
-    if !std::io::stdin().is_terminal() {
-        // Scripted input: plain lines, no prompt; exit 2 if any line failed.
-        let mut ok = true;
-        for line in std::io::stdin().lock().lines() {
-            let Ok(line) = line else { break };
-            match handle(&line, &mut session) {
-                Some(good) => ok &= good,
-                None => break,
-            }
-        }
-        return if ok {
-            ExitCode::SUCCESS
-        } else {
-            ExitCode::from(2)
-        };
+    if std::io::stdin().is_terminal() {
+        interactive(printer)
+    } else {
+        scripted(printer)
     }
+}
+
+/// Handles one line: `Some(true)` if it went well, `Some(false)` if it
+/// failed, `None` to leave.
+fn handle(printer: &Printer, line: &str, session: &mut Session) -> Option<bool> {
+    let line = line.trim();
+    match line {
+        "" => Some(true),
+        "quit" | "exit" => None,
+        "help" | "?" => {
+            println!("{}", repl_help(""));
+            Some(true)
+        }
+        _ if line.starts_with("help ") => {
+            println!("{}", repl_help(&line[5..]));
+            Some(true)
+        }
+        _ => match session.eval(line) {
+            Ok(v) => {
+                println!("{}", printer.value(line, &v));
+                Some(true)
+            }
+            Err(e) => {
+                if printer.json {
+                    println!("{}", printer.error(line, &e, false));
+                } else {
+                    eprintln!("{}", printer.error(line, &e, true));
+                }
+                Some(false)
+            }
+        },
+    }
+}
+
+/// Scripted input: plain lines, no prompt; exit 2 if any line failed.
+fn scripted(printer: &Printer) -> ExitCode {
+    let mut session = Session::new();
+    let mut ok = true;
+    for line in std::io::stdin().lock().lines() {
+        let Ok(line) = line else { break };
+        match handle(printer, &line, &mut session) {
+            Some(good) => ok &= good,
+            None => break,
+        }
+    }
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(2)
+    }
+}
+
+/// At a terminal: line editing, and history kept in `~/.cgame_history`.
+fn interactive(printer: &Printer) -> ExitCode {
     let mut editor = match rustyline::DefaultEditor::new() {
         Ok(e) => e,
         Err(e) => {
@@ -105,13 +118,14 @@ pub(crate) fn repl(printer: &Printer) -> ExitCode {
         "cgame {} — combinatorial games. Type help for examples, quit to leave.",
         env!("CARGO_PKG_VERSION")
     );
+    let mut session = Session::new();
     loop {
         match editor.readline("> ") {
             Ok(line) => {
                 if !line.trim().is_empty() {
                     let _ = editor.add_history_entry(line.as_str());
                 }
-                if handle(&line, &mut session).is_none() {
+                if handle(printer, &line, &mut session).is_none() {
                     break;
                 }
             }

@@ -79,6 +79,31 @@ fn repl_reads_lines_from_a_pipe() {
 }
 
 #[test]
+fn repl_help_lists_and_explains_every_name() {
+    let (out, _, code) = cgame_with_input(&[], "help\nhelp LeftStop\nhelp kayles\nhelp Nonsense\n");
+    // The list names functions, games and methods alike.
+    for name in [
+        "Functions:",
+        "TakeAndBreak",
+        "Games:",
+        "ToadsAndFrogs",
+        "Methods:",
+        "Thermograph",
+    ] {
+        assert!(out.contains(name), "{name} in {out}");
+    }
+    // {2|1}: Left moving first reaches 2; the example says so.
+    assert!(out.contains("G.LeftStop\n"), "{out}");
+    assert!(out.contains("Example: {2|1}.LeftStop  gives  2"), "{out}");
+    assert!(out.contains("Kayles(n) or Kayles(\"board\")"), "{out}");
+    assert!(
+        out.contains("no function, game or method is called 'Nonsense'"),
+        "{out}"
+    );
+    assert_eq!(code, 0);
+}
+
+#[test]
 fn usage_errors_exit_2() {
     let (_, err, code) = cgame(&["eval"]);
     assert!(err.contains("required"));

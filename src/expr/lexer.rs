@@ -64,7 +64,6 @@ pub(crate) fn column(src: &str, byte: usize) -> usize {
 }
 
 pub(crate) fn lex(src: &str) -> Result<Vec<Token>, Error> {
-    let bytes = src.as_bytes();
     let mut out: Vec<Token> = Vec::new();
     let mut i = 0;
     let mut prev_end = usize::MAX;
@@ -74,77 +73,14 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, Error> {
             i += c.len_utf8();
             continue;
         }
-        let start = i;
-        let next = bytes.get(i + 1).copied();
-        let (tok, len) = match c {
-            '0'..='9' => (
-                Tok::Int,
-                bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count(),
-            ),
-            'a'..='z' | 'A'..='Z' | '_' => (
-                Tok::Ident,
-                bytes[i..]
-                    .iter()
-                    .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
-                    .count(),
-            ),
-            '"' => match src[i + 1..].find('"') {
-                Some(k) => (Tok::Str, k + 2),
-                None => {
-                    return err(
-                        column(src, i),
-                        ErrorKind::Expected {
-                            expected: "a closing '\"'".into(),
-                            found: "the end of the input".into(),
-                        },
-                    )
-                }
-            },
-            '|' => {
-                let n = bytes[i..].iter().take_while(|&&b| b == b'|').count();
-                if n == 1 && next == Some(b'>') {
-                    (Tok::Cmp(CmpOp::GreaterOrConfused), 2)
-                } else {
-                    (Tok::Slash(n as u32), n)
-                }
-            }
-            '{' => (Tok::LBrace, 1),
-            '}' => (Tok::RBrace, 1),
-            '(' => (Tok::LParen, 1),
-            ')' => (Tok::RParen, 1),
-            '[' => (Tok::LBracket, 1),
-            ']' => (Tok::RBracket, 1),
-            ',' => (Tok::Comma, 1),
-            '.' => (Tok::Dot, 1),
-            ':' if next == Some(b'=') => (Tok::Assign, 2),
-            ':' => (Tok::Colon, 1),
-            '+' if next == Some(b'-') => (Tok::PlusMinus, 2),
-            '+' => (Tok::Plus, 1),
-            '-' => (Tok::Minus, 1),
-            '±' => (Tok::PlusMinus, c.len_utf8()),
-            '*' | '∗' => (Tok::Star, c.len_utf8()),
-            '^' | '↑' => (Tok::Up, c.len_utf8()),
-            '⇑' => (Tok::DoubleUp, c.len_utf8()),
-            '↓' => (Tok::Down, c.len_utf8()),
-            '⇓' => (Tok::DoubleDown, c.len_utf8()),
-            '/' => (Tok::Divide, 1),
-            '=' if next == Some(b'=') => (Tok::Cmp(CmpOp::Eq), 2),
-            '!' if next == Some(b'=') => (Tok::Cmp(CmpOp::Ne), 2),
-            '<' if next == Some(b'=') => (Tok::Cmp(CmpOp::Le), 2),
-            '<' if next == Some(b'>') => (Tok::Cmp(CmpOp::Confused), 2),
-            '<' if next == Some(b'|') => (Tok::Cmp(CmpOp::LessOrConfused), 2),
-            '<' => (Tok::Cmp(CmpOp::Lt), 1),
-            '>' if next == Some(b'=') => (Tok::Cmp(CmpOp::Ge), 2),
-            '>' => (Tok::Cmp(CmpOp::Gt), 1),
-            _ => return err(column(src, i), ErrorKind::UnexpectedChar(c)),
-        };
+        let (tok, len) = token_at(src, i, c)?;
         out.push(Token {
             tok,
-            start,
-            end: start + len,
-            glued: prev_end == start,
+            start: i,
+            end: i + len,
+            glued: prev_end == i,
         });
-        prev_end = start + len;
+        prev_end = i + len;
         i += len;
     }
     out.push(Token {
@@ -154,4 +90,81 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, Error> {
         glued: prev_end == src.len(),
     });
     Ok(out)
+}
+
+/// The token that starts with `c` at byte `i`, and its length in bytes.
+fn token_at(src: &str, i: usize, c: char) -> Result<(Tok, usize), Error> {
+    let bytes = src.as_bytes();
+    let next = bytes.get(i + 1).copied();
+    let run = |f: fn(&u8) -> bool| bytes[i..].iter().take_while(|b| f(b)).count();
+    Ok(match c {
+        '0'..='9' => (Tok::Int, run(u8::is_ascii_digit)),
+        'a'..='z' | 'A'..='Z' | '_' => {
+            (Tok::Ident, run(|b| b.is_ascii_alphanumeric() || *b == b'_'))
+        }
+        '"' => match src[i + 1..].find('"') {
+            Some(k) => (Tok::Str, k + 2),
+            None => {
+                return err(
+                    column(src, i),
+                    ErrorKind::Expected {
+                        expected: "a closing '\"'".into(),
+                        found: "the end of the input".into(),
+                    },
+                )
+            }
+        },
+        '|' => match run(|b| *b == b'|') {
+            1 if next == Some(b'>') => (Tok::Cmp(CmpOp::GreaterOrConfused), 2),
+            n => (Tok::Slash(n as u32), n),
+        },
+        ':' if next == Some(b'=') => (Tok::Assign, 2),
+        '+' if next == Some(b'-') => (Tok::PlusMinus, 2),
+        _ => match (comparison(c, next), single(c)) {
+            (Some(t), _) => t,
+            (None, Some(tok)) => (tok, c.len_utf8()),
+            (None, None) => return err(column(src, i), ErrorKind::UnexpectedChar(c)),
+        },
+    })
+}
+
+/// A comparison operator starting with `c`, then `next`.
+fn comparison(c: char, next: Option<u8>) -> Option<(Tok, usize)> {
+    let op = |op| Some((Tok::Cmp(op), 2));
+    match (c, next) {
+        ('=', Some(b'=')) => op(CmpOp::Eq),
+        ('!', Some(b'=')) => op(CmpOp::Ne),
+        ('<', Some(b'=')) => op(CmpOp::Le),
+        ('<', Some(b'>')) => op(CmpOp::Confused),
+        ('<', Some(b'|')) => op(CmpOp::LessOrConfused),
+        ('<', _) => Some((Tok::Cmp(CmpOp::Lt), 1)),
+        ('>', Some(b'=')) => op(CmpOp::Ge),
+        ('>', _) => Some((Tok::Cmp(CmpOp::Gt), 1)),
+        _ => None,
+    }
+}
+
+/// A token of one character.
+fn single(c: char) -> Option<Tok> {
+    Some(match c {
+        '{' => Tok::LBrace,
+        '}' => Tok::RBrace,
+        '(' => Tok::LParen,
+        ')' => Tok::RParen,
+        '[' => Tok::LBracket,
+        ']' => Tok::RBracket,
+        ',' => Tok::Comma,
+        '.' => Tok::Dot,
+        ':' => Tok::Colon,
+        '+' => Tok::Plus,
+        '-' => Tok::Minus,
+        '/' => Tok::Divide,
+        '±' => Tok::PlusMinus,
+        '*' | '∗' => Tok::Star,
+        '^' | '↑' => Tok::Up,
+        '⇑' => Tok::DoubleUp,
+        '↓' => Tok::Down,
+        '⇓' => Tok::DoubleDown,
+        _ => return None,
+    })
 }

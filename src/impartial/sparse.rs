@@ -367,8 +367,39 @@ impl<'a, T: Word> Sparse<'a, T> {
             self.stamp = 1;
         }
         let stamp = self.stamp;
-        let values = &self.values[..];
-        let seen = &mut self.seen[..];
+        self.mark_takes(k, stamp);
+        self.mark_rare_splits(stamp);
+        let seen = &self.seen[..];
+        let unseen = |v: usize| seen[v] != stamp;
+        if self.mask == 0 {
+            // Every value is rare, so every split was marked above.
+            return (0..).find(|&v| unseen(v)).expect("room above every mark") as u64;
+        }
+        // Every common option value is marked now: the least unmarked common
+        // value is exact.
+        let common = &self.common;
+        let c = (0..seen.len())
+            .find(|&v| common[v] && unseen(v))
+            .expect("a free common value");
+        self.missing.clear();
+        self.missing
+            .extend((0..c).filter(|&v| !common[v] && unseen(v)));
+        // Rare values below c can still come from two common parts.
+        for i in 0..self.splits.len() {
+            if self.missing.is_empty() {
+                break;
+            }
+            self.mark_common_pairs(self.splits[i], stamp);
+        }
+        self.missing.first().copied().unwrap_or(c) as u64
+    }
+
+    /// Marks the values of the moves from a heap of `k` that leave at most
+    /// one heap, and lists in `splits` the sizes `r` whose splits into two
+    /// heaps are moves.
+    #[inline]
+    fn mark_takes(&mut self, k: usize, stamp: u32) {
+        let (values, seen) = (&self.values[..], &mut self.seen[..]);
         // A power-of-two length: masking an index proves it in bounds
         // without changing it (every option value is below the length).
         let top = seen.len() - 1;
@@ -394,8 +425,13 @@ impl<'a, T: Word> Sparse<'a, T> {
                 }
             }
         }
+    }
+
+    /// Marks the value of every split with a rare part.
+    #[inline]
+    fn mark_rare_splits(&mut self, stamp: u32) {
         let equal_split = self.rules.equal_split();
-        // Every split with a rare part.
+        let (values, seen) = (&self.values[..], &mut self.seen[..]);
         for &r in &self.splits {
             let count = self.rare_heaps.partition_point(|&a| a < r);
             let (heaps, xs) = (&self.rare_heaps[..count], &self.rare_values[..count]);
@@ -409,66 +445,55 @@ impl<'a, T: Word> Sparse<'a, T> {
                 mark_rare(seen, stamp, heaps, xs, &values[..r]);
             }
         }
-        let unseen = |v: usize| seen[v] != stamp;
-        if self.mask == 0 {
-            // Every value is rare, so every split was marked above.
-            return (0..).find(|&v| unseen(v)).expect("room above every mark") as u64;
-        }
-        // Every common option value is marked now: the least unmarked common
-        // value is exact.
-        let common = &self.common;
-        let c = (0..=top)
-            .find(|&v| common[v] && unseen(v))
-            .expect("a free common value");
-        self.missing.clear();
-        self.missing
-            .extend((0..c).filter(|&v| !common[v] && unseen(v)));
-        if !self.missing.is_empty() {
-            // Rare values below c can still come from two common parts.
-            // Marking every pair's value is harmless: a pair with a rare
-            // part was marked already.
-            'scan: for &r in &self.splits {
-                let half = if equal_split { r / 2 } else { (r - 1) / 2 };
-                let mut a = 1;
-                let mut block = FIRST_BLOCK;
-                while a <= half {
-                    let end = (a + block).min(half + 1);
-                    let (low, high) = (&values[a..end], &values[r + 1 - end..=r - a]);
-                    let few = (self.missing.len() <= FEW)
-                        .then(|| few::<T>(&self.missing))
-                        .flatten();
-                    if let Some(few) = few {
-                        // Few values left to find: compare instead of
-                        // marking, which vectorizes, and mark only a chunk
-                        // that holds one.
-                        let mut found = false;
-                        for (l, h) in low.chunks(CHUNK).zip(high.rchunks(CHUNK)) {
-                            if any_of(&few, l, h) {
-                                mark_pairs(seen, stamp, l, h);
-                                found = true;
-                            }
+    }
+
+    /// Marks the values of the splits of `r` into two parts, in blocks of
+    /// growing size, until no value in `missing` is left unmarked. Marking
+    /// every pair's value is harmless: a pair with a rare part was marked
+    /// already.
+    #[inline]
+    fn mark_common_pairs(&mut self, r: usize, stamp: u32) {
+        let half = if self.rules.equal_split() {
+            r / 2
+        } else {
+            (r - 1) / 2
+        };
+        let (values, seen) = (&self.values[..], &mut self.seen[..]);
+        let mut a = 1;
+        let mut block = FIRST_BLOCK;
+        while a <= half {
+            let end = (a + block).min(half + 1);
+            let (low, high) = (&values[a..end], &values[r + 1 - end..=r - a]);
+            let few = (self.missing.len() <= FEW)
+                .then(|| few::<T>(&self.missing))
+                .flatten();
+            let marked = match few {
+                // Few values left to find: compare instead of marking,
+                // which vectorizes, and mark only a chunk that holds one.
+                Some(few) => {
+                    let mut found = false;
+                    for (l, h) in low.chunks(CHUNK).zip(high.rchunks(CHUNK)) {
+                        if any_of(&few, l, h) {
+                            mark_pairs(seen, stamp, l, h);
+                            found = true;
                         }
-                        if found {
-                            keep_unseen(&mut self.missing, seen, stamp);
-                            if self.missing.is_empty() {
-                                break 'scan;
-                            }
-                        }
-                        a = end;
-                        block = (2 * block).min(LAST_BLOCK);
-                        continue;
                     }
+                    found
+                }
+                None => {
                     mark_pairs(seen, stamp, low, high);
-                    keep_unseen(&mut self.missing, seen, stamp);
-                    if self.missing.is_empty() {
-                        break 'scan;
-                    }
-                    a = end;
-                    block = (2 * block).min(LAST_BLOCK);
+                    true
+                }
+            };
+            if marked {
+                keep_unseen(&mut self.missing, seen, stamp);
+                if self.missing.is_empty() {
+                    return;
                 }
             }
+            a = end;
+            block = (2 * block).min(LAST_BLOCK);
         }
-        self.missing.first().copied().unwrap_or(c) as u64
     }
 }
 

@@ -29,67 +29,18 @@ pub(super) fn draw(th: &Thermograph) -> String {
     let top = (temp.max(0.0) + 1.0).ceil();
     let left = wall_points(th.left_wall(), top);
     let right = wall_points(th.right_wall(), top);
-    let xs = left.iter().chain(&right).map(|p| p.0);
-    let (mut lo, mut hi) = xs.fold((f64::MAX, f64::MIN), |(a, b), x| (a.min(x), b.max(x)));
-    if hi - lo < 2.0 {
-        let mid = (hi + lo) / 2.0;
-        lo = mid - 1.0;
-        hi = mid + 1.0;
-    }
-    let (lo, hi) = ((lo - 0.5).floor(), (hi + 0.5).ceil());
-    // Larger values to the left.
-    let px = |x: f64| MARGIN + (hi - x) / (hi - lo) * (WIDTH - 2.0 * MARGIN);
-    let py = |t: f64| HEIGHT - MARGIN - (t + 1.0) / (top + 1.0) * (HEIGHT - 2.0 * MARGIN);
+    let frame = Frame::around(left.iter().chain(&right).map(|p| p.0), top);
     let mut s = String::new();
     let _ = write!(
         s,
         r##"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}" font-family="sans-serif" font-size="13">"##
     );
     s.push_str(r##"<rect width="100%" height="100%" fill="white"/>"##);
-    // Axes: the value axis at t = 0, the temperature axis at value 0 when in view.
-    let _ = write!(
-        s,
-        r##"<line x1="{}" y1="{y}" x2="{}" y2="{y}" stroke="#888"/>"##,
-        MARGIN,
-        WIDTH - MARGIN,
-        y = py(0.0)
-    );
-    let mut v = lo;
-    while v <= hi {
-        let x = px(v);
-        let _ = write!(
-            s,
-            r##"<line x1="{x}" y1="{y0}" x2="{x}" y2="{y1}" stroke="#888"/><text x="{x}" y="{ty}" text-anchor="middle">{v}</text>"##,
-            y0 = py(0.0) - 4.0,
-            y1 = py(0.0) + 4.0,
-            ty = HEIGHT - MARGIN + 20.0
-        );
-        v += ((hi - lo) / 8.0).ceil().max(1.0);
-    }
-    let mut t = -1.0;
-    while t <= top {
-        let y = py(t);
-        let _ = write!(
-            s,
-            r##"<line x1="{a}" y1="{y}" x2="{b}" y2="{y}" stroke="#eee"/><text x="{tx}" y="{y}" text-anchor="end" dominant-baseline="middle">{t}</text>"##,
-            a = MARGIN,
-            b = WIDTH - MARGIN,
-            tx = MARGIN - 8.0
-        );
-        t += (top / 6.0).ceil().max(1.0);
-    }
-    let _ = write!(
-        s,
-        r##"<text x="{x}" y="{y}" text-anchor="middle">temperature t</text><text x="{cx}" y="{by}" text-anchor="middle">value (Left's side on the left)</text>"##,
-        x = MARGIN,
-        y = MARGIN - 20.0,
-        cx = WIDTH / 2.0,
-        by = HEIGHT - 12.0
-    );
+    frame.axes(&mut s);
     for (wall, colour) in [(&left, "#1f5fbf"), (&right, "#bf1f1f")] {
         let pts: Vec<String> = wall
             .iter()
-            .map(|&(x, t)| format!("{:.2},{:.2}", px(x), py(t)))
+            .map(|&(x, t)| format!("{:.2},{:.2}", frame.px(x), frame.py(t)))
             .collect();
         let _ = write!(
             s,
@@ -97,7 +48,7 @@ pub(super) fn draw(th: &Thermograph) -> String {
             pts.join(" ")
         );
     }
-    let (mx, my) = (px(th.mast().to_f64()), py(temp));
+    let (mx, my) = (frame.px(th.mast().to_f64()), frame.py(temp));
     let _ = write!(
         s,
         r##"<circle cx="{mx}" cy="{my}" r="3.5"/><text x="{tx}" y="{ty}">mean {m}, temperature {tt}</text>"##,
@@ -108,4 +59,80 @@ pub(super) fn draw(th: &Thermograph) -> String {
     );
     s.push_str("</svg>\n");
     s
+}
+
+/// The values shown (`lo` to `hi`, larger to the left) and the
+/// temperatures (-1 to `top`), and where they fall on the picture.
+struct Frame {
+    lo: f64,
+    hi: f64,
+    top: f64,
+}
+
+impl Frame {
+    /// A frame around the values `xs`, at least two wide, with room.
+    fn around(xs: impl Iterator<Item = f64>, top: f64) -> Frame {
+        let (mut lo, mut hi) = xs.fold((f64::MAX, f64::MIN), |(a, b), x| (a.min(x), b.max(x)));
+        if hi - lo < 2.0 {
+            let mid = (hi + lo) / 2.0;
+            lo = mid - 1.0;
+            hi = mid + 1.0;
+        }
+        let (lo, hi) = ((lo - 0.5).floor(), (hi + 0.5).ceil());
+        Frame { lo, hi, top }
+    }
+
+    /// The x of a value: larger values to the left.
+    fn px(&self, x: f64) -> f64 {
+        MARGIN + (self.hi - x) / (self.hi - self.lo) * (WIDTH - 2.0 * MARGIN)
+    }
+
+    /// The y of a temperature.
+    fn py(&self, t: f64) -> f64 {
+        HEIGHT - MARGIN - (t + 1.0) / (self.top + 1.0) * (HEIGHT - 2.0 * MARGIN)
+    }
+
+    /// The value axis at t = 0 with its ticks, the temperature lines, and
+    /// the axes' names.
+    fn axes(&self, s: &mut String) {
+        let _ = write!(
+            s,
+            r##"<line x1="{}" y1="{y}" x2="{}" y2="{y}" stroke="#888"/>"##,
+            MARGIN,
+            WIDTH - MARGIN,
+            y = self.py(0.0)
+        );
+        let mut v = self.lo;
+        while v <= self.hi {
+            let x = self.px(v);
+            let _ = write!(
+                s,
+                r##"<line x1="{x}" y1="{y0}" x2="{x}" y2="{y1}" stroke="#888"/><text x="{x}" y="{ty}" text-anchor="middle">{v}</text>"##,
+                y0 = self.py(0.0) - 4.0,
+                y1 = self.py(0.0) + 4.0,
+                ty = HEIGHT - MARGIN + 20.0
+            );
+            v += ((self.hi - self.lo) / 8.0).ceil().max(1.0);
+        }
+        let mut t = -1.0;
+        while t <= self.top {
+            let y = self.py(t);
+            let _ = write!(
+                s,
+                r##"<line x1="{a}" y1="{y}" x2="{b}" y2="{y}" stroke="#eee"/><text x="{tx}" y="{y}" text-anchor="end" dominant-baseline="middle">{t}</text>"##,
+                a = MARGIN,
+                b = WIDTH - MARGIN,
+                tx = MARGIN - 8.0
+            );
+            t += (self.top / 6.0).ceil().max(1.0);
+        }
+        let _ = write!(
+            s,
+            r##"<text x="{x}" y="{y}" text-anchor="middle">temperature t</text><text x="{cx}" y="{by}" text-anchor="middle">value (Left's side on the left)</text>"##,
+            x = MARGIN,
+            y = MARGIN - 20.0,
+            cx = WIDTH / 2.0,
+            by = HEIGHT - 12.0
+        );
+    }
 }
