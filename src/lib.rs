@@ -162,6 +162,7 @@ pub mod impartial;
 pub mod notation;
 pub mod numbers;
 pub mod play;
+pub mod retrograde;
 pub mod rulesets;
 pub mod short;
 pub mod temperature;

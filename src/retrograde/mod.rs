@@ -1,0 +1,145 @@
+//! Finite two-player games whose positions are won, lost, tied or drawn,
+//! solved by retrograde analysis over the whole reachable graph, as the
+//! GamesCrafters solve Mancala, Dao or tic-tac-toe.
+//!
+//! A game says who is to move, which positions are over and with what
+//! result ([`Finite::primitive`]: a win, a loss or a tie for the player to
+//! move), and the positions one move away. A move may leave the same player
+//! to move (Mancala's extra turn). [`solve`] then gives every reachable
+//! position its [`Value`] and remoteness:
+//!
+//! - **Win**: some move leads to a position lost for the opponent (or won
+//!   for the mover, after an extra turn). Remoteness: 1 + the least
+//!   remoteness of such a move: the winner takes the fastest route.
+//! - **Lose**: every move leads to a position won for the opponent.
+//!   Remoteness: 1 + the greatest remoteness among them: the loser delays.
+//! - **Tie**: no move wins, some move leads to a tie. Remoteness: 1 + the
+//!   least remoteness among the tying moves: a tie by the fastest route, as
+//!   GamesmanClassic's solver chooses.
+//! - **Draw**: none of these: from here neither player can force the game
+//!   to end, because the graph has cycles. No remoteness.
+//!
+//! The order of preference is win, tie, draw, lose: a player who cannot
+//! win takes a tie (the game ends, shared) over endless play, and endless
+//! play over a loss.
+//!
+//! ```
+//! use combinatorial_games::retrograde::{solve, Finite, Value};
+//! use combinatorial_games::Player;
+//!
+//! /// Take 1 or 2 from a pile; whoever takes the last token wins, and a
+//! /// pile of 0 is lost for the player to move.
+//! struct Subtract12;
+//! impl Finite for Subtract12 {
+//!     type Position = (u32, Player);
+//!     fn mover(&self, p: &(u32, Player)) -> Player { p.1 }
+//!     fn primitive(&self, p: &(u32, Player)) -> Option<Value> {
+//!         (p.0 == 0).then_some(Value::Lose)
+//!     }
+//!     fn children(&self, p: &(u32, Player)) -> Vec<(u32, Player)> {
+//!         (1..=p.0.min(2)).map(|k| (p.0 - k, p.1.other())).collect()
+//!     }
+//! }
+//!
+//! let table = solve(&Subtract12, &(7, Player::Left)).unwrap();
+//! let start = table.get(&Subtract12, &(7, Player::Left)).unwrap();
+//! // 7 is not a multiple of 3: take 1, then answer k with 3 - k.
+//! assert_eq!((start.value, start.remoteness), (Value::Win, Some(5)));
+//! assert_eq!(table.len(), 8 * 2 - 1);   // heaps 0..=7 for each mover, less (7, Right)
+//! ```
+
+mod solver;
+
+use std::fmt;
+use std::hash::Hash;
+
+pub use solver::{solve, SolveError, Table, MAX_POSITIONS};
+
+use crate::short::Player;
+
+/// What a position is worth to the player to move, with best play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    /// The player to move can force a win.
+    Win,
+    /// The opponent can force a win.
+    Lose,
+    /// The player to move can force the game to end level, and no better.
+    Tie,
+    /// Neither player can force the game to end.
+    Draw,
+}
+
+impl Value {
+    /// The value for the other player.
+    ///
+    /// ```
+    /// use combinatorial_games::retrograde::Value;
+    /// assert_eq!(Value::Win.flipped(), Value::Lose);
+    /// assert_eq!(Value::Tie.flipped(), Value::Tie);
+    /// ```
+    pub fn flipped(self) -> Value {
+        match self {
+            Value::Win => Value::Lose,
+            Value::Lose => Value::Win,
+            other => other,
+        }
+    }
+}
+
+impl fmt::Display for Value {
+    /// `win`, `lose`, `tie` or `draw`, as the GamesCrafters' API writes them.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Value::Win => "win",
+            Value::Lose => "lose",
+            Value::Tie => "tie",
+            Value::Draw => "draw",
+        })
+    }
+}
+
+/// A solved position: its value for the player to move and its
+/// remoteness (the moves to the end with best play; `None` for a draw).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Solved {
+    /// The value for the player to move.
+    pub value: Value,
+    /// Moves to the end with best play; `None` for a draw.
+    pub remoteness: Option<u32>,
+}
+
+impl fmt::Display for Solved {
+    /// `win in 5`, `tie in 9`, `draw`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.remoteness {
+            Some(r) => write!(f, "{} in {r}", self.value),
+            None => write!(f, "{}", self.value),
+        }
+    }
+}
+
+/// A finite two-player game of perfect information whose positions are
+/// won, lost, tied or drawn.
+pub trait Finite {
+    /// A position, with the player to move in it.
+    type Position: Clone + Eq + Hash;
+
+    /// The player to move.
+    fn mover(&self, p: &Self::Position) -> Player;
+
+    /// The result for the player to move if the game is over here (a win,
+    /// a loss or a tie), `None` if it goes on.
+    fn primitive(&self, p: &Self::Position) -> Option<Value>;
+
+    /// The positions one move away, for a position that is not over (an
+    /// empty list there counts as a loss for the player to move).
+    fn children(&self, p: &Self::Position) -> Vec<Self::Position>;
+
+    /// One representative of the positions equal to `p` by a symmetry of
+    /// the board (the same value and remoteness): the solver stores only
+    /// representatives. By default `p` itself.
+    fn canonical(&self, p: &Self::Position) -> Self::Position {
+        p.clone()
+    }
+}

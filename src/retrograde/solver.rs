@@ -1,0 +1,300 @@
+//! Retrograde analysis: the reachable graph is listed once, with each
+//! position's children and parents; values then flow back from the
+//! positions where the game is over, one remoteness at a time, so every
+//! remoteness comes out least (wins, ties) or greatest (losses) without a
+//! search.
+
+use std::hash::Hash;
+
+use rustc_hash::FxHashMap;
+use thiserror::Error;
+
+use super::{Finite, Solved, Value};
+
+/// The most positions [`solve`] lists before it gives up.
+pub const MAX_POSITIONS: usize = 100_000_000;
+
+/// The greatest remoteness a table can hold.
+const MAX_REMOTENESS: u32 = (1 << 14) - 2;
+
+/// Why a game could not be solved.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum SolveError {
+    /// More positions are reachable than the solver lists.
+    #[error("more than {limit} positions are reachable: too many to solve here")]
+    TooManyPositions {
+        /// The limit.
+        limit: usize,
+    },
+    /// A remoteness too large for the table.
+    #[error("a remoteness above {MAX_REMOTENESS}: too long a game to tabulate")]
+    TooRemote,
+}
+
+/// The solved positions of a game: two bytes each for the value and the
+/// remoteness, besides the positions themselves.
+#[derive(Clone, Debug)]
+pub struct Table<P: Eq + Hash> {
+    index: FxHashMap<P, u32>,
+    cells: Vec<u16>,
+}
+
+const UNDECIDED: u8 = 4;
+/// A cell's remoteness field that means "no remoteness" (a draw).
+const NO_REMOTENESS: u16 = (1 << 14) - 1;
+
+fn value_code(v: Value) -> u16 {
+    match v {
+        Value::Win => 0,
+        Value::Lose => 1,
+        Value::Tie => 2,
+        Value::Draw => 3,
+    }
+}
+
+fn unpack(cell: u16) -> Solved {
+    let value = [Value::Win, Value::Lose, Value::Tie, Value::Draw][usize::from(cell >> 14)];
+    let r = cell & NO_REMOTENESS;
+    Solved {
+        value,
+        remoteness: (r != NO_REMOTENESS).then_some(u32::from(r)),
+    }
+}
+
+impl<P: Clone + Eq + Hash> Table<P> {
+    /// The value and remoteness of `p` (any position equal to a reachable
+    /// one by the game's symmetry), `None` if it was not reachable.
+    pub fn get<G: Finite<Position = P>>(&self, game: &G, p: &P) -> Option<Solved> {
+        let i = *self.index.get(&game.canonical(p))?;
+        Some(unpack(self.cells[i as usize]))
+    }
+
+    /// Each move from `p` with what it is worth to the player making it:
+    /// the value for the mover (a win for the opponent is a loss, unless
+    /// the move leaves the same player to move) and the remoteness after
+    /// it. `None` if `p` was not reachable.
+    pub fn moves<G: Finite<Position = P>>(&self, game: &G, p: &P) -> Option<Vec<(P, Solved)>> {
+        self.get(game, p)?;
+        let me = game.mover(p);
+        let mut out = Vec::new();
+        if game.primitive(p).is_some() {
+            return Some(out);
+        }
+        for c in game.children(p) {
+            let s = self.get(game, &c)?;
+            let value = if game.mover(&c) == me {
+                s.value
+            } else {
+                s.value.flipped()
+            };
+            out.push((c, Solved { value, ..s }));
+        }
+        Some(out)
+    }
+
+    /// The number of positions (one per symmetry class).
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// Whether no position was reachable (never: the start always is).
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// How many positions are won, lost, tied and drawn, in that order.
+    pub fn counts(&self) -> [usize; 4] {
+        let mut counts = [0; 4];
+        for &c in &self.cells {
+            counts[usize::from(c >> 14)] += 1;
+        }
+        counts
+    }
+}
+
+/// The reachable graph: positions by index, each with its children and its
+/// parents (an edge's top bit set when the move keeps the same mover).
+struct Graph<P> {
+    positions: Vec<P>,
+    index: FxHashMap<P, u32>,
+    primitive: Vec<Option<Value>>,
+    child_start: Vec<u32>,
+    children: Vec<u32>,
+    parent_start: Vec<u32>,
+    parents: Vec<u32>,
+}
+
+const SAME: u32 = 1 << 31;
+
+/// Lists every position reachable from `start`, breadth first.
+fn discover<G: Finite>(game: &G, start: &G::Position) -> Result<Graph<G::Position>, SolveError> {
+    let mut g = Graph {
+        positions: vec![game.canonical(start)],
+        index: FxHashMap::default(),
+        primitive: Vec::new(),
+        child_start: vec![0],
+        children: Vec::new(),
+        parent_start: Vec::new(),
+        parents: Vec::new(),
+    };
+    g.index.insert(g.positions[0].clone(), 0);
+    let mut i = 0;
+    while i < g.positions.len() {
+        let p = g.positions[i].clone();
+        let primitive = game.primitive(&p);
+        g.primitive.push(primitive);
+        if primitive.is_none() {
+            let me = game.mover(&p);
+            for c in game.children(&p) {
+                let c = game.canonical(&c);
+                let same = if game.mover(&c) == me { SAME } else { 0 };
+                let id = match g.index.get(&c) {
+                    Some(&id) => id,
+                    None => {
+                        if g.positions.len() >= MAX_POSITIONS {
+                            let limit = MAX_POSITIONS;
+                            return Err(SolveError::TooManyPositions { limit });
+                        }
+                        let id = g.positions.len() as u32;
+                        g.index.insert(c.clone(), id);
+                        g.positions.push(c);
+                        id
+                    }
+                };
+                g.children.push(id | same);
+            }
+        }
+        g.child_start.push(g.children.len() as u32);
+        i += 1;
+    }
+    link_parents(&mut g);
+    Ok(g)
+}
+
+/// Fills the parent lists from the child lists.
+fn link_parents<P>(g: &mut Graph<P>) {
+    let n = g.positions.len();
+    let mut start = vec![0u32; n + 1];
+    for &e in &g.children {
+        start[(e & !SAME) as usize + 1] += 1;
+    }
+    for i in 0..n {
+        start[i + 1] += start[i];
+    }
+    let mut next = start.clone();
+    g.parents = vec![0; g.children.len()];
+    for p in 0..n {
+        for &e in &g.children[g.child_start[p] as usize..g.child_start[p + 1] as usize] {
+            let c = (e & !SAME) as usize;
+            g.parents[next[c] as usize] = p as u32 | (e & SAME);
+            next[c] += 1;
+        }
+    }
+    g.parent_start = start;
+}
+
+/// Solves every position reachable from `start`.
+///
+/// Errors when more than [`MAX_POSITIONS`] positions are reachable, or a
+/// remoteness does not fit the table.
+pub fn solve<G: Finite>(game: &G, start: &G::Position) -> Result<Table<G::Position>, SolveError> {
+    let g = discover(game, start)?;
+    let n = g.positions.len();
+    let mut value = vec![UNDECIDED; n];
+    let mut remoteness = vec![0u32; n];
+    let mut left: Vec<u32> = (0..n)
+        .map(|i| g.child_start[i + 1] - g.child_start[i])
+        .collect();
+    let (mut wins_losses, mut ties) = (Vec::new(), Vec::new());
+    for i in 0..n {
+        let v = match g.primitive[i] {
+            Some(v) => v,
+            // No move and not declared over: the player to move loses.
+            None if left[i] == 0 => Value::Lose,
+            None => continue,
+        };
+        value[i] = value_code(v) as u8;
+        match v {
+            Value::Tie | Value::Draw => ties.push(i as u32),
+            _ => wins_losses.push(i as u32),
+        }
+    }
+    propagate(
+        &g,
+        &mut value,
+        &mut remoteness,
+        wins_losses,
+        |v, same, left| {
+            let v = if same { v } else { v.flipped() };
+            match v {
+                Value::Win => true,
+                Value::Lose => {
+                    *left -= 1;
+                    *left == 0
+                }
+                _ => false,
+            }
+        },
+        &mut left,
+    );
+    propagate(
+        &g,
+        &mut value,
+        &mut remoteness,
+        ties,
+        |v, _, _| v == Value::Tie,
+        &mut left,
+    );
+    let mut cells = Vec::with_capacity(n);
+    for i in 0..n {
+        cells.push(match value[i] {
+            // Undecided now means neither side can force an end.
+            v if v == UNDECIDED || u16::from(v) == value_code(Value::Draw) => {
+                value_code(Value::Draw) << 14 | NO_REMOTENESS
+            }
+            v => {
+                if remoteness[i] > MAX_REMOTENESS {
+                    return Err(SolveError::TooRemote);
+                }
+                u16::from(v) << 14 | remoteness[i] as u16
+            }
+        });
+    }
+    Ok(Table {
+        index: g.index,
+        cells,
+    })
+}
+
+/// Spreads decided values to undecided parents, one remoteness at a time:
+/// `decides(child's value, same mover, parent's undecided children)` says
+/// whether the parent is now decided, with the value the child gives it.
+fn propagate<P>(
+    g: &Graph<P>,
+    value: &mut [u8],
+    remoteness: &mut [u32],
+    mut frontier: Vec<u32>,
+    decides: impl Fn(Value, bool, &mut u32) -> bool,
+    left: &mut [u32],
+) {
+    const VALUES: [Value; 4] = [Value::Win, Value::Lose, Value::Tie, Value::Draw];
+    while !frontier.is_empty() {
+        let mut next = Vec::new();
+        for &c in &frontier {
+            let c = c as usize;
+            let v = VALUES[usize::from(value[c])];
+            for &e in &g.parents[g.parent_start[c] as usize..g.parent_start[c + 1] as usize] {
+                let (q, same) = ((e & !SAME) as usize, e & SAME != 0);
+                if value[q] != UNDECIDED || !decides(v, same, &mut left[q]) {
+                    continue;
+                }
+                let mine = if same { v } else { v.flipped() };
+                value[q] = value_code(mine) as u8;
+                remoteness[q] = remoteness[c] + 1;
+                next.push(q as u32);
+            }
+        }
+        frontier = next;
+    }
+}
