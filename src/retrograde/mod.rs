@@ -45,7 +45,9 @@
 //! let start = table.get(&Subtract12, &(7, Player::Left)).unwrap();
 //! // 7 is not a multiple of 3: take 1, then answer k with 3 - k.
 //! assert_eq!((start.value, start.remoteness), (Value::Win, Some(5)));
-//! assert_eq!(table.len(), 8 * 2 - 1);   // heaps 0..=7 for each mover, less (7, Right)
+//! // Heaps 0 to 7 with either player to move, less (7, Right) and (6, Left):
+//! // the first move takes 1 or 2, so Left never faces 6.
+//! assert_eq!(table.len(), 8 * 2 - 2);
 //! ```
 
 mod solver;

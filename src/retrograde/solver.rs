@@ -147,8 +147,10 @@ fn discover<G: Finite>(game: &G, start: &G::Position) -> Result<Graph<G::Positio
         if primitive.is_none() {
             let me = game.mover(&p);
             for c in game.children(&p) {
-                let c = game.canonical(&c);
+                // Whose turn it is next, read before `canonical` (which may
+                // relabel the players).
                 let same = if game.mover(&c) == me { SAME } else { 0 };
+                let c = game.canonical(&c);
                 let id = match g.index.get(&c) {
                     Some(&id) => id,
                     None => {

@@ -1,0 +1,431 @@
+//! Mancala on a small board, in two variants, as a [`Finite`] game solved
+//! by retrograde analysis: positions are won, lost or tied.
+//!
+//! The board has `pits` pits a side and a store at each end. South (Left,
+//! player 1, who moves first) owns the bottom row and the store on the
+//! right; North owns the top row and the store on the left. Stones are
+//! sown counter-clockwise: along South's row to the right, into South's
+//! store, along North's row to the left, into North's store.
+//!
+//! **The GamesCrafters rules** ([`MancalaRules::GamesCrafters`], as
+//! GamesmanClassic's Mancala plays by default):
+//!
+//! 1. A move takes every stone of one of the mover's non-empty pits and
+//!    sows them one a pit counter-clockwise, into the mover's own store but
+//!    not the opponent's (it is skipped). A lap passes the emptied pit and
+//!    drops a stone in it too.
+//! 2. If the last stone lands in one of the mover's own pits that was
+//!    empty, that stone and every stone of the pit opposite go to the
+//!    mover's store (even when the opposite pit is empty: then the one
+//!    stone goes).
+//! 3. There is no extra turn: the turn passes after every move.
+//! 4. If the mover's own pits are all empty after the move, the opponent
+//!    puts every stone left in their pits into their own store.
+//! 5. A player whose pits are all empty at the start of their turn passes.
+//! 6. The game ends when every stone is in a store; the fuller store wins,
+//!    and equal stores are a tie.
+//!
+//! **The Kalah rules** ([`MancalaRules::Kalah`]): rule 1 as above, and
+//!
+//! 2. If the last stone lands in one of the mover's own empty pits and the
+//!    opposite pit holds stones, that stone and the opposite ones go to the
+//!    mover's store; otherwise nothing is captured.
+//! 3. If the last stone lands in the mover's own store, the mover moves
+//!    again.
+//! 4. When either row is empty after a move, each player puts the stones
+//!    left in their own pits into their own store, and the game ends; the
+//!    fuller store wins, equal stores are a tie.
+//!
+//! ```
+//! use combinatorial_games::games::{Mancala, MancalaBoard, MancalaRules};
+//! use combinatorial_games::retrograde::{solve, Value};
+//!
+//! let game = Mancala::new(2, MancalaRules::GamesCrafters).unwrap();
+//! assert_eq!("2x3".parse::<MancalaBoard>().unwrap().to_string(), "0 3 3 / 3 3 0");
+//! // South's last stone goes into South's store: every stone is stored,
+//! // one against none, and North (to move) has lost.
+//! let end: MancalaBoard = "0 0 0 / 0 1 0".parse().unwrap();
+//! let table = solve(&game, &end).unwrap();
+//! let s = table.get(&game, &end).unwrap();
+//! assert_eq!((s.value, s.remoteness), (Value::Win, Some(1)));
+//! // With one stone already in North's store, the same move ties.
+//! let level: MancalaBoard = "1 0 0 / 0 1 0".parse().unwrap();
+//! let s = solve(&game, &level).unwrap().get(&game, &level).unwrap();
+//! assert_eq!((s.value, s.remoteness), (Value::Tie, Some(1)));
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::retrograde::{Finite, Value};
+use crate::short::Player;
+
+/// The most pits a side.
+pub const MAX_PITS: usize = 6;
+
+/// Which rules a board of Mancala is played by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MancalaRules {
+    /// GamesmanClassic's default Mancala: no extra turn, a capture on
+    /// every last stone in an own empty pit, a player left with empty pits
+    /// passes.
+    GamesCrafters,
+    /// Kalah: an extra turn for a last stone in the own store, captures
+    /// only of a non-empty opposite pit, the game ends when a row is empty.
+    Kalah,
+}
+
+/// Mancala with a number of pits a side and a set of rules: the game
+/// whose positions are [`MancalaBoard`]s.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mancala {
+    pits: usize,
+    rules: MancalaRules,
+}
+
+/// Why a Mancala board or game is refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum MancalaError {
+    /// Too few or too many pits a side.
+    #[error("a side has 1 to {MAX_PITS} pits, not {0}")]
+    Pits(usize),
+    /// A board that does not read.
+    #[error("{0}")]
+    Format(String),
+    /// More stones than a pit can count.
+    #[error("at most 200 stones in all, not {0}")]
+    TooManyStones(usize),
+}
+
+/// A Mancala position: the stones in each pit and store, and who moves.
+///
+/// Written as the board looks: North's store and North's pits left to
+/// right, a `/`, South's pits left to right and South's store, then `S` or
+/// `N` for the player to move (South when left out): `0 3 3 3 / 3 3 3 0`.
+/// `PxS` is the starting board with `P` pits a side and `S` stones a pit.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct MancalaBoard {
+    /// South's pits left to right, South's store, North's pits right to
+    /// left, North's store: the order stones are sown in.
+    cells: [u8; 2 * MAX_PITS + 2],
+    pits: u8,
+    mover: Player,
+}
+
+impl MancalaBoard {
+    /// The starting board: `stones` in each of `pits` pits a side, South
+    /// to move.
+    ///
+    /// ```
+    /// use combinatorial_games::games::MancalaBoard;
+    /// assert_eq!(MancalaBoard::start(3, 4).unwrap().to_string(), "0 4 4 4 / 4 4 4 0");
+    /// ```
+    pub fn start(pits: usize, stones: usize) -> Result<MancalaBoard, MancalaError> {
+        if !(1..=MAX_PITS).contains(&pits) {
+            return Err(MancalaError::Pits(pits));
+        }
+        if 2 * pits * stones > 200 {
+            return Err(MancalaError::TooManyStones(2 * pits * stones));
+        }
+        let mut cells = [0; 2 * MAX_PITS + 2];
+        for (i, c) in cells[..2 * pits + 1].iter_mut().enumerate() {
+            if i != pits {
+                *c = stones as u8;
+            }
+        }
+        Ok(MancalaBoard {
+            cells,
+            pits: pits as u8,
+            mover: Player::Left,
+        })
+    }
+
+    fn p(&self) -> usize {
+        usize::from(self.pits)
+    }
+
+    /// Pits a side.
+    pub fn pits(&self) -> usize {
+        self.p()
+    }
+
+    /// The player to move: Left is South, Right is North.
+    pub fn mover(&self) -> Player {
+        self.mover
+    }
+
+    /// The stones in `player`'s pit `k`, counted from that player's left.
+    pub fn pit(&self, player: Player, k: usize) -> u8 {
+        self.cells[self.own_pit(player, k)]
+    }
+
+    /// The stones in `player`'s store.
+    pub fn store(&self, player: Player) -> u8 {
+        self.cells[self.store_index(player)]
+    }
+
+    fn store_index(&self, player: Player) -> usize {
+        match player {
+            Player::Left => self.p(),
+            Player::Right => 2 * self.p() + 1,
+        }
+    }
+
+    /// The cell of `player`'s pit `k`, counted from that player's left
+    /// (which is the sowing order for both).
+    fn own_pit(&self, player: Player, k: usize) -> usize {
+        match player {
+            Player::Left => k,
+            Player::Right => self.p() + 1 + k,
+        }
+    }
+
+    fn row_sum(&self, player: Player) -> u32 {
+        (0..self.p()).map(|k| u32::from(self.pit(player, k))).sum()
+    }
+
+    fn total(&self) -> u32 {
+        self.cells[..2 * self.p() + 2]
+            .iter()
+            .map(|&c| u32::from(c))
+            .sum()
+    }
+
+    /// The board turned half round with the players swapped: the same
+    /// position for the other player.
+    fn rotated(&self) -> MancalaBoard {
+        let n = 2 * self.p() + 2;
+        let mut cells = [0; 2 * MAX_PITS + 2];
+        for i in 0..n {
+            cells[(i + self.p() + 1) % n] = self.cells[i];
+        }
+        MancalaBoard {
+            cells,
+            pits: self.pits,
+            mover: self.mover.other(),
+        }
+    }
+
+    /// Sows `player`'s pit `k`: the board after, and the cell where the
+    /// last stone fell.
+    fn sow(&self, player: Player, k: usize) -> (MancalaBoard, usize) {
+        let n = 2 * self.p() + 2;
+        let skip = self.store_index(player.other());
+        let mut b = *self;
+        let mut i = self.own_pit(player, k);
+        let mut stones = std::mem::take(&mut b.cells[i]);
+        while stones > 0 {
+            i = (i + 1) % n;
+            if i != skip {
+                b.cells[i] += 1;
+                stones -= 1;
+            }
+        }
+        (b, i)
+    }
+
+    /// Whether cell `i` is one of `player`'s pits.
+    fn is_own_pit(&self, player: Player, i: usize) -> bool {
+        let first = self.own_pit(player, 0);
+        (first..first + self.p()).contains(&i)
+    }
+
+    /// Moves the stones of `from` and of the pit opposite into `player`'s
+    /// store.
+    fn capture(&mut self, player: Player, from: usize) {
+        let opposite = 2 * self.p() - from;
+        let taken = self.cells[from] + self.cells[opposite];
+        self.cells[from] = 0;
+        self.cells[opposite] = 0;
+        self.cells[self.store_index(player)] += taken;
+    }
+
+    /// Moves every stone of `player`'s pits into `player`'s store.
+    fn sweep(&mut self, player: Player) {
+        let taken = self.row_sum(player) as u8;
+        for k in 0..self.p() {
+            let i = self.own_pit(player, k);
+            self.cells[i] = 0;
+        }
+        let s = self.store_index(player);
+        self.cells[s] += taken;
+    }
+}
+
+impl Mancala {
+    /// Mancala with `pits` pits a side (1 to [`MAX_PITS`]) by `rules`.
+    pub fn new(pits: usize, rules: MancalaRules) -> Result<Mancala, MancalaError> {
+        if !(1..=MAX_PITS).contains(&pits) {
+            return Err(MancalaError::Pits(pits));
+        }
+        Ok(Mancala { pits, rules })
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> MancalaRules {
+        self.rules
+    }
+
+    /// The board after the mover plays their pit `k` (from their left),
+    /// or `None` if that pit is empty or not there. A player with no stone
+    /// in their pits under the GamesCrafters rules has one move, a pass:
+    /// see [`Finite::children`].
+    pub fn play(&self, b: &MancalaBoard, k: usize) -> Option<MancalaBoard> {
+        let me = b.mover;
+        if k >= b.p() || b.pit(me, k) == 0 || self.primitive(b).is_some() {
+            return None;
+        }
+        let (mut after, last) = b.sow(me, k);
+        match self.rules {
+            MancalaRules::GamesCrafters => {
+                if after.is_own_pit(me, last) && after.cells[last] == 1 {
+                    after.capture(me, last);
+                }
+                let stored =
+                    u32::from(after.store(Player::Left)) + u32::from(after.store(Player::Right));
+                if stored != after.total() && after.row_sum(me) == 0 {
+                    after.sweep(me.other());
+                }
+                after.mover = me.other();
+            }
+            MancalaRules::Kalah => {
+                let opposite = 2 * b.p() - last;
+                if after.is_own_pit(me, last) && after.cells[last] == 1 && after.cells[opposite] > 0
+                {
+                    after.capture(me, last);
+                }
+                if after.row_sum(Player::Left) == 0 || after.row_sum(Player::Right) == 0 {
+                    after.sweep(Player::Left);
+                    after.sweep(Player::Right);
+                }
+                let again = last == after.store_index(me) && self.primitive(&after).is_none();
+                after.mover = if again { me } else { me.other() };
+            }
+        }
+        Some(after)
+    }
+}
+
+impl Finite for Mancala {
+    type Position = MancalaBoard;
+
+    fn mover(&self, p: &MancalaBoard) -> Player {
+        p.mover
+    }
+
+    fn primitive(&self, p: &MancalaBoard) -> Option<Value> {
+        let (mine, theirs) = (p.store(p.mover), p.store(p.mover.other()));
+        if u32::from(mine) + u32::from(theirs) != p.total() {
+            return None;
+        }
+        Some(match mine.cmp(&theirs) {
+            std::cmp::Ordering::Greater => Value::Win,
+            std::cmp::Ordering::Less => Value::Lose,
+            std::cmp::Ordering::Equal => Value::Tie,
+        })
+    }
+
+    fn children(&self, p: &MancalaBoard) -> Vec<MancalaBoard> {
+        let moves: Vec<MancalaBoard> = (0..p.p()).filter_map(|k| self.play(p, k)).collect();
+        if moves.is_empty() && self.primitive(p).is_none() {
+            // No stone to sow (GamesCrafters rule 5): pass.
+            let mut pass = *p;
+            pass.mover = p.mover.other();
+            return vec![pass];
+        }
+        moves
+    }
+
+    /// Positions for North are South's turned half round.
+    fn canonical(&self, p: &MancalaBoard) -> MancalaBoard {
+        match p.mover {
+            Player::Left => *p,
+            Player::Right => p.rotated(),
+        }
+    }
+}
+
+impl fmt::Display for MancalaBoard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let p = self.p();
+        write!(f, "{}", self.store(Player::Right))?;
+        for k in (0..p).rev() {
+            write!(f, " {}", self.pit(Player::Right, k))?;
+        }
+        f.write_str(" /")?;
+        for k in 0..p {
+            write!(f, " {}", self.pit(Player::Left, k))?;
+        }
+        write!(f, " {}", self.store(Player::Left))?;
+        if self.mover == Player::Right {
+            f.write_str(" N")?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for MancalaBoard {
+    type Err = MancalaError;
+
+    fn from_str(s: &str) -> Result<MancalaBoard, MancalaError> {
+        let s = s.trim();
+        if let Some((p, n)) = s.split_once(['x', 'X']) {
+            let number = |t: &str| {
+                t.trim().parse::<usize>().map_err(|_| {
+                    MancalaError::Format(format!("'{s}': PITSxSTONES takes two whole numbers"))
+                })
+            };
+            return MancalaBoard::start(number(p)?, number(n)?);
+        }
+        let (board, mover) = match s.rsplit_once(char::is_whitespace) {
+            Some((b, "N" | "n")) => (b, Player::Right),
+            Some((b, "S" | "s")) => (b, Player::Left),
+            _ => (s, Player::Left),
+        };
+        let Some((north, south)) = board.split_once('/') else {
+            let why = "a board is North's store and pits, '/', South's pits and store, as in 0 3 3 3 / 3 3 3 0";
+            return Err(MancalaError::Format(why.into()));
+        };
+        let counts = |row: &str| -> Result<Vec<u8>, MancalaError> {
+            row.split([' ', ','])
+                .filter(|t| !t.is_empty())
+                .map(|t| {
+                    t.parse::<u8>().map_err(|_| {
+                        MancalaError::Format(format!("'{t}' is not a count of stones"))
+                    })
+                })
+                .collect()
+        };
+        let (north, south) = (counts(north)?, counts(south)?);
+        if north.len() != south.len() || north.len() < 2 {
+            let why = format!(
+                "the rows have {} and {} numbers: each is a store and the same number of pits",
+                north.len(),
+                south.len()
+            );
+            return Err(MancalaError::Format(why));
+        }
+        let p = north.len() - 1;
+        if p > MAX_PITS {
+            return Err(MancalaError::Pits(p));
+        }
+        let mut b = MancalaBoard::start(p, 0)?;
+        b.mover = mover;
+        // North's row reads store first, then the pits from left to right,
+        // which is North's pits from its own right to left.
+        b.cells[2 * p + 1] = north[0];
+        for (j, &c) in north[1..].iter().enumerate() {
+            b.cells[2 * p - j] = c;
+        }
+        b.cells[..p].copy_from_slice(&south[..p]);
+        b.cells[p] = south[p];
+        let total = b.total() as usize;
+        if total > 200 {
+            return Err(MancalaError::TooManyStones(total));
+        }
+        Ok(b)
+    }
+}
