@@ -1,10 +1,10 @@
-//! Full solves of Mancala by retrograde analysis, both rule sets, from the
+//! Full solves of Mancala and Dao by retrograde analysis, both rule sets, from the
 //! starting board: `cargo bench --bench retrograde`. Positions a second is
 //! the table's size over the median time.
 
 use std::hint::black_box;
 
-use combinatorial_games::games::{Mancala, MancalaBoard, MancalaRules};
+use combinatorial_games::games::{Dao, DaoBoard, Mancala, MancalaBoard, MancalaRules};
 use combinatorial_games::retrograde::solve;
 use criterion::{criterion_group, criterion_main, Criterion};
 
@@ -23,5 +23,17 @@ fn mancala(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, mancala);
+fn dao(c: &mut Criterion) {
+    let mut g = c.benchmark_group("dao full solve");
+    g.sample_size(10);
+    let start = DaoBoard::start();
+    let positions = solve(&Dao, &start).expect("solvable").len();
+    g.bench_function(
+        format!("4 x 4 ({positions} positions up to symmetry)"),
+        |b| b.iter(|| black_box(solve(&Dao, &start))),
+    );
+    g.finish();
+}
+
+criterion_group!(benches, mancala, dao);
 criterion_main!(benches);

@@ -35,6 +35,7 @@
 //! [`CATALOGUE`]. `docs/architecture.md` walks through an example.
 
 mod clobber;
+mod dao;
 mod dawsons_chess;
 mod domineering;
 mod hackenbush;
@@ -59,6 +60,7 @@ use crate::play::{choose, Part, Searcher, TooLarge, Verdict};
 use crate::short::{Game, Player};
 
 pub use clobber::Clobber;
+pub use dao::{Dao, DaoBoard, DaoError};
 pub use dawsons_chess::{Colour, DawsonsChess, Exchange, MoveError, Ply};
 pub use domineering::Domineering;
 pub use hackenbush::{Hackenbush, HackenbushError};

@@ -1,0 +1,298 @@
+//! Dao on the 4 x 4 board, as a [`Finite`] game solved by retrograde
+//! analysis: positions are won, lost or drawn (play can go on forever).
+//!
+//! The rules, as GamesmanClassic's Dao (`mdao.c`) plays them:
+//!
+//! 1. Each player has four pieces; X (Left, who moves first) starts on the
+//!    main diagonal, O on the other: `X..O/.XO./.OX./O..X`.
+//! 2. A move slides one of the mover's pieces in one of the eight
+//!    directions as far as it goes: until the edge of the board or the
+//!    square before another piece. It must move at least one square.
+//! 3. A player whose four pieces stand in a row, in a column, in a 2 x 2
+//!    square, or on the four corners has won: the opponent, to move, has
+//!    lost.
+//! 4. A piece in a corner whose three neighbouring squares all hold the
+//!    other player's pieces is trapped, and its owner wins: the trap can
+//!    only be closed by the opponent's move (the corner cannot be entered
+//!    past three occupied neighbours), so GamesmanClassic scores it as a
+//!    win for the player to move. Rule 3 is checked first.
+//!
+//! ```
+//! use combinatorial_games::games::{Dao, DaoBoard};
+//! use combinatorial_games::retrograde::{solve, Value};
+//!
+//! // O's pieces fill a 2 x 2 square: X, to move, has lost.
+//! let done: DaoBoard = "OO../OO../X.X./X..X X".parse().unwrap();
+//! let table = solve(&Dao, &done).unwrap();
+//! let s = table.get(&Dao, &done).unwrap();
+//! assert_eq!((s.value, s.remoteness), (Value::Lose, Some(0)));
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::retrograde::{Finite, Value};
+use crate::short::Player;
+
+/// Dao on 4 x 4: the game whose positions are [`DaoBoard`]s.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Dao;
+
+/// A Dao position: the squares of X's and of O's pieces (bit `4 * row +
+/// column`, row 0 at the top), and the player to move (Left is X).
+///
+/// Written as four rows top to bottom separated by `/`, of `X`, `O` and
+/// `.`, then `X` or `O` for the player to move (X when left out).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct DaoBoard {
+    x: u16,
+    o: u16,
+    mover: Player,
+}
+
+/// The four-square patterns that win: rows, columns, 2 x 2 squares, the
+/// corners.
+const PATTERNS: [u16; 18] = {
+    let mut p = [0u16; 18];
+    let mut i = 0;
+    while i < 4 {
+        p[i] = 0xF << (4 * i);
+        p[4 + i] = 0x1111 << i;
+        i += 1;
+    }
+    let mut k = 0;
+    while k < 9 {
+        let (r, c) = (k / 3, k % 3);
+        p[8 + k] = 0x33 << (4 * r + c);
+        k += 1;
+    }
+    p[17] = 0x9009;
+    p
+};
+
+/// Whether the squares `bits` include all of `pattern`.
+fn covers(bits: u16, pattern: u16) -> bool {
+    bits & pattern == pattern
+}
+
+/// Each corner and its three neighbours.
+const CORNERS: [(u16, u16); 4] = [
+    (1 << 0, (1 << 1) | (1 << 4) | (1 << 5)),
+    (1 << 3, (1 << 2) | (1 << 7) | (1 << 6)),
+    (1 << 12, (1 << 8) | (1 << 13) | (1 << 9)),
+    (1 << 15, (1 << 14) | (1 << 11) | (1 << 10)),
+];
+
+const DIRECTIONS: [(i32, i32); 8] = [
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];
+
+/// The eight symmetries of the square, as maps of (row, column).
+fn symmetric(bits: u16, s: usize) -> u16 {
+    let mut out = 0;
+    for i in 0..16 {
+        if bits & (1 << i) != 0 {
+            let (r, c) = (i / 4, i % 4);
+            let (r, c) = match s {
+                0 => (r, c),
+                1 => (c, 3 - r),
+                2 => (3 - r, 3 - c),
+                3 => (3 - c, r),
+                4 => (r, 3 - c),
+                5 => (3 - r, c),
+                6 => (c, r),
+                _ => (3 - c, 3 - r),
+            };
+            out |= 1 << (4 * r + c);
+        }
+    }
+    out
+}
+
+impl DaoBoard {
+    /// The starting position: X on the main diagonal, O on the other, X to
+    /// move.
+    pub fn start() -> DaoBoard {
+        DaoBoard {
+            x: 0x8421,
+            o: 0x1248,
+            mover: Player::Left,
+        }
+    }
+
+    /// The player to move (Left is X).
+    pub fn mover(&self) -> Player {
+        self.mover
+    }
+
+    /// The piece on a square: `Some(Player::Left)` for X, `Some(Right)`
+    /// for O.
+    pub fn at(&self, row: usize, col: usize) -> Option<Player> {
+        let bit = 1u16 << (4 * row + col);
+        if self.x & bit != 0 {
+            Some(Player::Left)
+        } else if self.o & bit != 0 {
+            Some(Player::Right)
+        } else {
+            None
+        }
+    }
+
+    fn pieces(&self, p: Player) -> u16 {
+        match p {
+            Player::Left => self.x,
+            Player::Right => self.o,
+        }
+    }
+
+    /// The board after sliding the piece on square `from` in direction
+    /// `dir` (an index into the eight directions), if it moves at all.
+    fn slide(&self, from: usize, dir: usize) -> Option<DaoBoard> {
+        let occupied = self.x | self.o;
+        let (dr, dc) = DIRECTIONS[dir];
+        let (mut r, mut c) = ((from / 4) as i32, (from % 4) as i32);
+        let mut moved = false;
+        while (0..4).contains(&(r + dr))
+            && (0..4).contains(&(c + dc))
+            && occupied & (1 << (4 * (r + dr) + c + dc)) == 0
+        {
+            r += dr;
+            c += dc;
+            moved = true;
+        }
+        if !moved {
+            return None;
+        }
+        let to = 1u16 << (4 * r + c);
+        let step = |bits: u16| bits & !(1 << from) | to;
+        let mut b = *self;
+        match self.mover {
+            Player::Left => b.x = step(b.x),
+            Player::Right => b.o = step(b.o),
+        }
+        b.mover = self.mover.other();
+        Some(b)
+    }
+}
+
+impl Finite for Dao {
+    type Position = DaoBoard;
+
+    fn mover(&self, p: &DaoBoard) -> Player {
+        p.mover
+    }
+
+    fn primitive(&self, p: &DaoBoard) -> Option<Value> {
+        let four = |bits: u16| PATTERNS.iter().any(|&m| covers(bits, m));
+        if four(p.x) || four(p.o) {
+            return Some(Value::Lose);
+        }
+        let trapped = CORNERS.iter().any(|&(corner, around)| {
+            (p.x & corner != 0 && covers(p.o, around)) || (p.o & corner != 0 && covers(p.x, around))
+        });
+        trapped.then_some(Value::Win)
+    }
+
+    fn children(&self, p: &DaoBoard) -> Vec<DaoBoard> {
+        let mine = p.pieces(p.mover);
+        (0..16)
+            .filter(|&i| mine & (1 << i) != 0)
+            .flat_map(|i| (0..8).filter_map(move |d| p.slide(i, d)))
+            .collect()
+    }
+
+    /// The least image under the eight symmetries of the square, with the
+    /// colours swapped when O is to move (the rules treat both alike).
+    fn canonical(&self, p: &DaoBoard) -> DaoBoard {
+        let (mine, theirs) = match p.mover {
+            Player::Left => (p.x, p.o),
+            Player::Right => (p.o, p.x),
+        };
+        let (x, o) = (0..8)
+            .map(|s| (symmetric(mine, s), symmetric(theirs, s)))
+            .min()
+            .expect("eight symmetries");
+        DaoBoard {
+            x,
+            o,
+            mover: Player::Left,
+        }
+    }
+}
+
+impl fmt::Display for DaoBoard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in 0..4 {
+            if r > 0 {
+                f.write_str("/")?;
+            }
+            for c in 0..4 {
+                f.write_str(match self.at(r, c) {
+                    Some(Player::Left) => "X",
+                    Some(Player::Right) => "O",
+                    None => ".",
+                })?;
+            }
+        }
+        if self.mover == Player::Right {
+            f.write_str(" O")?;
+        }
+        Ok(())
+    }
+}
+
+/// Why a text is not a Dao board.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct DaoError(String);
+
+impl FromStr for DaoBoard {
+    type Err = DaoError;
+
+    fn from_str(s: &str) -> Result<DaoBoard, DaoError> {
+        let s = s.trim();
+        let (rows, mover) = match s.rsplit_once(char::is_whitespace) {
+            Some((b, "O" | "o")) => (b.trim(), Player::Right),
+            Some((b, "X" | "x")) => (b.trim(), Player::Left),
+            _ => (s, Player::Left),
+        };
+        let rows: Vec<&str> = rows.split('/').collect();
+        if rows.len() != 4 || rows.iter().any(|r| r.chars().count() != 4) {
+            return Err(DaoError(format!(
+                "'{s}': a board is four rows of four squares separated by '/', as in X..O/.XO./.OX./O..X"
+            )));
+        }
+        let mut b = DaoBoard { x: 0, o: 0, mover };
+        for (r, row) in rows.iter().enumerate() {
+            for (c, ch) in row.chars().enumerate() {
+                let bit = 1u16 << (4 * r + c);
+                match ch {
+                    'X' | 'x' => b.x |= bit,
+                    'O' | 'o' => b.o |= bit,
+                    '.' | '-' => {}
+                    other => {
+                        return Err(DaoError(format!(
+                            "row {}, square {}: '{other}' is not X, O or '.'",
+                            r + 1,
+                            c + 1
+                        )))
+                    }
+                }
+            }
+        }
+        let (nx, no) = (b.x.count_ones(), b.o.count_ones());
+        if (nx, no) != (4, 4) {
+            return Err(DaoError(format!(
+                "each player has four pieces; this board has {nx} X and {no} O"
+            )));
+        }
+        Ok(b)
+    }
+}
