@@ -170,7 +170,10 @@ fn play_lines(mut p: SlidingPuzzle, goal: Goal, optimal: usize) -> ExitCode {
         }
         print!("{p:#}");
         if p.is_solved(goal) {
-            println!("Solved in {moves} moves (the optimum was {optimal}).");
+            println!(
+                "Solved in {} (the optimum was {optimal}).",
+                crate::count(moves, "move")
+            );
             break;
         }
     }
@@ -217,7 +220,10 @@ fn play_keys(mut p: SlidingPuzzle, goal: Goal, optimal: usize) -> ExitCode {
     }
     let _ = disable_raw_mode();
     if p.is_solved(goal) {
-        println!("Solved in {moves} moves (the optimum was {optimal}).");
+        println!(
+            "Solved in {} (the optimum was {optimal}).",
+            crate::count(moves, "move")
+        );
     }
     ExitCode::SUCCESS
 }

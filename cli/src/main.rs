@@ -228,3 +228,12 @@ fn main() -> ExitCode {
         }) => analyse::heap(&printer, &code, upto, period, plot.as_deref()),
     }
 }
+
+/// `1 move`, `2 moves`.
+pub(crate) fn count(n: usize, thing: &str) -> String {
+    if n == 1 {
+        format!("1 {thing}")
+    } else {
+        format!("{n} {thing}s")
+    }
+}

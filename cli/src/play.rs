@@ -49,12 +49,8 @@ impl<I: Iterator<Item = std::io::Result<String>>> Terminal<I> {
                 } else {
                     "wins"
                 };
-                let end = v.remoteness;
-                println!(
-                    "  {}) {} -- {verdict}, {end} moves to the end",
-                    i + 1,
-                    m.text
-                );
+                let end = crate::count(v.remoteness as usize, "move");
+                println!("  {}) {} -- {verdict}, {end} to the end", i + 1, m.text);
             } else {
                 println!("  {}) {}", i + 1, m.text);
             }
@@ -72,7 +68,12 @@ impl<I: Iterator<Item = std::io::Result<String>>> Terminal<I> {
 /// Plays a game at the terminal: the human picks moves by number, bad
 /// input is asked again, and the computer plays a best move.
 pub(crate) fn play(game: &str, board: &str, first: Option<&str>, hint: bool) -> ExitCode {
-    let mut pos: Box<dyn Position> = match games::parse(game, board) {
+    let board = match (games::find(game), board.trim()) {
+        // Nim with no piles given starts from random ones.
+        (Ok(e), "") if e.id == "nim" => random_piles(),
+        _ => board.to_string(),
+    };
+    let mut pos: Box<dyn Position> = match games::parse(game, &board) {
         Ok(b) => b,
         Err(e) => return fail(2, e),
     };
@@ -115,6 +116,14 @@ pub(crate) fn play(game: &str, board: &str, first: Option<&str>, hint: bool) -> 
         pos = chosen.after.clone();
         human = !human;
     }
+}
+
+/// Three to five piles of 1 to 9 tokens, from the clock.
+fn random_piles() -> String {
+    let mut rng = sliding_puzzles::SplitMix64::new(sliding_puzzles::clock_seed());
+    let count = 3 + rng.below(3);
+    let piles: Vec<String> = (0..count).map(|_| (1 + rng.below(9)).to_string()).collect();
+    piles.join(" ")
 }
 
 fn fail(code: u8, e: impl std::fmt::Display) -> ExitCode {

@@ -282,6 +282,21 @@ fn play_nim_against_the_computer() {
 }
 
 #[test]
+fn play_nim_without_piles_starts_from_random_ones() {
+    let (out, _, code) = cgame_with_input(&["play", "nim", "--first", "me"], "");
+    assert_eq!(code, 0);
+    let first = out.lines().next().unwrap();
+    let piles: Vec<u32> = first
+        .strip_prefix("Nim ")
+        .unwrap_or_else(|| panic!("{out}"))
+        .split_whitespace()
+        .map(|p| p.parse().unwrap())
+        .collect();
+    assert!((3..=5).contains(&piles.len()), "{first}");
+    assert!(piles.iter().all(|p| (1..=9).contains(p)), "{first}");
+}
+
+#[test]
 fn play_kayles_computer_first_wins() {
     // Kayles III: the computer knocks down the middle pin (I.I, lost for
     // us); we take pin 1, it takes pin 3.
@@ -289,7 +304,7 @@ fn play_kayles_computer_first_wins() {
     assert_eq!(code, 0);
     assert!(out.contains("Computer: knock down pin 2"), "{out}");
     assert!(
-        out.contains("1) knock down pin 1 -- loses: the computer can then win, 1 moves to the end"),
+        out.contains("1) knock down pin 1 -- loses: the computer can then win, 1 move to the end"),
         "{out}"
     );
     assert!(
