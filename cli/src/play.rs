@@ -4,7 +4,8 @@ use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
 use combinatorial_games::games::{self, Move, Position};
-use combinatorial_games::play::{choose, Searcher, Verdict};
+use combinatorial_games::play::Searcher;
+use combinatorial_games::retrograde::{choose, Solved, Value};
 
 /// The human's side of the terminal: questions asked, lines read.
 struct Terminal<I: Iterator<Item = std::io::Result<String>>> {
@@ -41,16 +42,22 @@ impl<I: Iterator<Item = std::io::Result<String>>> Terminal<I> {
 
     /// Lists the moves (with what each leads to, for `--hint`) and reads
     /// the human's pick; `None` at the end of the input.
-    fn pick(&mut self, judged: &[(Move, Verdict)], hint: bool) -> Option<usize> {
+    fn pick(&mut self, judged: &[(Move, Solved)], hint: bool) -> Option<usize> {
         for (i, (m, v)) in judged.iter().enumerate() {
             if hint {
-                let verdict = if v.win {
-                    "loses: the computer can then win"
-                } else {
-                    "wins"
+                let verdict = match v.value {
+                    Value::Win => "wins",
+                    Value::Lose => "loses: the computer can then win",
+                    Value::Tie => "ties: neither side can do better",
+                    Value::Draw => "draws: neither side can force an end",
                 };
-                let end = crate::count(v.remoteness as usize, "move");
-                println!("  {}) {} -- {verdict}, {end} to the end", i + 1, m.text);
+                match v.remoteness {
+                    Some(r) => {
+                        let end = crate::count(r as usize, "move");
+                        println!("  {}) {} -- {verdict}, {end} to the end", i + 1, m.text);
+                    }
+                    None => println!("  {}) {} -- {verdict}", i + 1, m.text),
+                }
             } else {
                 println!("  {}) {}", i + 1, m.text);
             }

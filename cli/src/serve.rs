@@ -122,14 +122,6 @@ fn fifteen(board: &str) -> Response {
     .into_response()
 }
 
-fn word(win: bool) -> &'static str {
-    if win {
-        "win"
-    } else {
-        "lose"
-    }
-}
-
 /// The position's verdict and each move's, for the player making it.
 fn position(state: &AppState, id: &str, board: &str) -> Response {
     let Some(entry) = games::by_id(id) else {
@@ -170,7 +162,7 @@ fn position(state: &AppState, id: &str, board: &str) -> Response {
             json!({
                 "move": m.text,
                 "board": m.after.board(),
-                "value": word(!v.win),
+                "value": v.value.to_string(),
                 "remoteness": v.remoteness,
             })
         })
@@ -180,7 +172,7 @@ fn position(state: &AppState, id: &str, board: &str) -> Response {
         "board": pos.board(),
         "display": pos.to_string(),
         "to_move": pos.to_move_text(),
-        "value": word(verdict.win),
+        "value": verdict.value.to_string(),
         "remoteness": verdict.remoteness,
         "moves": moves,
     }))

@@ -56,7 +56,8 @@ use std::sync::Arc;
 use thiserror::Error;
 
 use crate::impartial::HeapGame;
-use crate::play::{choose, Part, Searcher, TooLarge, Verdict};
+use crate::play::{Part, Searcher, TooLarge, Verdict};
+use crate::retrograde::{choose, Solved};
 use crate::short::{Game, Player};
 
 pub use clobber::Clobber;
@@ -357,12 +358,14 @@ pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
     /// How the position splits into parts for the search.
     fn split(&self) -> Split;
 
-    /// Who wins with perfect play, and in how many moves.
-    fn verdict(&self, s: &mut Searcher) -> Result<Verdict, TooLarge> {
+    /// What the position is worth to the player to move with perfect
+    /// play (won or lost under normal play; Mancala can also be tied and
+    /// Dao drawn), and in how many moves.
+    fn verdict(&self, s: &mut Searcher) -> Result<Solved, TooLarge> {
         match self.split() {
-            Split::Parts(parts) => s.impartial(&parts),
-            Split::Over => Ok(Verdict::LOST),
-            Split::WinNow => Ok(Verdict::WIN_NOW),
+            Split::Parts(parts) => s.impartial(&parts).map(solved),
+            Split::Over => Ok(solved(Verdict::LOST)),
+            Split::WinNow => Ok(solved(Verdict::WIN_NOW)),
             // Partizan positions search themselves.
             Split::Whole => Err(TooLarge { limit: 0 }),
         }
@@ -389,24 +392,37 @@ impl dyn Position {
         })
     }
 
-    /// Every move with the verdict it leaves for the opponent.
-    pub fn judged_moves(&self, s: &mut Searcher) -> Result<Vec<(Move, Verdict)>, TooLarge> {
+    /// Every move with what it is worth to the player making it: the
+    /// result after it, seen from the mover's side (the same result when
+    /// the mover moves again, as after Mancala's extra turn).
+    pub fn judged_moves(&self, s: &mut Searcher) -> Result<Vec<(Move, Solved)>, TooLarge> {
+        let me = self.to_move();
         self.moves()
             .into_iter()
             .map(|m| {
-                let v = m.after.verdict(s)?;
-                Ok((m, v))
+                let after = m.after.verdict(s)?;
+                let again = me.is_some() && m.after.to_move() == me;
+                Ok((m, if again { after } else { after.flipped() }))
             })
             .collect()
     }
 
-    /// The computer's move ([`choose`]): a winning move, reaching the end
-    /// soonest; with none, the move that delays the loss longest. `None`
-    /// when the game is over.
+    /// The computer's move ([`choose`]): a win soonest, else a tie
+    /// soonest, else a draw, else the loss that lasts longest. `None` when
+    /// the game is over.
     pub fn best_move(&self, s: &mut Searcher) -> Result<Option<Move>, TooLarge> {
         let mut judged = self.judged_moves(s)?;
-        let verdicts: Vec<Verdict> = judged.iter().map(|(_, v)| *v).collect();
-        Ok(choose(&verdicts).map(|i| judged.swap_remove(i).0))
+        let results: Vec<Solved> = judged.iter().map(|(_, v)| *v).collect();
+        Ok(choose(&results).map(|i| judged.swap_remove(i).0))
+    }
+}
+
+/// A normal-play verdict as a result: a win or a loss.
+pub(crate) fn solved(v: Verdict) -> Solved {
+    if v.win {
+        Solved::win(v.remoteness)
+    } else {
+        Solved::lose(v.remoteness)
     }
 }
 

@@ -5,8 +5,10 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::solved;
 use super::{Analysis, Entry, GoodMove, Move, Position, Split};
-use crate::play::{Searcher, TooLarge, Verdict};
+use crate::play::{Searcher, TooLarge};
+use crate::retrograde::Solved;
 use crate::rulesets::Ruleset;
 use crate::short::{best_for_left, best_for_right, Game, Player};
 
@@ -115,8 +117,8 @@ impl<P: Partizan> Position for WithPlayer<P> {
         Split::Whole
     }
 
-    fn verdict(&self, s: &mut Searcher) -> Result<Verdict, TooLarge> {
-        s.partizan(&self.pos, self.to_move)
+    fn verdict(&self, s: &mut Searcher) -> Result<Solved, TooLarge> {
+        s.partizan(&self.pos, self.to_move).map(solved)
     }
 
     fn clone_box(&self) -> Box<dyn Position> {

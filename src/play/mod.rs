@@ -1,5 +1,5 @@
-//! Exact win/lose verdicts and remoteness by search, and the rule by which
-//! a perfect computer picks its move.
+//! Exact win/lose verdicts and remoteness by search, for games under
+//! normal play (the last player to move wins).
 //!
 //! Remoteness is the number of moves the game lasts when the winner
 //! hurries and the loser delays (GamesCrafters' convention). A
@@ -34,27 +34,3 @@ mod search;
 
 pub use part::{Part, PartRules};
 pub use search::{Searcher, TooLarge, Verdict};
-
-/// The computer's choice among moves, given the verdict each leaves for
-/// the opponent: a winning move (one that leaves a loss), reaching the end
-/// soonest; with none, the move that delays the loss longest. `None` when
-/// there is no move. Ties go to the first.
-///
-/// ```
-/// use combinatorial_games::play::{choose, Verdict};
-/// let win = |r| Verdict { win: true, remoteness: r };
-/// let lose = |r| Verdict { win: false, remoteness: r };
-/// assert_eq!(choose(&[win(3), lose(4), lose(2)]), Some(2)); // the quicker win
-/// assert_eq!(choose(&[win(1), win(5)]), Some(1));            // the longer loss
-/// assert_eq!(choose(&[]), None);
-/// ```
-pub fn choose(after: &[Verdict]) -> Option<usize> {
-    (0..after.len()).min_by_key(|&i| {
-        let v = after[i];
-        if v.win {
-            (1, u32::MAX - v.remoteness)
-        } else {
-            (0, v.remoteness)
-        }
-    })
-}

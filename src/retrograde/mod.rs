@@ -121,6 +121,64 @@ impl fmt::Display for Solved {
     }
 }
 
+impl Solved {
+    /// A win in `r` moves.
+    pub fn win(r: u32) -> Solved {
+        Solved {
+            value: Value::Win,
+            remoteness: Some(r),
+        }
+    }
+
+    /// A loss in `r` moves.
+    pub fn lose(r: u32) -> Solved {
+        Solved {
+            value: Value::Lose,
+            remoteness: Some(r),
+        }
+    }
+
+    /// The same result seen by the other player.
+    ///
+    /// ```
+    /// use combinatorial_games::retrograde::Solved;
+    /// assert_eq!(Solved::win(3).flipped(), Solved::lose(3));
+    /// ```
+    pub fn flipped(self) -> Solved {
+        Solved {
+            value: self.value.flipped(),
+            ..self
+        }
+    }
+}
+
+/// The computer's choice among moves, given what each is worth to the
+/// player making it: a win, reaching the end soonest; else a tie, soonest;
+/// else a draw; else the loss that lasts longest. `None` when there is no
+/// move; equal choices go to the first.
+///
+/// ```
+/// use combinatorial_games::retrograde::{choose, Solved, Value};
+/// let tie = |r| Solved { value: Value::Tie, remoteness: Some(r) };
+/// let draw = Solved { value: Value::Draw, remoteness: None };
+/// assert_eq!(choose(&[Solved::lose(4), Solved::win(3), Solved::win(1)]), Some(2));
+/// assert_eq!(choose(&[Solved::lose(9), draw, tie(5)]), Some(2));
+/// assert_eq!(choose(&[Solved::lose(1), draw]), Some(1));
+/// assert_eq!(choose(&[Solved::lose(1), Solved::lose(5)]), Some(1));
+/// assert_eq!(choose(&[]), None);
+/// ```
+pub fn choose(results: &[Solved]) -> Option<usize> {
+    (0..results.len()).min_by_key(|&i| {
+        let r = results[i].remoteness.unwrap_or(0);
+        match results[i].value {
+            Value::Win => (0, r),
+            Value::Tie => (1, r),
+            Value::Draw => (2, 0),
+            Value::Lose => (3, u32::MAX - r),
+        }
+    })
+}
+
 /// A finite two-player game of perfect information whose positions are
 /// won, lost, tied or drawn.
 pub trait Finite {
