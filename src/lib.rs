@@ -109,8 +109,9 @@
 //!   Hackenbush), each with its rules, board format and value.
 //! - [`temperature`]: thermographs, mean and temperature, cooling and
 //!   heating.
-//! - [`play`]: exact win/lose and remoteness by search, and the perfect
-//!   computer player's choice of move.
+//! - [`play`]: exact win/lose and remoteness by search under normal play.
+//! - [`retrograde`]: games won, lost, tied or drawn (Mancala, Dao), solved
+//!   over their whole graph; the perfect computer player's choice of move.
 //! - [`notation`]: printing and the deterministic display order.
 //! - [`expr`]: the expression language, its values and errors.
 //!
@@ -122,9 +123,14 @@
 //! ```
 //! use combinatorial_games::games;
 //! let p = games::parse("toads", "_TT_FF_").unwrap();
-//! assert_eq!(p.value().to_string(), "+-1/4");
+//! assert_eq!(p.value().unwrap().to_string(), "+-1/4");
 //! let q = games::parse("sum", "nim 3 + kayles 4").unwrap(); // *3 + *1
-//! assert_eq!(q.value().to_string(), "*2");
+//! assert_eq!(q.value().unwrap().to_string(), "*2");
+//! // Games with ties and draws have results instead of game values.
+//! let m = games::parse("mancala", "1 0 0 / 0 1 0").unwrap();
+//! assert!(m.value().is_none());
+//! let mut s = combinatorial_games::play::Searcher::default();
+//! assert_eq!(m.verdict(&mut s).unwrap().to_string(), "tie in 1");
 //! ```
 //!
 //! # Untrusted input
@@ -141,6 +147,7 @@
 //! | birthday of the second game of an ordinal sum | 100 000 | [`expr::ErrorKind::TooLarge`] |
 //! | a board given as a number (`kayles 10`), and each heap of a heap-game board | [`games::MAX_SIZE`] (10 000) | [`games::GameError::BadBoard`] |
 //! | moves examined by one search for a verdict | 30 000 000 by default ([`play::Searcher::new`] sets it) | [`play::TooLarge`] |
+//! | positions of a game with ties or draws solved by [`retrograde::solve`] | [`retrograde::MAX_POSITIONS`] (100 000 000); [`retrograde::solve_within`] takes a lower limit, and the catalogue's Mancala and Dao use 5 000 000 | [`retrograde::SolveError::TooManyPositions`], or [`play::TooLarge`] from a position's verdict |
 //!
 //! Canonical forms are kept for the life of the process (see
 //! [`short::cache`] for the caches of results, which can be emptied).

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use combinatorial_games::expr::{Session, Value};
 use combinatorial_games::games::{self, Analysis, Kind, CATALOGUE};
+use combinatorial_games::retrograde::Solved;
 
 use crate::Printer;
 
@@ -128,6 +129,7 @@ fn print_analysis(printer: &Printer, p: &dyn games::Position, with_moves: bool) 
         }
     };
     match p.analysis() {
+        Analysis::Solved { result, moves } => print_solved(printer, p, result, &moves, with_moves),
         Analysis::Impartial {
             nim_value,
             winning_moves,
@@ -233,4 +235,43 @@ pub(crate) fn heap(
         }
     }
     ExitCode::SUCCESS
+}
+
+/// `win in 24`, `draw`, or why there is no answer.
+fn result_text(r: Option<Solved>) -> String {
+    r.map_or("too large to solve here".to_string(), |s| s.to_string())
+}
+
+/// A position of a game with ties or draws: its result and, with
+/// `--moves`, each move's result for the player making it.
+fn print_solved(
+    printer: &Printer,
+    p: &dyn games::Position,
+    result: Option<Solved>,
+    moves: &[(String, Option<Solved>)],
+    with_moves: bool,
+) {
+    if printer.json {
+        let json = |r: Option<Solved>| match r {
+            Some(s) => {
+                serde_json::json!({ "value": s.value.to_string(), "remoteness": s.remoteness })
+            }
+            None => serde_json::Value::Null,
+        };
+        let mut j = serde_json::json!({ "position": p.board(), "result": json(result) });
+        if with_moves {
+            j["moves"] = moves
+                .iter()
+                .map(|(m, r)| serde_json::json!({ "move": m, "result": json(*r) }))
+                .collect();
+        }
+        println!("{j}");
+        return;
+    }
+    println!("{}: {}", p.board(), result_text(result));
+    if with_moves {
+        for (m, r) in moves {
+            println!("  {m}: {}", result_text(*r));
+        }
+    }
 }

@@ -101,11 +101,7 @@ pub(crate) fn play(game: &str, board: &str, first: Option<&str>, hint: bool) -> 
             Err(e) => return fail(1, e),
         };
         if judged.is_empty() {
-            if human {
-                println!("No move left for you: the computer wins.");
-            } else {
-                println!("No move left for the computer: you win!");
-            }
+            println!("{}", game_over(&*pos, human, &mut searcher));
             return ExitCode::SUCCESS;
         }
         let chosen = if human {
@@ -123,6 +119,29 @@ pub(crate) fn play(game: &str, board: &str, first: Option<&str>, hint: bool) -> 
         pos = chosen.after.clone();
         human = !human;
     }
+}
+
+/// The sentence that ends a game: who won, by the result of the final
+/// position for the player to move (under normal play, having no move
+/// loses; Mancala ends level or with a fuller store).
+fn game_over(pos: &dyn Position, human: bool, s: &mut Searcher) -> String {
+    let value = pos.verdict(s).map_or(Value::Lose, |v| v.value);
+    let no_move = if pos.value().is_some() {
+        if human {
+            "No move left for you: "
+        } else {
+            "No move left for the computer: "
+        }
+    } else {
+        "Game over: "
+    };
+    let end = match (value, human) {
+        (Value::Win, true) | (Value::Lose, false) => "you win!",
+        (Value::Win, false) | (Value::Lose, true) => "the computer wins.",
+        (Value::Tie, _) => "a tie.",
+        (Value::Draw, _) => "a draw.",
+    };
+    format!("{no_move}{end}")
 }
 
 /// Three to five piles of 1 to 9 tokens, from the clock.

@@ -282,6 +282,35 @@ fn play_nim_against_the_computer() {
 }
 
 #[test]
+fn play_mancala_to_a_tie_and_dao_results() {
+    // 1 0 0 / 0 1 0, GamesCrafters' rules: South's one move sows the last
+    // stone into its store, 1 to 1, and the game ends level.
+    let (out, _, code) = cgame_with_input(
+        &[
+            "play",
+            "mancala",
+            "1 0 0 / 0 1 0",
+            "--first",
+            "me",
+            "--hint",
+        ],
+        "1\n",
+    );
+    assert_eq!(code, 0);
+    assert!(
+        out.contains(
+            "1) sow pit 2 (1 stone) -- ties: neither side can do better, 0 moves to the end"
+        ),
+        "{out}"
+    );
+    assert!(out.trim_end().ends_with("Game over: a tie."), "{out}");
+    // Dao from the start is a draw: the analysis says so, with no remoteness.
+    let (out, _, code) = cgame(&["dao", "X..O/.XO./.OX./O..X"]);
+    assert_eq!(code, 0);
+    assert_eq!(out, "X..O/.XO./.OX./O..X: draw\n");
+}
+
+#[test]
 fn play_nim_without_piles_starts_from_random_ones() {
     let (out, _, code) = cgame_with_input(&["play", "nim", "--first", "me"], "");
     assert_eq!(code, 0);

@@ -97,14 +97,15 @@ fn games_positions_and_errors() {
             &format!("/api/games/{id}/position?board={}", enc(example)),
         );
         assert_eq!(code, 200, "{id}: {p}");
-        assert!(
-            ["win", "lose"].contains(&p["value"].as_str().unwrap()),
-            "{p}"
-        );
+        let value = p["value"].as_str().unwrap();
+        assert!(["win", "lose", "tie", "draw"].contains(&value), "{p}");
+        // A draw has no remoteness; every other result has one.
+        assert_eq!(value == "draw", p["remoteness"].is_null(), "{p}");
         let moves = p["moves"].as_array().unwrap();
         assert!(!moves.is_empty(), "{id}");
         // A move is a win for its mover exactly when the position after it
-        // is lost for the player to move there.
+        // is lost for the player to move there (when the turn passes; a
+        // tie or a draw is the same for both).
         let m = &moves[0];
         let (_, after) = get(
             &server,
@@ -113,18 +114,55 @@ fn games_positions_and_errors() {
                 enc(m["board"].as_str().unwrap())
             ),
         );
-        let flipped = if after["value"] == "win" {
-            "lose"
-        } else {
-            "win"
+        let flipped = match after["value"].as_str().unwrap() {
+            "win" => "lose",
+            "lose" => "win",
+            other => other,
         };
-        assert_eq!(m["value"].as_str().unwrap(), flipped, "{id}: {m}");
+        let same_mover = after["to_move"] == p["to_move"] && !p["to_move"].is_null();
+        let expected = if same_mover {
+            after["value"].as_str().unwrap()
+        } else {
+            flipped
+        };
+        assert_eq!(m["value"].as_str().unwrap(), expected, "{id}: {m}");
         assert_eq!(m["remoteness"], after["remoteness"]);
         // A bad board: 400, and the message shows the format.
         let (code, e) = get(&server, &format!("/api/games/{id}/position?board=%3F%3F"));
         assert_eq!(code, 400, "{id}");
         assert!(e["error"].as_str().unwrap().contains("as in"), "{e}");
     }
+    // Games with ties and draws (each value checked elsewhere against a
+    // second solver): Mancala 3 x 3 by GamesCrafters' rules is a tie in 5,
+    // Dao from the start a draw, with no remoteness.
+    let (_, p) = get(
+        &server,
+        &format!("/api/games/mancala/position?board={}", enc("3x3")),
+    );
+    assert_eq!(
+        (p["value"].as_str(), p["remoteness"].as_u64()),
+        (Some("tie"), Some(5)),
+        "{p}"
+    );
+    let (_, p) = get(
+        &server,
+        &format!(
+            "/api/games/dao/position?board={}",
+            enc("X..O/.XO./.OX./O..X")
+        ),
+    );
+    assert_eq!(p["value"], "draw", "{p}");
+    assert!(p["remoteness"].is_null(), "{p}");
+    assert_eq!(p["moves"].as_array().unwrap().len(), 12);
+    let (code, e) = get(
+        &server,
+        &format!(
+            "/api/games/dao/position?board={}",
+            enc("XX.O/.XO./.OX./O..X")
+        ),
+    );
+    assert_eq!(code, 400);
+    assert!(e["error"].as_str().unwrap().contains("5 X and 4 O"), "{e}");
     // Nim 1 2 by hand: a win in 3; the winning move leaves 1 1.
     let (_, p) = get(&server, "/api/games/nim/position?board=1_2");
     assert_eq!(

@@ -101,7 +101,16 @@ fn board_value(
     at: &Expr,
 ) -> Result<Value, Error> {
     match entry.parse(board) {
-        Ok(p) => Ok(Value::Game(p.value())),
+        Ok(p) => match p.value() {
+            Some(g) => Ok(Value::Game(g)),
+            None => cx.undefined(
+                at,
+                format!(
+                    "{} is won, lost, tied or drawn, not a game value: ask cgame {} for its result",
+                    entry.name, entry.id
+                ),
+            ),
+        },
         Err(e) => cx.undefined(at, e.to_string()),
     }
 }

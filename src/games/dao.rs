@@ -31,6 +31,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::tabled::{Tabled, TabledPosition};
+use super::{Entry, Kind};
 use crate::retrograde::{Finite, Value};
 use crate::short::Player;
 
@@ -296,3 +298,67 @@ impl FromStr for DaoBoard {
         Ok(b)
     }
 }
+
+/// The directions' names, in the order of `DIRECTIONS`.
+const DIRECTION_NAMES: [&str; 8] = [
+    "up-left",
+    "up",
+    "up-right",
+    "left",
+    "right",
+    "down-left",
+    "down",
+    "down-right",
+];
+
+/// A square's name: columns a to d from the left, rows 4 to 1 from the
+/// top.
+fn square(i: usize) -> String {
+    format!("{}{}", (b'a' + (i % 4) as u8) as char, 4 - i / 4)
+}
+
+impl Tabled for Dao {
+    type Board = DaoBoard;
+
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
+
+    fn described_moves(&self, p: &DaoBoard) -> Vec<(String, DaoBoard)> {
+        let mine = p.pieces(p.mover);
+        let mut out = Vec::new();
+        for from in (0..16).filter(|&i| mine & (1 << i) != 0) {
+            for (d, name) in DIRECTION_NAMES.iter().enumerate() {
+                if let Some(after) = p.slide(from, d) {
+                    let to = (after.pieces(p.mover) & !mine).trailing_zeros() as usize;
+                    let text = format!("slide {} {name} to {}", square(from), square(to));
+                    out.push((text, after));
+                }
+            }
+        }
+        out
+    }
+
+    fn key(&self, _: &DaoBoard) -> String {
+        "dao".to_string()
+    }
+}
+
+/// Dao in the catalogue.
+pub static ENTRY: Entry = Entry {
+    id: "dao",
+    aliases: &[],
+    name: "Dao",
+    expr_name: "Dao",
+    about: "Four pieces each on a 4 x 4 board, sliding as far as they go: a row, a column, a square or the four corners wins.",
+    format: "four rows top to bottom separated by '/', of X, O and '.', then O if O is to move (X moves first), as in X..O/.XO./.OX./O..X",
+    example: "X..O/.XO./.OX./O..X",
+    kind: Kind::Partizan,
+    valued_by: "retrograde analysis of every reachable position: win, lose or draw",
+    sides: Some(["X", "O"]),
+    read: |t| {
+        let pos: DaoBoard = t.parse().map_err(|e: DaoError| e.to_string())?;
+        Ok(Box::new(TabledPosition { game: Dao, pos }))
+    },
+    heap: None,
+};

@@ -154,9 +154,11 @@ impl Position for Heaps {
             .collect()
     }
 
-    fn value(&self) -> Game {
+    fn value(&self) -> Option<Game> {
         let values = self.values();
-        Game::nimber(self.heaps.iter().fold(0, |a, &h| a ^ values[h as usize]))
+        Some(Game::nimber(
+            self.heaps.iter().fold(0, |a, &h| a ^ values[h as usize]),
+        ))
     }
 
     fn analysis(&self) -> Analysis {

@@ -55,8 +55,8 @@ impl<B: ImpartialBoard> Position for Board<B> {
             .collect()
     }
 
-    fn value(&self) -> Game {
-        Game::nimber(self.0.nim_value())
+    fn value(&self) -> Option<Game> {
+        Some(Game::nimber(self.0.nim_value()))
     }
 
     fn analysis(&self) -> Analysis {

@@ -59,6 +59,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use super::tabled::{Tabled, TabledPosition};
+use super::{Entry, Kind, Position};
 use crate::retrograde::{Finite, Value};
 use crate::short::Player;
 
@@ -429,3 +431,82 @@ impl FromStr for MancalaBoard {
         Ok(b)
     }
 }
+
+impl Tabled for Mancala {
+    type Board = MancalaBoard;
+
+    fn entry(&self) -> &'static Entry {
+        match self.rules {
+            MancalaRules::GamesCrafters => &ENTRY,
+            MancalaRules::Kalah => &KALAH,
+        }
+    }
+
+    fn described_moves(&self, b: &MancalaBoard) -> Vec<(String, MancalaBoard)> {
+        let me = b.mover;
+        let moves: Vec<(String, MancalaBoard)> = (0..b.p())
+            .filter_map(|k| {
+                let after = self.play(b, k)?;
+                let n = b.pit(me, k);
+                let stones = if n == 1 {
+                    "1 stone".to_string()
+                } else {
+                    format!("{n} stones")
+                };
+                Some((format!("sow pit {} ({stones})", k + 1), after))
+            })
+            .collect();
+        if moves.is_empty() {
+            return self
+                .children(b)
+                .into_iter()
+                .map(|p| ("pass (no stone to sow)".to_string(), p))
+                .collect();
+        }
+        moves
+    }
+
+    fn key(&self, b: &MancalaBoard) -> String {
+        format!("{:?} {} pits {} stones", self.rules, b.p(), b.total())
+    }
+}
+
+const FORMAT: &str = "North's store and pits left to right, '/', South's pits left to right and South's store, then N if North is to move (South moves first), as in 0 3 3 3 / 3 3 3 0; or PxS for P pits a side of S stones";
+
+fn read(text: &str, rules: MancalaRules) -> Result<Box<dyn Position>, String> {
+    let pos: MancalaBoard = text.parse().map_err(|e: MancalaError| e.to_string())?;
+    let game = Mancala::new(pos.p(), rules).map_err(|e| e.to_string())?;
+    Ok(Box::new(TabledPosition { game, pos }))
+}
+
+/// Mancala by GamesCrafters' rules, in the catalogue.
+pub static ENTRY: Entry = Entry {
+    id: "mancala",
+    aliases: &[],
+    name: "Mancala",
+    expr_name: "Mancala",
+    about: "Stones sown counter-clockwise around pits and stores; the fuller store wins (GamesCrafters' rules: captures, no extra turn).",
+    format: FORMAT,
+    example: "0 3 3 3 / 3 3 3 0",
+    kind: Kind::Partizan,
+    valued_by: "retrograde analysis of every reachable position: win, lose or tie",
+    sides: Some(["South", "North"]),
+    read: |t| read(t, MancalaRules::GamesCrafters),
+    heap: None,
+};
+
+/// Mancala by the Kalah rules, in the catalogue.
+pub static KALAH: Entry = Entry {
+    id: "kalah",
+    aliases: &[],
+    name: "Kalah",
+    expr_name: "Kalah",
+    about: "Mancala by the Kalah rules: a last stone in your store earns another move.",
+    format: FORMAT,
+    example: "0 3 3 3 / 3 3 3 0",
+    kind: Kind::Partizan,
+    valued_by: "retrograde analysis of every reachable position: win, lose or tie",
+    sides: Some(["South", "North"]),
+    read: |t| read(t, MancalaRules::Kalah),
+    heap: None,
+};

@@ -23,7 +23,7 @@
 //! // A partizan game: the toads (Left) move first unless the board says R.
 //! let tf = games::parse("toads", "TT__FF R").unwrap();
 //! assert_eq!(tf.to_move_text().as_deref(), Some("Right (frogs)"));
-//! assert_eq!(tf.value().to_string(), "*");
+//! assert_eq!(tf.value().unwrap().to_string(), "*");
 //! ```
 //!
 //! # Adding a game
@@ -47,6 +47,7 @@ mod nim;
 mod partizan;
 mod snort;
 mod sum;
+mod tabled;
 mod toads_and_frogs;
 mod treblecross;
 
@@ -90,6 +91,9 @@ pub static CATALOGUE: &[&Entry] = &[
     &clobber::ENTRY,
     &hackenbush::ENTRY,
     &snort::ENTRY,
+    &mancala::ENTRY,
+    &mancala::KALAH,
+    &dao::ENTRY,
     &sum::ENTRY,
 ];
 
@@ -295,6 +299,15 @@ pub enum Analysis {
         /// The winning moves in words.
         winning_moves: Vec<String>,
     },
+    /// A position of a game with ties or draws (Mancala, Dao): its result
+    /// and each move's result for the player making it; `None` where the
+    /// game is too large to solve here.
+    Solved {
+        /// The result for the player to move.
+        result: Option<Solved>,
+        /// Each move in words, with its result for the mover.
+        moves: Vec<(String, Option<Solved>)>,
+    },
     /// A partizan position: its value and each player's moves worth
     /// playing (every move not dominated by another).
     Partizan {
@@ -338,8 +351,9 @@ pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
     fn moves(&self) -> Vec<Move>;
 
     /// The value: a nimber for impartial games, the canonical form for
-    /// partizan ones (whoever is to move).
-    fn value(&self) -> Game;
+    /// partizan ones (whoever is to move); `None` for games outside normal
+    /// play (Mancala, Dao), whose positions are won, lost, tied or drawn.
+    fn value(&self) -> Option<Game>;
 
     /// The value and the moves worth playing.
     fn analysis(&self) -> Analysis;
@@ -350,7 +364,7 @@ pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
     fn moves_to(&self, target: u64) -> Vec<String> {
         self.moves()
             .into_iter()
-            .filter(|m| m.after.value().as_nimber() == Some(target))
+            .filter(|m| m.after.value().and_then(|g| g.as_nimber()) == Some(target))
             .map(|m| m.text)
             .collect()
     }
@@ -463,6 +477,21 @@ mod tests {
         expr.sort_unstable();
         expr.dedup();
         assert_eq!(expr.len(), CATALOGUE.len());
+    }
+
+    #[test]
+    fn an_empty_board_with_right_to_move_reads_back() {
+        let p = parse("hackenbush", " R").unwrap();
+        assert_eq!(
+            (p.board(), p.to_move()),
+            (" R".to_string(), Some(Player::Right))
+        );
+        // Without the space it is a board of one red edge, Left to move.
+        let q = parse("hackenbush", "R").unwrap();
+        assert_eq!(
+            (q.board(), q.to_move()),
+            ("R".to_string(), Some(Player::Left))
+        );
     }
 
     #[test]

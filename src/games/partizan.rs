@@ -34,8 +34,10 @@ pub(crate) fn read<P: Partizan>(board: &str) -> Result<Box<dyn Position>, String
 where
     P::Err: fmt::Display,
 {
+    // Only the end is trimmed before looking for the side, so that " R"
+    // (an empty board, Right to move, as `board` prints it) reads back.
     let b = board.trim();
-    let (text, to_move) = match b.rsplit_once(char::is_whitespace) {
+    let (text, to_move) = match board.trim_end().rsplit_once(char::is_whitespace) {
         Some((s, side)) if side.eq_ignore_ascii_case("r") || side.eq_ignore_ascii_case("right") => {
             (s, Player::Right)
         }
@@ -101,8 +103,8 @@ impl<P: Partizan> Position for WithPlayer<P> {
             .collect()
     }
 
-    fn value(&self) -> Game {
-        self.pos.value()
+    fn value(&self) -> Option<Game> {
+        Some(self.pos.value())
     }
 
     fn analysis(&self) -> Analysis {

@@ -53,7 +53,7 @@ impl Sum {
     fn nim_values(&self) -> Vec<u64> {
         self.parts
             .iter()
-            .map(|p| p.value().as_nimber().unwrap_or(0))
+            .map(|p| p.value().and_then(|g| g.as_nimber()).unwrap_or(0))
             .collect()
     }
 }
@@ -93,8 +93,8 @@ impl Position for Sum {
         out
     }
 
-    fn value(&self) -> Game {
-        Game::nimber(self.nim_values().iter().fold(0, |a, v| a ^ v))
+    fn value(&self) -> Option<Game> {
+        Some(Game::nimber(self.nim_values().iter().fold(0, |a, v| a ^ v)))
     }
 
     fn analysis(&self) -> Analysis {

@@ -55,7 +55,7 @@ mod solver;
 use std::fmt;
 use std::hash::Hash;
 
-pub use solver::{solve, SolveError, Table, MAX_POSITIONS};
+pub use solver::{solve, solve_within, SolveError, Table, MAX_POSITIONS};
 
 use crate::short::Player;
 

@@ -127,8 +127,13 @@ struct Graph<P> {
 
 const SAME: u32 = 1 << 31;
 
-/// Lists every position reachable from `start`, breadth first.
-fn discover<G: Finite>(game: &G, start: &G::Position) -> Result<Graph<G::Position>, SolveError> {
+/// Lists every position reachable from `start`, breadth first, up to
+/// `limit` of them.
+fn discover<G: Finite>(
+    game: &G,
+    start: &G::Position,
+    limit: usize,
+) -> Result<Graph<G::Position>, SolveError> {
     let mut g = Graph {
         positions: vec![game.canonical(start)],
         index: FxHashMap::default(),
@@ -154,8 +159,7 @@ fn discover<G: Finite>(game: &G, start: &G::Position) -> Result<Graph<G::Positio
                 let id = match g.index.get(&c) {
                     Some(&id) => id,
                     None => {
-                        if g.positions.len() >= MAX_POSITIONS {
-                            let limit = MAX_POSITIONS;
+                        if g.positions.len() >= limit {
                             return Err(SolveError::TooManyPositions { limit });
                         }
                         let id = g.positions.len() as u32;
@@ -201,7 +205,25 @@ fn link_parents<P>(g: &mut Graph<P>) {
 /// Errors when more than [`MAX_POSITIONS`] positions are reachable, or a
 /// remoteness does not fit the table.
 pub fn solve<G: Finite>(game: &G, start: &G::Position) -> Result<Table<G::Position>, SolveError> {
-    let g = discover(game, start)?;
+    solve_within(game, start, MAX_POSITIONS)
+}
+
+/// [`solve`], refusing (with [`SolveError::TooManyPositions`]) when more
+/// than `limit` positions are reachable: for servers, which must answer
+/// soon.
+///
+/// ```
+/// use combinatorial_games::games::{Dao, DaoBoard};
+/// use combinatorial_games::retrograde::{solve_within, SolveError};
+/// let e = solve_within(&Dao, &DaoBoard::start(), 1000).unwrap_err();
+/// assert_eq!(e, SolveError::TooManyPositions { limit: 1000 });
+/// ```
+pub fn solve_within<G: Finite>(
+    game: &G,
+    start: &G::Position,
+    limit: usize,
+) -> Result<Table<G::Position>, SolveError> {
+    let g = discover(game, start, limit.min(MAX_POSITIONS))?;
     let n = g.positions.len();
     let mut value = vec![UNDECIDED; n];
     let mut remoteness = vec![0u32; n];

@@ -1,0 +1,157 @@
+//! What a game with ties or draws (Mancala, Dao) gets from being in the
+//! catalogue: its positions are solved by retrograde analysis the first
+//! time one is asked about, and the table is kept for the process, so
+//! play from that position on is answered at once.
+
+use std::any::Any;
+use std::fmt;
+use std::hash::Hash;
+use std::sync::{Arc, Mutex};
+
+use super::{Analysis, Entry, Move, Position, Split};
+use crate::play::{Searcher, TooLarge};
+use crate::retrograde::{solve_within, Finite, Solved, Table};
+use crate::short::{Game, Player};
+
+/// The most positions a table solved for the catalogue may hold: Mancala
+/// with 3 pits of 6 stones, or Dao, fits; 4 pits of 4 stones (18 million
+/// positions, a minute and 2 GB) is refused as too large.
+pub(crate) const MAX_TABLE: usize = 5_000_000;
+
+/// How many solved tables the process keeps (the oldest goes first).
+const KEPT: usize = 6;
+
+/// A game with ties or draws, as the catalogue needs it.
+pub(crate) trait Tabled:
+    Finite<Position = Self::Board> + Copy + fmt::Debug + Send + Sync + 'static
+{
+    /// The position type, with what the catalogue needs of it.
+    type Board: fmt::Display + fmt::Debug + Clone + Eq + Hash + Send + Sync + 'static;
+
+    /// Its entry.
+    fn entry(&self) -> &'static Entry;
+
+    /// The moves, each in words with the position after it.
+    fn described_moves(&self, p: &Self::Board) -> Vec<(String, Self::Board)>;
+
+    /// Which solved tables can hold `p`: tables are shared between
+    /// positions with the same key.
+    fn key(&self, p: &Self::Board) -> String;
+}
+
+type Kept = (String, Arc<dyn Any + Send + Sync>);
+
+static TABLES: Mutex<Vec<Kept>> = Mutex::new(Vec::new());
+
+/// The result of `p`, from a kept table or a new solve.
+fn lookup<G: Tabled>(game: &G, p: &G::Board) -> Result<Solved, TooLarge> {
+    let key = game.key(p);
+    {
+        let kept = TABLES.lock().unwrap_or_else(|e| e.into_inner());
+        for (k, t) in kept.iter().rev() {
+            let Some(t) = t.downcast_ref::<Table<G::Board>>() else {
+                continue;
+            };
+            if *k == key {
+                if let Some(s) = t.get(game, p) {
+                    return Ok(s);
+                }
+            }
+        }
+    }
+    // Solve without holding the lock; another thread may solve the same
+    // position meanwhile, which costs time but not correctness.
+    let table = solve_within(game, p, MAX_TABLE).map_err(|_| TooLarge { limit: MAX_TABLE })?;
+    let s = table
+        .get(game, p)
+        .expect("the start of a solve is in its table");
+    let mut kept = TABLES.lock().unwrap_or_else(|e| e.into_inner());
+    if kept.len() >= KEPT {
+        kept.remove(0);
+    }
+    kept.push((key, Arc::new(table)));
+    Ok(s)
+}
+
+/// A position of a tabled game, for the catalogue.
+#[derive(Clone, Debug)]
+pub(crate) struct TabledPosition<G: Tabled> {
+    pub(crate) game: G,
+    pub(crate) pos: G::Board,
+}
+
+impl<G: Tabled> fmt::Display for TabledPosition<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.game.entry().name, self.pos)
+    }
+}
+
+impl<G: Tabled> Position for TabledPosition<G> {
+    fn entry(&self) -> &'static Entry {
+        self.game.entry()
+    }
+
+    fn board(&self) -> String {
+        self.pos.to_string()
+    }
+
+    fn to_move(&self) -> Option<Player> {
+        Some(self.game.mover(&self.pos))
+    }
+
+    fn moves(&self) -> Vec<Move> {
+        if self.game.primitive(&self.pos).is_some() {
+            return Vec::new();
+        }
+        self.game
+            .described_moves(&self.pos)
+            .into_iter()
+            .map(|(text, pos)| Move {
+                text,
+                after: Box::new(TabledPosition {
+                    game: self.game,
+                    pos,
+                }),
+            })
+            .collect()
+    }
+
+    fn value(&self) -> Option<Game> {
+        None
+    }
+
+    fn analysis(&self) -> Analysis {
+        let me = self.game.mover(&self.pos);
+        let moves = self
+            .game
+            .described_moves(&self.pos)
+            .into_iter()
+            .filter(|_| self.game.primitive(&self.pos).is_none())
+            .map(|(text, after)| {
+                let r = lookup(&self.game, &after).ok();
+                let mine = if self.game.mover(&after) == me {
+                    r
+                } else {
+                    r.map(Solved::flipped)
+                };
+                (text, mine)
+            })
+            .collect();
+        Analysis::Solved {
+            result: lookup(&self.game, &self.pos).ok(),
+            moves,
+        }
+    }
+
+    fn split(&self) -> Split {
+        Split::Whole
+    }
+
+    fn verdict(&self, _: &mut Searcher) -> Result<Solved, TooLarge> {
+        lookup(&self.game, &self.pos)
+    }
+
+    fn clone_box(&self) -> Box<dyn Position> {
+        Box::new(self.clone())
+    }
+}
