@@ -126,14 +126,15 @@ pub(crate) fn play(game: &str, board: &str, first: Option<&str>, hint: bool) -> 
 /// loses; Mancala ends level or with a fuller store).
 fn game_over(pos: &dyn Position, human: bool, s: &mut Searcher) -> String {
     let value = pos.verdict(s).map_or(Value::Lose, |v| v.value);
-    let no_move = if pos.value().is_some() {
-        if human {
-            "No move left for you: "
-        } else {
-            "No move left for the computer: "
-        }
+    let no_move = if let Some(why) = pos.ended() {
+        let mut why = why.to_string();
+        why[..1].make_ascii_uppercase();
+        format!("{why}: ")
+    } else if pos.value().is_some() {
+        let who = if human { "you" } else { "the computer" };
+        format!("No move left for {who}: ")
     } else {
-        "Game over: "
+        "Game over: ".to_string()
     };
     let end = match (value, human) {
         (Value::Win, true) | (Value::Lose, false) => "you win!",

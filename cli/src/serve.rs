@@ -172,6 +172,7 @@ fn position(state: &AppState, id: &str, board: &str) -> Response {
         "board": pos.board(),
         "display": pos.to_string(),
         "to_move": pos.to_move_text(),
+        "ended": pos.ended(),
         "value": verdict.value.to_string(),
         "remoteness": verdict.remoteness,
         "moves": moves,

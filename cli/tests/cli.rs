@@ -311,6 +311,22 @@ fn play_mancala_to_a_tie_and_dao_results() {
 }
 
 #[test]
+fn a_treblecross_loss_says_three_in_a_row() {
+    // X.X: the computer crosses the middle cell and wins at once.
+    let (out, _, code) = cgame_with_input(
+        &["play", "treblecross", "X.X....", "--first", "computer"],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert!(out.contains("Computer: cross cell 2"), "{out}");
+    assert!(
+        out.trim_end()
+            .ends_with("Three in a row: the computer wins."),
+        "{out}"
+    );
+}
+
+#[test]
 fn play_nim_without_piles_starts_from_random_ones() {
     let (out, _, code) = cgame_with_input(&["play", "nim", "--first", "me"], "");
     assert_eq!(code, 0);

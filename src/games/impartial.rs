@@ -20,6 +20,10 @@ pub(crate) trait ImpartialBoard:
     fn moves(&self) -> Vec<(String, Self)>;
     /// The parts, for the search.
     fn split(&self) -> Split;
+    /// Why the game is over here, when it is not for want of a move.
+    fn ended(&self) -> Option<&'static str> {
+        None
+    }
 }
 
 /// Boxes a board as a catalogue position.
@@ -68,6 +72,10 @@ impl<B: ImpartialBoard> Position for Board<B> {
 
     fn moves_to(&self, target: u64) -> Vec<String> {
         self.0.moves_to(target)
+    }
+
+    fn ended(&self) -> Option<&'static str> {
+        self.0.ended()
     }
 
     fn split(&self) -> Split {

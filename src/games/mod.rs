@@ -372,6 +372,12 @@ pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
     /// How the position splits into parts for the search.
     fn split(&self) -> Split;
 
+    /// Why the game is over here when that is not for want of a move, in
+    /// words: "three in a row" in Treblecross. `None` otherwise.
+    fn ended(&self) -> Option<&'static str> {
+        None
+    }
+
     /// What the position is worth to the player to move with perfect
     /// play (won or lost under normal play; Mancala can also be tied and
     /// Dao drawn), and in how many moves.

@@ -248,6 +248,10 @@ impl ImpartialBoard for Treblecross {
     }
 
     /// The stretches of empty cells, each with what lies beyond its ends.
+    fn ended(&self) -> Option<&'static str> {
+        self.has_three().then_some("three in a row")
+    }
+
     fn split(&self) -> Split {
         if self.has_three() {
             return Split::Over;
