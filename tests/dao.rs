@@ -43,6 +43,15 @@ fn boards_by_hand() {
 }
 
 #[test]
+fn a_finished_board_in_the_catalogue_has_no_moves() {
+    // O's square is complete: X has lost, though X's pieces could slide.
+    let p = combinatorial_games::games::parse("dao", "OO../OO../X.X./X..X").unwrap();
+    assert!(p.moves().is_empty());
+    let mut s = combinatorial_games::play::Searcher::default();
+    assert_eq!(p.verdict(&mut s).unwrap().to_string(), "lose in 0");
+}
+
+#[test]
 fn bad_boards_say_what_is_wrong() {
     let e = "X..O/.XO./.OX."
         .parse::<DaoBoard>()

@@ -77,7 +77,7 @@ pub fn help(topic: &str) -> Option<String> {
 }
 
 /// How a game of the catalogue is called: `Kayles(n) or Kayles("board")`.
-pub(super) fn game_usage(e: &Entry) -> String {
+fn game_usage(e: &Entry) -> String {
     let name = e.expr_name;
     if e.heap().is_some() {
         format!("{name}(n) or {name}(\"board\")")

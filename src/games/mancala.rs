@@ -479,34 +479,42 @@ fn read(text: &str, rules: MancalaRules) -> Result<Box<dyn Position>, String> {
     Ok(Box::new(TabledPosition { game, pos }))
 }
 
+/// An entry of the catalogue for one of the rule sets; the board format,
+/// example and sides are the same for both.
+const fn entry(
+    id: &'static str,
+    name: &'static str,
+    about: &'static str,
+    read: fn(&str) -> Result<Box<dyn Position>, String>,
+) -> Entry {
+    Entry {
+        id,
+        aliases: &[],
+        name,
+        expr_name: name,
+        about,
+        format: FORMAT,
+        example: "0 3 3 3 / 3 3 3 0",
+        kind: Kind::Partizan,
+        valued_by: "retrograde analysis of every reachable position: win, lose or tie",
+        sides: Some(["South", "North"]),
+        read,
+        heap: None,
+    }
+}
+
 /// Mancala by GamesCrafters' rules, in the catalogue.
-pub static ENTRY: Entry = Entry {
-    id: "mancala",
-    aliases: &[],
-    name: "Mancala",
-    expr_name: "Mancala",
-    about: "Stones sown counter-clockwise around pits and stores; the fuller store wins (GamesCrafters' rules: captures, no extra turn).",
-    format: FORMAT,
-    example: "0 3 3 3 / 3 3 3 0",
-    kind: Kind::Partizan,
-    valued_by: "retrograde analysis of every reachable position: win, lose or tie",
-    sides: Some(["South", "North"]),
-    read: |t| read(t, MancalaRules::GamesCrafters),
-    heap: None,
-};
+pub static ENTRY: Entry = entry(
+    "mancala",
+    "Mancala",
+    "Stones sown counter-clockwise around pits and stores; the fuller store wins (GamesCrafters' rules: captures, no extra turn).",
+    |t| read(t, MancalaRules::GamesCrafters),
+);
 
 /// Mancala by the Kalah rules, in the catalogue.
-pub static KALAH: Entry = Entry {
-    id: "kalah",
-    aliases: &[],
-    name: "Kalah",
-    expr_name: "Kalah",
-    about: "Mancala by the Kalah rules: a last stone in your store earns another move.",
-    format: FORMAT,
-    example: "0 3 3 3 / 3 3 3 0",
-    kind: Kind::Partizan,
-    valued_by: "retrograde analysis of every reachable position: win, lose or tie",
-    sides: Some(["South", "North"]),
-    read: |t| read(t, MancalaRules::Kalah),
-    heap: None,
-};
+pub static KALAH: Entry = entry(
+    "kalah",
+    "Kalah",
+    "Mancala by the Kalah rules: a last stone in your store earns another move.",
+    |t| read(t, MancalaRules::Kalah),
+);

@@ -6,7 +6,7 @@
 use std::any::Any;
 use std::fmt;
 use std::hash::Hash;
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
 use super::{Analysis, Entry, Move, Position, Split};
 use crate::play::{Searcher, TooLarge};
@@ -39,7 +39,7 @@ pub(crate) trait Tabled:
     fn key(&self, p: &Self::Board) -> String;
 }
 
-type Kept = (String, Arc<dyn Any + Send + Sync>);
+type Kept = (String, Box<dyn Any + Send + Sync>);
 
 static TABLES: Mutex<Vec<Kept>> = Mutex::new(Vec::new());
 
@@ -69,7 +69,7 @@ fn lookup<G: Tabled>(game: &G, p: &G::Board) -> Result<Solved, TooLarge> {
     if kept.len() >= KEPT {
         kept.remove(0);
     }
-    kept.push((key, Arc::new(table)));
+    kept.push((key, Box::new(table)));
     Ok(s)
 }
 
@@ -78,6 +78,17 @@ fn lookup<G: Tabled>(game: &G, p: &G::Board) -> Result<Solved, TooLarge> {
 pub(crate) struct TabledPosition<G: Tabled> {
     pub(crate) game: G,
     pub(crate) pos: G::Board,
+}
+
+impl<G: Tabled> TabledPosition<G> {
+    /// The moves in words, none where the game is over (a Dao board with
+    /// four in a row still has pieces that could slide).
+    fn described(&self) -> Vec<(String, G::Board)> {
+        if self.game.primitive(&self.pos).is_some() {
+            return Vec::new();
+        }
+        self.game.described_moves(&self.pos)
+    }
 }
 
 impl<G: Tabled> fmt::Display for TabledPosition<G> {
@@ -100,11 +111,7 @@ impl<G: Tabled> Position for TabledPosition<G> {
     }
 
     fn moves(&self) -> Vec<Move> {
-        if self.game.primitive(&self.pos).is_some() {
-            return Vec::new();
-        }
-        self.game
-            .described_moves(&self.pos)
+        self.described()
             .into_iter()
             .map(|(text, pos)| Move {
                 text,
@@ -123,18 +130,12 @@ impl<G: Tabled> Position for TabledPosition<G> {
     fn analysis(&self) -> Analysis {
         let me = self.game.mover(&self.pos);
         let moves = self
-            .game
-            .described_moves(&self.pos)
+            .described()
             .into_iter()
-            .filter(|_| self.game.primitive(&self.pos).is_none())
             .map(|(text, after)| {
                 let r = lookup(&self.game, &after).ok();
-                let mine = if self.game.mover(&after) == me {
-                    r
-                } else {
-                    r.map(Solved::flipped)
-                };
-                (text, mine)
+                let again = self.game.mover(&after) == me;
+                (text, if again { r } else { r.map(Solved::flipped) })
             })
             .collect();
         Analysis::Solved {
