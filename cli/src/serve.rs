@@ -13,8 +13,10 @@ use combinatorial_games::games::{self, Kind, CATALOGUE};
 use combinatorial_games::play::Searcher;
 use serde_json::{json, Value};
 
-/// The page, with its script and style inline.
+/// The page, with its script and style inline, and the drawings of the
+/// boards that have one.
 const PAGE: &str = include_str!("page.html");
+const BOARDS_JS: &str = include_str!("boards.js");
 
 /// Longest board accepted in a query.
 const MAX_BOARD: usize = 2_000;
@@ -215,6 +217,16 @@ async fn page() -> impl IntoResponse {
     ([(header::CACHE_CONTROL, "no-cache")], Html(PAGE))
 }
 
+async fn boards_js() -> impl IntoResponse {
+    (
+        [
+            (header::CACHE_CONTROL, "no-cache"),
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+        ],
+        BOARDS_JS,
+    )
+}
+
 /// The router, for the server and for tests.
 pub fn app() -> Router {
     let state = AppState {
@@ -222,6 +234,7 @@ pub fn app() -> Router {
     };
     Router::new()
         .route("/", get(page))
+        .route("/boards.js", get(boards_js))
         .route("/api/games", get(games))
         .route("/api/games/{id}/position", get(position_handler))
         .layer(axum::extract::DefaultBodyLimit::max(16 * 1024))

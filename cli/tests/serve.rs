@@ -257,3 +257,32 @@ fn a_burst_of_requests() {
         "resident memory grew from {before} KiB to {after} KiB"
     );
 }
+
+/// A GET request's status line and headers, and its body as text.
+fn get_text(server: &Server, path: &str) -> (String, String) {
+    let mut s = TcpStream::connect(&server.addr).unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut raw = String::new();
+    s.read_to_string(&mut raw).unwrap();
+    let (head, body) = raw.split_once("\r\n\r\n").unwrap();
+    (head.to_ascii_lowercase(), body.to_string())
+}
+
+#[test]
+fn the_page_and_its_board_drawings() {
+    let server = start();
+    let (head, page) = get_text(&server, "/");
+    assert!(head.starts_with("http/1.1 200"), "{head}");
+    assert!(page.contains(r#"<script src="/boards.js">"#));
+    let (head, js) = get_text(&server, "/boards.js");
+    assert!(head.starts_with("http/1.1 200"), "{head}");
+    assert!(head.contains("content-type: text/javascript"), "{head}");
+    // One drawing for each game the page draws; the rest show text.
+    for game in ["mancala: drawMancala", "kalah: drawMancala", "dao: drawDao"] {
+        assert!(js.contains(game), "{game}");
+    }
+}

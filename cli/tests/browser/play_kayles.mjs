@@ -63,6 +63,15 @@ try {
   await page.waitForFunction(() => document.body.dataset.game === "fifteen" && document.body.dataset.ply === "0"
     && document.getElementById("status").textContent.startsWith("2 moves"));
   await page.screenshot({ path: shot.replace(/\.png$/, "-fifteen.png"), fullPage: true });
+  // Seed 003's look: tiles from light grey (1) to dark grey (15), sliding.
+  const greys = await page.$$eval("#tiles button", (bs) => bs.map((b) => {
+    const [r, g, bl] = getComputedStyle(b).backgroundColor.match(/\d+/g).map(Number);
+    return { tile: Number(b.dataset.tile), grey: r === g && g === bl, level: r, slide: getComputedStyle(b).transitionProperty };
+  }));
+  if (greys.length !== 15 || greys.some((t, k) => !t.grey || t.tile !== k + 1 || (k > 0 && t.level >= greys[k - 1].level))) {
+    fail(`the tiles should be greys darker by number: ${JSON.stringify(greys)}`);
+  }
+  if (!greys.every((t) => t.slide.includes("transform"))) fail("the tiles should slide (a transform transition)");
   await page.evaluate(() => document.activeElement && document.activeElement.blur());
   for (const n of [1, 2]) {
     await page.keyboard.press("ArrowLeft");
@@ -70,6 +79,10 @@ try {
   }
   const solved = await page.textContent("#status");
   if (!solved.startsWith("Solved in 2 moves")) fail(`the 15-puzzle should be solved: ${solved}`);
+  const banner = await page.textContent("#banner");
+  if (banner !== "You win!") fail(`a solved 15-puzzle should say so: '${banner}'`);
+  await page.waitForTimeout(300);   // the last slide's end
+  await page.screenshot({ path: shot.replace(/\.png$/, "-fifteen-solved.png"), fullPage: true });
   console.log(`browser test passed: Kayles 7 won in ${moves} moves of ours, the 15-puzzle solved by keyboard; screenshots ${shot} and others`);
 } finally {
   await browser.close();
