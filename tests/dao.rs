@@ -26,7 +26,7 @@ fn boards_by_hand() {
     let s = solved("XXX./...X/...O/OO.O X");
     assert_eq!((s.value, s.remoteness), (Value::Win, Some(1)));
     // The four corners are X's: O, to move, has lost.
-    let s = solved("X..X/.OO./.OO./X..X O");
+    let s = solved("X..X/.OO./.O../X.OX O");
     assert_eq!(s.value, Value::Lose);
     // A slide goes as far as it can: X's corner piece going right stops
     // before O's corner piece. X has 12 moves from the start: 2 for each
@@ -68,6 +68,36 @@ fn bad_boards_say_what_is_wrong() {
         .unwrap_err()
         .to_string();
     assert!(e.contains("5 X and 4 O"), "{e}");
+    // Impossible positions: the player to move already has four in a row
+    // (their own move made it, and the game ended then), or has closed a
+    // trap on a corner piece of the other's.
+    for (board, why) in [
+        (
+            "XXXX/O.../.O../..OO",
+            "X is to move but X's pieces already make a row",
+        ),
+        (
+            "OO../OO../..X./X.XX O",
+            "O is to move but O's pieces already make",
+        ),
+        (
+            "XOO./OO../..X./..XX O",
+            "O has already trapped a corner piece of X's",
+        ),
+    ] {
+        let e = board.parse::<DaoBoard>().unwrap_err().to_string();
+        assert!(
+            e.contains("impossible position") && e.contains(why),
+            "{board}: {e}"
+        );
+    }
+    // GamesCrafters' strings: AutoGUI and UWAPI.
+    let gc: DaoBoard = "2_X--OOX----OX-OX-"
+        .parse()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(gc.to_string(), "X..O/OX../..OX/.OX. O");
+    let uwapi: DaoBoard = "R_B_4_4_x--oox----ox-ox-".parse().unwrap();
+    assert_eq!(uwapi, gc);
 }
 
 #[test]
@@ -86,6 +116,10 @@ fn every_position_agrees_with_the_definition() {
             continue;
         }
         checked += 1;
+        // Every reachable board reads back, in both forms: none is
+        // refused as impossible.
+        assert_eq!(p.to_string().parse::<DaoBoard>(), Ok(p));
+        assert_eq!(p.to_gamescrafters().parse::<DaoBoard>(), Ok(p));
         let s = table.get(&Dao, &p).unwrap();
         if let Some(v) = Dao.primitive(&p) {
             assert_eq!((s.value, s.remoteness), (v, Some(0)), "{p}");

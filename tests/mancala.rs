@@ -243,6 +243,11 @@ fn compare(pits: usize, stones: u32, rules: MancalaRules) -> (usize, Solved) {
     let first = minimax(&a, moves, &mut memo);
     for (p, expected) in &memo {
         let board: MancalaBoard = p.text().parse().unwrap();
+        // GamesmanClassic's string is its array joined by 's' and the turn.
+        let cells: Vec<String> = p.cells.iter().map(u32::to_string).collect();
+        let gc = format!("{},turn={}", cells.join("s"), p.turn);
+        assert_eq!(gc.parse::<MancalaBoard>(), Ok(board), "{gc}");
+        assert_eq!(board.to_gamescrafters(), gc);
         assert_eq!(table.get(&game, &board), Some(*expected), "{}", p.text());
     }
     (memo.len(), first)
@@ -282,4 +287,38 @@ fn one_pit_a_side_by_hand() {
     // Kalah: the same sowing empties South's row and ends the game: a tie.
     let (_, s) = compare(1, 1, MancalaRules::Kalah);
     assert_eq!((s.value, s.remoteness), (Value::Tie, Some(1)));
+}
+
+/// GamesmanClassic's own example game (`kHelpExample` in `mmancala.c`),
+/// transcribed from its printed boards into its strings: each board must
+/// be one move from the one before. After the sixth move the example goes
+/// on by another option: there player 1 empties their row and player 2's
+/// stones stay until player 2's next turn; by the default rule (player 2
+/// stores them at once) the same final board comes one move sooner.
+#[test]
+fn gamesmanclassic_help_example() {
+    let boards = [
+        "0s4s4s4s0s4s4s4,turn=0",
+        "0s4s5s5s1s5s0s4,turn=1",
+        "1s5s6s0s1s5s1s5,turn=0",
+        "1s6s7s1s2s0s1s6,turn=1",
+        "2s0s8s2s2s1s2s7,turn=0",
+        "2s0s8s2s3s2s0s7,turn=1",
+        "10s0s9s0s3s2s0s0,turn=0",
+        "20s0s0s0s4s0s0s0,turn=1",
+    ];
+    for pair in boards.windows(2) {
+        let before = combinatorial_games::games::parse("mancala", pair[0]).unwrap();
+        let next: Vec<String> = before
+            .moves()
+            .iter()
+            .filter_map(|m| m.after.gamescrafters())
+            .collect();
+        assert!(
+            next.contains(&pair[1].to_string()),
+            "{} -> {}: {next:?}",
+            pair[0],
+            pair[1]
+        );
+    }
 }

@@ -9,7 +9,7 @@ use axum::http::{header, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
-use combinatorial_games::games::{self, Kind, CATALOGUE};
+use combinatorial_games::games::{self, Kind, Position, CATALOGUE};
 use combinatorial_games::play::Searcher;
 use serde_json::{json, Value};
 
@@ -124,8 +124,35 @@ fn fifteen(board: &str) -> Response {
     .into_response()
 }
 
+/// How boards are written in an answer: in our format, or (for Mancala,
+/// Kalah and Dao) in GamesCrafters' strings.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Form {
+    Ours,
+    GamesCrafters,
+}
+
+impl Form {
+    fn from_query(q: &HashMap<String, String>) -> Result<Form, String> {
+        match q.get("format").map(String::as_str) {
+            None | Some("cgame") => Ok(Form::Ours),
+            Some("gamescrafters") => Ok(Form::GamesCrafters),
+            Some(other) => Err(format!(
+                "format '{other}' is not 'cgame' (the default) or 'gamescrafters'"
+            )),
+        }
+    }
+
+    fn write(self, p: &dyn Position) -> String {
+        match self {
+            Form::Ours => p.board(),
+            Form::GamesCrafters => p.gamescrafters().unwrap_or_else(|| p.board()),
+        }
+    }
+}
+
 /// The position's verdict and each move's, for the player making it.
-fn position(state: &AppState, id: &str, board: &str) -> Response {
+fn position(state: &AppState, id: &str, board: &str, form: Form) -> Response {
     let Some(entry) = games::by_id(id) else {
         return error(
             StatusCode::NOT_FOUND,
@@ -142,6 +169,15 @@ fn position(state: &AppState, id: &str, board: &str) -> Response {
         Ok(p) => p,
         Err(e) => return error(StatusCode::BAD_REQUEST, e.to_string()),
     };
+    if form == Form::GamesCrafters && pos.gamescrafters().is_none() {
+        return error(
+            StatusCode::BAD_REQUEST,
+            format!(
+                "{} has no GamesCrafters string; Mancala, Kalah and Dao do",
+                entry.name
+            ),
+        );
+    }
     let mut guard = state.searcher.lock().unwrap_or_else(|e| e.into_inner());
     let searcher = &mut *guard;
     if searcher.len() > MEMO_RESET {
@@ -163,7 +199,7 @@ fn position(state: &AppState, id: &str, board: &str) -> Response {
         .map(|(m, v)| {
             json!({
                 "move": m.text,
-                "board": m.after.board(),
+                "board": form.write(&*m.after),
                 "value": v.value.to_string(),
                 "remoteness": v.remoteness,
             })
@@ -171,7 +207,7 @@ fn position(state: &AppState, id: &str, board: &str) -> Response {
         .collect();
     Json(json!({
         "game": id,
-        "board": pos.board(),
+        "board": form.write(&*pos),
         "display": pos.to_string(),
         "to_move": pos.to_move_text(),
         "ended": pos.ended(),
@@ -199,12 +235,16 @@ async fn position_handler(
             format!("boards are limited to {MAX_BOARD} characters"),
         );
     }
+    let form = match Form::from_query(&q) {
+        Ok(f) => f,
+        Err(e) => return error(StatusCode::BAD_REQUEST, e),
+    };
     let st = state.clone();
     let work = move || {
         if id == "fifteen" {
             fifteen(&board)
         } else {
-            position(&st, &id, &board)
+            position(&st, &id, &board, form)
         }
     };
     match tokio::task::spawn_blocking(work).await {

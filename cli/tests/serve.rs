@@ -163,6 +163,48 @@ fn games_positions_and_errors() {
     );
     assert_eq!(code, 400);
     assert!(e["error"].as_str().unwrap().contains("5 X and 4 O"), "{e}");
+    // GamesCrafters' strings, read and written: GamesmanClassic's help
+    // example's first move (player 1 sows the middle bottom pit) is among
+    // the start's moves, and Dao's AutoGUI start reads as our start.
+    let (code, m) = get(
+        &server,
+        "/api/games/mancala/position?board=0s4s4s4s0s4s4s4,turn=0&format=gamescrafters",
+    );
+    assert_eq!(code, 200, "{m}");
+    assert_eq!(m["board"], "0s4s4s4s0s4s4s4,turn=0");
+    assert!(m["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|x| x["board"] == "0s4s5s5s1s5s0s4,turn=1"));
+    let (_, d) = get(&server, "/api/games/dao/position?board=1_X--O-XO--OX-O--X");
+    assert_eq!(d["board"], "X..O/.XO./.OX./O..X");
+    assert_eq!(d["value"], "draw");
+    let (code, e) = get(
+        &server,
+        "/api/games/nim/position?board=1_2&format=gamescrafters",
+    );
+    assert_eq!(code, 400);
+    assert!(
+        e["error"]
+            .as_str()
+            .unwrap()
+            .contains("no GamesCrafters string"),
+        "{e}"
+    );
+    // An impossible Kalah board: the game ends when a row empties.
+    let (code, e) = get(
+        &server,
+        &format!(
+            "/api/games/kalah/position?board={}",
+            enc("5 0 0 0 / 1 2 0 4")
+        ),
+    );
+    assert_eq!(code, 400);
+    assert!(
+        e["error"].as_str().unwrap().contains("impossible position"),
+        "{e}"
+    );
     // Nim 1 2 by hand: a win in 3; the winning move leaves 1 1.
     let (_, p) = get(&server, "/api/games/nim/position?board=1_2");
     assert_eq!(

@@ -253,7 +253,7 @@ impl fmt::Display for DaoBoard {
 /// Why a text is not a Dao board.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct DaoError(String);
+pub struct DaoError(pub(crate) String);
 
 impl FromStr for DaoBoard {
     type Err = DaoError;
@@ -265,27 +265,37 @@ impl FromStr for DaoBoard {
             Some((b, "X" | "x")) => (b.trim(), Player::Left),
             _ => (s, Player::Left),
         };
+        if super::gamescrafters::is_dao(s) {
+            return DaoBoard::from_gamescrafters(s);
+        }
         let rows: Vec<&str> = rows.split('/').collect();
         if rows.len() != 4 || rows.iter().any(|r| r.chars().count() != 4) {
             return Err(DaoError(format!(
                 "'{s}': a board is four rows of four squares separated by '/', as in X..O/.XO./.OX./O..X"
             )));
         }
+        DaoBoard::from_squares(&rows.concat(), mover)
+    }
+}
+
+impl DaoBoard {
+    /// The board from its 16 squares row by row from the top-left (`X`,
+    /// `O`, and `.` or `-` for empty) and the player to move, checked: four
+    /// pieces each, and a position play can reach.
+    pub(crate) fn from_squares(squares: &str, mover: Player) -> Result<DaoBoard, DaoError> {
         let mut b = DaoBoard { x: 0, o: 0, mover };
-        for (r, row) in rows.iter().enumerate() {
-            for (c, ch) in row.chars().enumerate() {
-                let bit = 1u16 << (4 * r + c);
-                match ch {
-                    'X' | 'x' => b.x |= bit,
-                    'O' | 'o' => b.o |= bit,
-                    '.' | '-' => {}
-                    other => {
-                        return Err(DaoError(format!(
-                            "row {}, square {}: '{other}' is not X, O or '.'",
-                            r + 1,
-                            c + 1
-                        )))
-                    }
+        for (i, ch) in squares.chars().enumerate() {
+            let bit = 1u16 << i;
+            match ch {
+                'X' | 'x' => b.x |= bit,
+                'O' | 'o' => b.o |= bit,
+                '.' | '-' => {}
+                other => {
+                    return Err(DaoError(format!(
+                        "row {}, square {}: '{other}' is not X, O or '.'",
+                        i / 4 + 1,
+                        i % 4 + 1
+                    )))
                 }
             }
         }
@@ -295,7 +305,39 @@ impl FromStr for DaoBoard {
                 "each player has four pieces; this board has {nx} X and {no} O"
             )));
         }
+        b.check()?;
         Ok(b)
+    }
+
+    /// Refuses positions no game reaches: the player to move cannot
+    /// already have four in a row (or a square, or the corners) or have
+    /// trapped a corner piece, for the move that did it ended the game
+    /// with the other player to move.
+    fn check(&self) -> Result<(), DaoError> {
+        let (me, them) = (self.pieces(self.mover), self.pieces(self.mover.other()));
+        let (name, other) = match self.mover {
+            Player::Left => ("X", "O"),
+            Player::Right => ("O", "X"),
+        };
+        let ended = |why: &str| {
+            Err(DaoError(format!(
+                "impossible position: {name} is to move but {why}; the move that did it ended the game with {other} to move"
+            )))
+        };
+        if PATTERNS.iter().any(|&m| covers(me, m)) {
+            return ended(&format!(
+                "{name}'s pieces already make a row, a column, a square or the corners"
+            ));
+        }
+        let traps = CORNERS
+            .iter()
+            .any(|&(corner, around)| them & corner != 0 && covers(me, around));
+        if traps {
+            return ended(&format!(
+                "{name} has already trapped a corner piece of {other}'s"
+            ));
+        }
+        Ok(())
     }
 }
 
@@ -342,6 +384,10 @@ impl Tabled for Dao {
     fn key(&self, _: &DaoBoard) -> String {
         "dao".to_string()
     }
+
+    fn gamescrafters(&self, b: &DaoBoard) -> String {
+        b.to_gamescrafters()
+    }
 }
 
 /// Dao in the catalogue.
@@ -351,7 +397,7 @@ pub static ENTRY: Entry = Entry {
     name: "Dao",
     expr_name: "Dao",
     about: "Four pieces each on a 4 x 4 board, sliding as far as they go: a row, a column, a square or the four corners wins.",
-    format: "four rows top to bottom separated by '/', of X, O and '.', then O if O is to move (X moves first), as in X..O/.XO./.OX./O..X",
+    format: "four rows top to bottom separated by '/', of X, O and '.', then O if O is to move (X moves first); or GamesCrafters' string, 1_ (X to move) or 2_ then the squares row by row with - for empty (1_X--O-XO--OX-O--X)",
     example: "X..O/.XO./.OX./O..X",
     kind: Kind::Partizan,
     valued_by: "retrograde analysis of every reachable position: win, lose or draw",

@@ -100,6 +100,9 @@ pub enum MancalaError {
     /// More stones than a pit can count.
     #[error("at most 200 stones in all, not {0}")]
     TooManyStones(usize),
+    /// A board no game by these rules can reach.
+    #[error("impossible position: {0}")]
+    Impossible(String),
 }
 
 /// A Mancala position: the stones in each pit and store, and who moves.
@@ -271,6 +274,37 @@ impl Mancala {
         self.rules
     }
 
+    /// Whether `b` is a board of this game that play can reach: the right
+    /// number of pits, and under the Kalah rules no row empty while the
+    /// other still holds stones (the game ends as soon as a row empties,
+    /// each side storing its own stones).
+    ///
+    /// ```
+    /// use combinatorial_games::games::{Mancala, MancalaBoard, MancalaRules};
+    /// let kalah = Mancala::new(3, MancalaRules::Kalah).unwrap();
+    /// let b: MancalaBoard = "5 0 0 0 / 1 2 0 4".parse().unwrap();
+    /// assert!(kalah.check(&b).unwrap_err().to_string().contains("North's row is empty"));
+    /// ```
+    pub fn check(&self, b: &MancalaBoard) -> Result<(), MancalaError> {
+        if b.p() != self.pits {
+            return Err(MancalaError::Pits(b.p()));
+        }
+        if self.rules == MancalaRules::Kalah {
+            let (south, north) = (b.row_sum(Player::Left), b.row_sum(Player::Right));
+            if (south == 0) != (north == 0) {
+                let (empty, other) = if north == 0 {
+                    ("North", "South")
+                } else {
+                    ("South", "North")
+                };
+                return Err(MancalaError::Impossible(format!(
+                    "{empty}'s row is empty but {other}'s is not; by the Kalah rules the game ended when the row emptied, {other} storing its stones"
+                )));
+            }
+        }
+        Ok(())
+    }
+
     /// The board after the mover plays their pit `k` (from their left),
     /// or `None` if that pit is empty or not there. A player with no stone
     /// in their pits under the GamesCrafters rules has one move, a pass:
@@ -382,6 +416,9 @@ impl FromStr for MancalaBoard {
             };
             return MancalaBoard::start(number(p)?, number(n)?);
         }
+        if super::gamescrafters::is_mancala(s) {
+            return MancalaBoard::from_gamescrafters(s);
+        }
         let (board, mover) = match s.rsplit_once(char::is_whitespace) {
             Some((b, "N" | "n")) => (b, Player::Right),
             Some((b, "S" | "s")) => (b, Player::Left),
@@ -401,7 +438,18 @@ impl FromStr for MancalaBoard {
                 })
                 .collect()
         };
-        let (north, south) = (counts(north)?, counts(south)?);
+        MancalaBoard::from_rows(&counts(north)?, &counts(south)?, mover)
+    }
+}
+
+impl MancalaBoard {
+    /// The board from its rows as they are written: North's store and pits
+    /// left to right, South's pits left to right and store.
+    pub(crate) fn from_rows(
+        north: &[u8],
+        south: &[u8],
+        mover: Player,
+    ) -> Result<MancalaBoard, MancalaError> {
         if north.len() != south.len() || north.len() < 2 {
             let why = format!(
                 "the rows have {} and {} numbers: each is a store and the same number of pits",
@@ -469,13 +517,18 @@ impl Tabled for Mancala {
     fn key(&self, b: &MancalaBoard) -> String {
         format!("{:?} {} pits {} stones", self.rules, b.p(), b.total())
     }
+
+    fn gamescrafters(&self, b: &MancalaBoard) -> String {
+        b.to_gamescrafters()
+    }
 }
 
-const FORMAT: &str = "North's store and pits left to right, '/', South's pits left to right and South's store, then N if North is to move (South moves first), as in 0 3 3 3 / 3 3 3 0; or PxS for P pits a side of S stones";
+const FORMAT: &str = "North's store and pits left to right, '/', South's pits left to right and South's store, then N if North is to move (South moves first); or PxS for P pits a side of S stones; or GamesCrafters' string, the counts joined by 's' from North's store clockwise then ,turn=0 for South or ,turn=1 (0s3s3s3s0s3s3s3,turn=0)";
 
 fn read(text: &str, rules: MancalaRules) -> Result<Box<dyn Position>, String> {
     let pos: MancalaBoard = text.parse().map_err(|e: MancalaError| e.to_string())?;
     let game = Mancala::new(pos.p(), rules).map_err(|e| e.to_string())?;
+    game.check(&pos).map_err(|e| e.to_string())?;
     Ok(Box::new(TabledPosition { game, pos }))
 }
 

@@ -38,6 +38,7 @@ mod clobber;
 mod dao;
 mod dawsons_chess;
 mod domineering;
+mod gamescrafters;
 mod hackenbush;
 mod heaps;
 mod impartial;
@@ -389,6 +390,14 @@ pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
             // Partizan positions search themselves.
             Split::Whole => Err(TooLarge { limit: 0 }),
         }
+    }
+
+    /// The position in GamesCrafters' string form, for the games that
+    /// have one (Mancala, Kalah and Dao: see [`MancalaBoard::to_gamescrafters`]
+    /// and [`DaoBoard::to_gamescrafters`]); `None` for the rest. The
+    /// game's board reader accepts it too.
+    fn gamescrafters(&self) -> Option<String> {
+        None
     }
 
     /// A copy in a box.

@@ -37,6 +37,9 @@ pub(crate) trait Tabled:
     /// Which solved tables can hold `p`: tables are shared between
     /// positions with the same key.
     fn key(&self, p: &Self::Board) -> String;
+
+    /// The position in GamesCrafters' string form.
+    fn gamescrafters(&self, p: &Self::Board) -> String;
 }
 
 type Kept = (String, Box<dyn Any + Send + Sync>);
@@ -150,6 +153,10 @@ impl<G: Tabled> Position for TabledPosition<G> {
 
     fn verdict(&self, _: &mut Searcher) -> Result<Solved, TooLarge> {
         lookup(&self.game, &self.pos)
+    }
+
+    fn gamescrafters(&self) -> Option<String> {
+        Some(self.game.gamescrafters(&self.pos))
     }
 
     fn clone_box(&self) -> Box<dyn Position> {
