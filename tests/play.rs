@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use combinatorial_games::games::{self, Position};
 use combinatorial_games::play::{Searcher, Verdict};
-use combinatorial_games::retrograde::Solved;
+use combinatorial_games::retrograde::{Solved, Value};
 
 type Board = Box<dyn Position>;
 use proptest::prelude::*;
@@ -110,6 +110,20 @@ proptest! {
         check(&b)?;
     }
 
+    /// The closed form (win exactly when the nim-value is not 0) agrees
+    /// with the plain minimax, for every impartial game and sums.
+    #[test]
+    fn closed_forms_match_minimax(a in impartial_board(), b in impartial_board()) {
+        let text = format!("{} {} + {} {}", a.entry().id, a.board(), b.entry().id, b.board());
+        let sum = games::parse("sum", &text).unwrap();
+        prop_assume!(sum.moves().len() <= 16);
+        for p in [&a, &b, &sum] {
+            let closed = p.closed_form().unwrap();
+            let slow = minimax(p, &mut HashMap::new());
+            prop_assert_eq!(closed.value == Value::Win, slow.win, "{}", p);
+        }
+    }
+
     #[test]
     fn sums_match_minimax(a in impartial_board(), b in impartial_board()) {
         let text = format!("{} {} + {} {}", a.entry().id, a.board(), b.entry().id, b.board());
@@ -120,13 +134,27 @@ proptest! {
 }
 
 #[test]
-fn too_large_is_said_not_guessed() {
+fn too_large_is_answered_by_the_nim_value() {
+    // 200 xor 200 xor 200 = 200: a win, without the remoteness the search
+    // could not finish.
     let big = games::parse("nim", "200 200 200").unwrap();
-    let e = big.verdict(&mut Searcher::new(1_000_000)).unwrap_err();
-    assert!(e.to_string().contains("too large to search exactly"), "{e}");
-    // The same searcher still answers small positions afterwards.
     let mut s = Searcher::new(1_000_000);
-    let _ = big.verdict(&mut s);
+    let v = big.verdict(&mut s).unwrap();
+    assert_eq!((v.value, v.remoteness), (Value::Win, None));
+    // Its moves are judged by nim-values too: emptying a pile wins.
+    let (_, moves) = big.judgement(&mut s).unwrap();
+    let wins: Vec<&str> = moves
+        .iter()
+        .filter(|(_, v)| v.value == Value::Win)
+        .map(|(m, _)| m.text.as_str())
+        .collect();
+    assert_eq!(wins.len(), 3, "{wins:?}");
+    assert!(moves.iter().all(|(_, v)| v.remoteness.is_none()));
+    // The same searcher still answers small positions afterwards.
     let small = games::parse("nim", "1 2").unwrap();
     assert_eq!(small.verdict(&mut s).unwrap().to_string(), "win in 3");
+    // Partizan games have no closed form here: too large is said.
+    let clobber = games::parse("clobber", "xoxoxo|oxoxox|xoxoxo|oxoxox|xoxoxo").unwrap();
+    let e = clobber.verdict(&mut Searcher::new(100_000)).unwrap_err();
+    assert!(e.to_string().contains("too large to search exactly"), "{e}");
 }

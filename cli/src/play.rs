@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use combinatorial_games::games::{self, Move, Position};
 use combinatorial_games::play::Searcher;
 use combinatorial_games::retrograde::{choose, Solved, Value};
+use std::time::Duration;
 
 /// The human's side of the terminal: questions asked, lines read.
 struct Terminal<I: Iterator<Item = std::io::Result<String>>> {
@@ -56,6 +57,12 @@ impl<I: Iterator<Item = std::io::Result<String>>> Terminal<I> {
                         let end = crate::count(r as usize, "move");
                         println!("  {}) {} -- {verdict}, {end} to the end", i + 1, m.text);
                     }
+                    // A win or loss by the nim-value, too large to search.
+                    None if matches!(v.value, Value::Win | Value::Lose) => println!(
+                        "  {}) {} -- {verdict} (by its nim-value; how soon is past the search budget)",
+                        i + 1,
+                        m.text
+                    ),
                     None => println!("  {}) {} -- {verdict}", i + 1, m.text),
                 }
             } else {
@@ -93,7 +100,9 @@ pub(crate) fn play(game: &str, board: &str, first: Option<&str>, hint: bool) -> 
         Ok(None) => return ExitCode::SUCCESS,
         Err(e) => return fail(2, e),
     };
-    let mut searcher = Searcher::default();
+    // A second of search a move at most: past it, impartial positions are
+    // played by their nim-values.
+    let mut searcher = Searcher::default().with_time_budget(Duration::from_secs(1));
     loop {
         println!("{pos}");
         let judged = match pos.judged_moves(&mut searcher) {

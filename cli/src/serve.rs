@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use axum::extract::{Path, Query, State};
 use axum::http::{header, StatusCode};
@@ -20,11 +21,18 @@ const BOARDS_JS: &str = include_str!("boards.js");
 
 /// Longest board accepted in a query.
 const MAX_BOARD: usize = 2_000;
-/// Moves examined per search at most (about a second), and the size at
-/// which the shared memo is emptied (so memory stays bounded however many
-/// requests come).
+/// What one search may take: a second, and at most 5 million moves
+/// examined; past it an impartial position is answered by its nim-value
+/// without remoteness, a partizan one is refused. The shared memo is
+/// emptied past a million positions, so memory stays bounded however many
+/// requests come.
+const SEARCH_TIME: Duration = Duration::from_secs(1);
 const SEARCH_LIMIT: usize = 5_000_000;
 const MEMO_RESET: usize = 1_000_000;
+
+fn new_searcher() -> Searcher {
+    Searcher::new(SEARCH_LIMIT).with_time_budget(SEARCH_TIME)
+}
 
 #[derive(Clone)]
 struct AppState {
@@ -181,18 +189,14 @@ fn position(state: &AppState, id: &str, board: &str, form: Form) -> Response {
     let mut guard = state.searcher.lock().unwrap_or_else(|e| e.into_inner());
     let searcher = &mut *guard;
     if searcher.len() > MEMO_RESET {
-        *searcher = Searcher::new(SEARCH_LIMIT);
+        *searcher = new_searcher();
     }
-    let verdict = match pos.verdict(searcher) {
-        Ok(v) => v,
+    let (verdict, moves) = match pos.judgement(searcher) {
+        Ok(j) => j,
         Err(e) => {
-            *searcher = Searcher::new(SEARCH_LIMIT);
+            *searcher = new_searcher();
             return error(StatusCode::UNPROCESSABLE_ENTITY, e.to_string());
         }
-    };
-    let moves = match pos.judged_moves(searcher) {
-        Ok(m) => m,
-        Err(e) => return error(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()),
     };
     let moves: Vec<Value> = moves
         .iter()
@@ -270,7 +274,7 @@ async fn boards_js() -> impl IntoResponse {
 /// The router, for the server and for tests.
 pub fn app() -> Router {
     let state = AppState {
-        searcher: Arc::new(Mutex::new(Searcher::new(SEARCH_LIMIT))),
+        searcher: Arc::new(Mutex::new(new_searcher())),
     };
     Router::new()
         .route("/", get(page))

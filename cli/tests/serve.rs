@@ -241,8 +241,39 @@ fn games_positions_and_errors() {
         400
     );
     assert_eq!(get(&server, "/api/games/chess/position?board=3").0, 404);
-    // Too large to search: said, with 422, within the per-request budget.
-    let (code, e) = get(&server, "/api/games/nim/position?board=200_200_200");
+    // Too large to search, impartial: the nim-value answers at once (200
+    // xor 200 xor 200 = 200, not 0: a win; taking all of a pile leaves
+    // 200 xor 200 = 0, so that move wins), without remoteness, within the
+    // one-second budget.
+    let t = std::time::Instant::now();
+    let (code, p) = get(&server, "/api/games/nim/position?board=200_200_200");
+    assert!(t.elapsed().as_secs_f64() < 3.0, "{:?}", t.elapsed());
+    assert_eq!(code, 200, "{p}");
+    assert_eq!(
+        (p["value"].as_str(), p["remoteness"].is_null()),
+        (Some("win"), true)
+    );
+    let moves = p["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 600);
+    let wins: Vec<&str> = moves
+        .iter()
+        .filter(|m| m["value"] == "win")
+        .map(|m| m["board"].as_str().unwrap())
+        .collect();
+    assert_eq!(wins, ["0_200_200", "200_0_200", "200_200_0"]);
+    // Kayles of 60 pins (nim-value 4 by the period 12: a win) likewise.
+    let (_, k) = get(&server, "/api/games/kayles/position?board=60");
+    assert_eq!(
+        (k["value"].as_str(), k["remoteness"].is_null()),
+        (Some("win"), true)
+    );
+    // Partizan, with no closed form: refused with 422, within the budget.
+    let t = std::time::Instant::now();
+    let (code, e) = get(
+        &server,
+        "/api/games/clobber/position?board=xoxoxo|oxoxox|xoxoxo|oxoxox|xoxoxo",
+    );
+    assert!(t.elapsed().as_secs_f64() < 3.0, "{:?}", t.elapsed());
     assert_eq!(code, 422);
     assert!(e["error"].as_str().unwrap().contains("too large"), "{e}");
     assert_eq!(get(&server, "/api/games/nim/position").0, 400);

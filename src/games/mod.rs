@@ -59,7 +59,7 @@ use thiserror::Error;
 
 use crate::impartial::HeapGame;
 use crate::play::{Part, Searcher, TooLarge, Verdict};
-use crate::retrograde::{choose, Solved};
+use crate::retrograde::{choose, Solved, Value};
 use crate::short::{Game, Player};
 
 pub use clobber::Clobber;
@@ -381,14 +381,45 @@ pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
 
     /// What the position is worth to the player to move with perfect
     /// play (won or lost under normal play; Mancala can also be tied and
-    /// Dao drawn), and in how many moves.
+    /// Dao drawn), and in how many moves. An impartial position too large
+    /// to search within the searcher's budget gets its value from its
+    /// nim-value ([`Position::closed_form`]), with the remoteness `None`.
     fn verdict(&self, s: &mut Searcher) -> Result<Solved, TooLarge> {
         match self.split() {
-            Split::Parts(parts) => s.impartial(&parts).map(solved),
+            Split::Parts(parts) => match s.impartial(&parts) {
+                Ok(v) => Ok(solved(v)),
+                Err(e) => self.closed_form().ok_or(e),
+            },
             Split::Over => Ok(solved(Verdict::LOST)),
             Split::WinNow => Ok(solved(Verdict::WIN_NOW)),
             // Partizan positions search themselves.
             Split::Whole => Err(TooLarge { limit: 0 }),
+        }
+    }
+
+    /// Win or lose without a search, for impartial positions: the player
+    /// to move wins exactly when the nim-value is not 0 (the remoteness is
+    /// `None`: finding it takes a search). Immediate ends keep their
+    /// remoteness. `None` for partizan games.
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// let nim = games::parse("nim", "1000_2000_3000").unwrap();
+    /// assert_eq!(nim.closed_form().unwrap().to_string(), "win");
+    /// ```
+    fn closed_form(&self) -> Option<Solved> {
+        match self.split() {
+            Split::Over => Some(solved(Verdict::LOST)),
+            Split::WinNow => Some(solved(Verdict::WIN_NOW)),
+            Split::Parts(_) => {
+                let n = self.value()?.as_nimber()?;
+                let value = if n == 0 { Value::Lose } else { Value::Win };
+                Some(Solved {
+                    value,
+                    remoteness: None,
+                })
+            }
+            Split::Whole => None,
         }
     }
 
@@ -425,15 +456,31 @@ impl dyn Position {
     /// result after it, seen from the mover's side (the same result when
     /// the mover moves again, as after Mancala's extra turn).
     pub fn judged_moves(&self, s: &mut Searcher) -> Result<Vec<(Move, Solved)>, TooLarge> {
+        Ok(self.judgement(s)?.1)
+    }
+
+    /// The position's result and every move's, for the player making it.
+    /// When the position's search runs past the budget and it has a
+    /// closed form, the moves are judged by their closed forms too (no
+    /// search each: they are about as large), without remoteness.
+    pub fn judgement(&self, s: &mut Searcher) -> Result<(Solved, Vec<(Move, Solved)>), TooLarge> {
         let me = self.to_move();
-        self.moves()
+        let verdict = self.verdict(s)?;
+        let searched = verdict.remoteness.is_some() || verdict.value == Value::Draw;
+        let moves = self
+            .moves()
             .into_iter()
             .map(|m| {
-                let after = m.after.verdict(s)?;
+                let after = if searched {
+                    m.after.verdict(s)?
+                } else {
+                    m.after.closed_form().ok_or(TooLarge { limit: 0 })?
+                };
                 let again = me.is_some() && m.after.to_move() == me;
                 Ok((m, if again { after } else { after.flipped() }))
             })
-            .collect()
+            .collect::<Result<_, TooLarge>>()?;
+        Ok((verdict, moves))
     }
 
     /// The computer's move ([`choose`]): a win soonest, else a tie

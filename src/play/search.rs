@@ -4,6 +4,7 @@
 //! from; a partizan position is searched whole, under its symmetry.
 
 use std::any::{Any, TypeId};
+use std::time::{Duration, Instant};
 
 use rustc_hash::FxHashMap;
 use thiserror::Error;
@@ -80,11 +81,13 @@ impl Verdict {
     };
 }
 
-/// A search that would visit more positions than its budget allows.
+/// A search that would visit more positions than its budget allows, or
+/// run past its time budget ([`Searcher::with_time_budget`]).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("this position is too large to search exactly (more than {limit} moves to examine); remoteness is not guessed")]
 pub struct TooLarge {
-    /// The budget that was exceeded: moves examined in one search.
+    /// The budget that was exceeded: moves examined in one search (for a
+    /// time budget, the moves examined when it ran out).
     pub limit: usize,
 }
 
@@ -101,7 +104,15 @@ pub struct Searcher {
     partizan_len: usize,
     limit: usize,
     work: usize,
+    /// The time each search may take, and when the current one must end.
+    time: Option<Duration>,
+    deadline: Option<Instant>,
+    /// The work at which the clock is read next.
+    next_check: usize,
 }
+
+/// Moves examined between readings of the clock (tens of milliseconds).
+const CLOCK_EVERY: usize = 1 << 16;
 
 impl Default for Searcher {
     /// A budget of 30 million moves per search (seconds at most).
@@ -119,7 +130,36 @@ impl Searcher {
             partizan_len: 0,
             limit,
             work: 0,
+            time: None,
+            deadline: None,
+            next_check: 0,
         }
+    }
+
+    /// The same searcher, with each search also given up after `time`
+    /// (the clock is read every 65 536 moves examined, so a search stops
+    /// within some tens of milliseconds of it).
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use combinatorial_games::games;
+    /// use combinatorial_games::play::Searcher;
+    /// let mut s = Searcher::new(usize::MAX).with_time_budget(Duration::from_millis(100));
+    /// let big = games::parse("kayles", "60").unwrap();
+    /// let t = std::time::Instant::now();
+    /// assert!(big.verdict(&mut s).unwrap().remoteness.is_none()); // a win, by its nim-value
+    /// assert!(t.elapsed() < Duration::from_secs(2));
+    /// ```
+    pub fn with_time_budget(mut self, time: Duration) -> Searcher {
+        self.time = Some(time);
+        self
+    }
+
+    /// Starts the budget of a new search.
+    fn begin(&mut self) {
+        self.work = 0;
+        self.next_check = 0;
+        self.deadline = self.time.map(|t| Instant::now() + t);
     }
 
     /// Counts `n` moves examined; an error past the budget.
@@ -127,6 +167,12 @@ impl Searcher {
         self.work += n;
         if self.work > self.limit {
             return Err(TooLarge { limit: self.limit });
+        }
+        if self.work >= self.next_check {
+            self.next_check = self.work + CLOCK_EVERY;
+            if self.deadline.is_some_and(|d| Instant::now() > d) {
+                return Err(TooLarge { limit: self.work });
+            }
         }
         Ok(())
     }
@@ -147,7 +193,7 @@ impl Searcher {
     pub fn impartial(&mut self, parts: &[Part]) -> Result<Verdict, TooLarge> {
         let mut pos: Vec<Part> = parts.iter().copied().filter(|p| !p.is_empty()).collect();
         pos.sort_unstable();
-        self.work = 0;
+        self.begin();
         self.solve(pos)
     }
 
@@ -186,7 +232,7 @@ impl Searcher {
     /// says are the same, or the same with the players' roles swapped,
     /// share an entry.
     pub fn partizan<P: Ruleset>(&mut self, p: &P, to_move: Player) -> Result<Verdict, TooLarge> {
-        self.work = 0;
+        self.begin();
         self.solve_partizan(p.clone(), to_move)
     }
 

@@ -102,12 +102,15 @@ impl fmt::Display for Value {
 }
 
 /// A solved position: its value for the player to move and its
-/// remoteness (the moves to the end with best play; `None` for a draw).
+/// remoteness (the moves to the end with best play; `None` for a draw, and
+/// for a win or loss known from a closed form, such as a nim-value, when
+/// the search for the remoteness would take too long).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Solved {
     /// The value for the player to move.
     pub value: Value,
-    /// Moves to the end with best play; `None` for a draw.
+    /// Moves to the end with best play; `None` for a draw, or when not
+    /// searched.
     pub remoteness: Option<u32>,
 }
 
@@ -154,8 +157,10 @@ impl Solved {
 
 /// The computer's choice among moves, given what each is worth to the
 /// player making it: a win, reaching the end soonest; else a tie, soonest;
-/// else a draw; else the loss that lasts longest. `None` when there is no
-/// move; equal choices go to the first.
+/// else a draw; else the loss that lasts longest. A win or tie of unknown
+/// remoteness comes after those known; a loss of unknown remoteness is
+/// taken as the longest (the positions too large to search are the long
+/// ones). `None` when there is no move; equal choices go to the first.
 ///
 /// ```
 /// use combinatorial_games::retrograde::{choose, Solved, Value};
@@ -165,16 +170,19 @@ impl Solved {
 /// assert_eq!(choose(&[Solved::lose(9), draw, tie(5)]), Some(2));
 /// assert_eq!(choose(&[Solved::lose(1), draw]), Some(1));
 /// assert_eq!(choose(&[Solved::lose(1), Solved::lose(5)]), Some(1));
+/// let unknown = |value| Solved { value, remoteness: None };
+/// assert_eq!(choose(&[unknown(Value::Win), Solved::win(7)]), Some(1));
+/// assert_eq!(choose(&[Solved::lose(7), unknown(Value::Lose)]), Some(1));
 /// assert_eq!(choose(&[]), None);
 /// ```
 pub fn choose(results: &[Solved]) -> Option<usize> {
     (0..results.len()).min_by_key(|&i| {
-        let r = results[i].remoteness.unwrap_or(0);
+        let r = results[i].remoteness;
         match results[i].value {
-            Value::Win => (0, r),
-            Value::Tie => (1, r),
+            Value::Win => (0, r.unwrap_or(u32::MAX)),
+            Value::Tie => (1, r.unwrap_or(u32::MAX)),
             Value::Draw => (2, 0),
-            Value::Lose => (3, u32::MAX - r),
+            Value::Lose => (3, r.map_or(0, |r| u32::MAX - r)),
         }
     })
 }

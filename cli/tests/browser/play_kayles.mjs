@@ -56,6 +56,17 @@ try {
   await page.waitForFunction(() => document.getElementById("status").textContent.startsWith("Game over"));
   await page.screenshot({ path: shot.replace(/\.png$/, "-end.png"), fullPage: true });
 
+  // Kayles of 60 pins: too large to search within the server's second,
+  // answered by its nim-value (a win) and said so; its winning moves are
+  // still green.
+  await page.fill("#start", "60");
+  await page.click("#new");
+  await page.waitForFunction(() => document.getElementById("status").textContent.includes("beyond the server's search budget"),
+    null, { timeout: 10000 });
+  const big = await page.textContent("#status");
+  if (!big.includes("you can win")) fail(`Kayles 60 is a first-player win: ${big}`);
+  if (!(await page.$("#moves button[data-value=win]"))) fail("Kayles 60 should offer a winning move");
+
   // The 15-puzzle, two slides from the goal, solved with the arrow keys.
   await page.selectOption("#game", "fifteen");
   await page.fill("#start", "1 2 3 4 5 6 7 8 9 10 11 12 13 0 14 15");
