@@ -82,6 +82,27 @@ impl Finite for TicTacToe {
         });
         (images.min().expect("eight"), *me)
     }
+
+    /// The cells in base 3, and the mover.
+    fn code(&self, (cells, me): &Board) -> u64 {
+        let base3 = cells.iter().rev().fold(0u64, |n, &c| n * 3 + u64::from(c));
+        base3 << 1 | u64::from(*me == Player::Right)
+    }
+
+    fn decode(&self, code: u64) -> Board {
+        let mut cells = [0; 9];
+        let mut n = code >> 1;
+        for c in &mut cells {
+            *c = (n % 3) as u8;
+            n /= 3;
+        }
+        let me = if code & 1 == 1 {
+            Player::Right
+        } else {
+            Player::Left
+        };
+        (cells, me)
+    }
 }
 
 /// Minimax by the definition, with GamesmanClassic's remoteness rules.
@@ -206,6 +227,20 @@ impl Finite for Walk {
         m.iter()
             .map(|&(n, same)| (n, if same { p.1 } else { p.1.other() }))
             .collect()
+    }
+
+    fn code(&self, (name, me): &Self::Position) -> u64 {
+        let i = self.0.iter().position(|(n, _)| n == name).expect("a node");
+        (i as u64) << 1 | u64::from(*me == Player::Right)
+    }
+
+    fn decode(&self, code: u64) -> Self::Position {
+        let me = if code & 1 == 1 {
+            Player::Right
+        } else {
+            Player::Left
+        };
+        (self.0[(code >> 1) as usize].0, me)
     }
 }
 
@@ -407,6 +442,19 @@ impl Finite for RandomGraph {
                 .map(|&(n, same)| (n, if same { p.1 } else { p.1.other() }))
                 .collect(),
         }
+    }
+
+    fn code(&self, (node, me): &Self::Position) -> u64 {
+        (*node as u64) << 1 | u64::from(*me == Player::Right)
+    }
+
+    fn decode(&self, code: u64) -> Self::Position {
+        let me = if code & 1 == 1 {
+            Player::Right
+        } else {
+            Player::Left
+        };
+        ((code >> 1) as usize, me)
     }
 }
 

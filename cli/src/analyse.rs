@@ -103,7 +103,11 @@ pub(crate) fn analyse(printer: &Printer, args: &[String]) -> ExitCode {
     let mut status = ExitCode::SUCCESS;
     for text in &boards {
         match entry.parse(text) {
-            Ok(p) => print_analysis(printer, &*p, with_moves),
+            Ok(p) => {
+                // A Mancala or Dao table too large is said in the analysis.
+                let _ = crate::prepare(&*p);
+                print_analysis(printer, &*p, with_moves)
+            }
             Err(e) => {
                 if printer.json {
                     println!(

@@ -237,3 +237,31 @@ pub(crate) fn count(n: usize, thing: &str) -> String {
         format!("{n} {thing}s")
     }
 }
+
+/// Does the slow work a position needs before it is answered (the solve of
+/// a Mancala or Dao table), with a progress bar on a terminal.
+pub(crate) fn prepare(p: &dyn combinatorial_games::games::Position) -> Result<(), String> {
+    use combinatorial_games::retrograde::Progress;
+    let bar = indicatif::ProgressBar::new(0);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{spinner} {msg} {wide_bar} {elapsed}")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    let done = p.prepare(&mut |progress| match progress {
+        Progress::Listing { found, .. } => {
+            bar.set_message(format!(
+                "solving {}: {found} positions found",
+                p.entry().name
+            ));
+            bar.tick();
+        }
+        Progress::Solving { decided, positions } => {
+            bar.set_length(positions as u64);
+            bar.set_position(decided as u64);
+            bar.set_message(format!("solving {}: values given", p.entry().name));
+        }
+        _ => {}
+    });
+    bar.finish_and_clear();
+    done.map_err(|e| e.to_string())
+}

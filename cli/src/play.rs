@@ -91,6 +91,9 @@ pub(crate) fn play(game: &str, board: &str, first: Option<&str>, hint: bool) -> 
         Ok(b) => b,
         Err(e) => return fail(2, e),
     };
+    if let Err(e) = crate::prepare(&*pos) {
+        return fail(1, e);
+    }
     let stdin = std::io::stdin();
     let mut term = Terminal {
         lines: stdin.lock().lines(),

@@ -458,3 +458,41 @@ fn play_fifteen_from_a_script() {
     assert!(err.contains("cannot be solved"), "{err}");
     assert_eq!(code, 2);
 }
+
+/// A Mancala table that took seconds to solve is kept on disk: the second
+/// run reads it (and agrees), and a damaged file is solved again.
+#[test]
+fn slow_tables_are_cached_on_disk() {
+    let dir = std::env::temp_dir().join(format!("cgame-table-cache-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let run = || {
+        let t = std::time::Instant::now();
+        let out = Command::new(env!("CARGO_BIN_EXE_cgame"))
+            .args(["mancala", "4x3"])
+            .env("CGAME_CACHE_DIR", &dir)
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        (String::from_utf8(out.stdout).unwrap(), t.elapsed())
+    };
+    // 4 pits of 3 stones: over two million positions (tests/mancala.rs
+    // checks the solver against a second one on smaller boards). What
+    // matters here is that every run says the same.
+    let (first, solving) = run();
+    assert!(first.starts_with("0 3 3 3 3 / 3 3 3 3 0: "), "{first}");
+    let file = dir.join("tables/mancala-GamesCrafters-4-pits-24-stones.table");
+    let bytes = std::fs::read(&file).expect("the table is kept");
+    // Ten bytes a position, and a header: the magic, the key and its
+    // length, the count, the checksum.
+    let header = 8 + 4 + "mancala GamesCrafters 4 pits 24 stones".len() + 8 + 4;
+    assert_eq!((bytes.len() - header) % 10, 0);
+    assert!((bytes.len() - header) / 10 > 2_000_000);
+    let (second, reading) = run();
+    assert_eq!(second, first);
+    assert!(reading * 4 < solving, "{reading:?} vs {solving:?}");
+    let mut hurt = bytes;
+    hurt[1000] ^= 1;
+    std::fs::write(&file, hurt).unwrap();
+    assert_eq!(run().0, first);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

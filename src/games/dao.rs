@@ -210,6 +210,24 @@ impl Finite for Dao {
             .collect()
     }
 
+    /// X's squares, O's, and the mover.
+    fn code(&self, p: &DaoBoard) -> u64 {
+        u64::from(p.x) | u64::from(p.o) << 16 | u64::from(p.mover == Player::Right) << 32
+    }
+
+    fn decode(&self, code: u64) -> DaoBoard {
+        let mover = if code >> 32 & 1 == 1 {
+            Player::Right
+        } else {
+            Player::Left
+        };
+        DaoBoard {
+            x: code as u16,
+            o: (code >> 16) as u16,
+            mover,
+        }
+    }
+
     /// The least image under the eight symmetries of the square, with the
     /// colours swapped when O is to move (the rules treat both alike).
     fn canonical(&self, p: &DaoBoard) -> DaoBoard {

@@ -97,9 +97,16 @@ pub enum MancalaError {
     /// A board that does not read.
     #[error("{0}")]
     Format(String),
-    /// More stones than a pit can count.
-    #[error("at most 200 stones in all, not {0}")]
-    TooManyStones(usize),
+    /// More stones than a board of this size may hold.
+    #[error("{stones} stones: a board of {pits} pits a side holds at most {most}")]
+    TooManyStones {
+        /// The stones on the board.
+        stones: usize,
+        /// Pits a side.
+        pits: usize,
+        /// The most it may hold ([`MancalaBoard::most_stones`]).
+        most: usize,
+    },
     /// A board no game by these rules can reach.
     #[error("impossible position: {0}")]
     Impossible(String),
@@ -132,8 +139,12 @@ impl MancalaBoard {
         if !(1..=MAX_PITS).contains(&pits) {
             return Err(MancalaError::Pits(pits));
         }
-        if 2 * pits * stones > 200 {
-            return Err(MancalaError::TooManyStones(2 * pits * stones));
+        if 2 * pits * stones > MancalaBoard::most_stones(pits) {
+            return Err(MancalaError::TooManyStones {
+                stones: 2 * pits * stones,
+                pits,
+                most: MancalaBoard::most_stones(pits),
+            });
         }
         let mut cells = [0; 2 * MAX_PITS + 2];
         for (i, c) in cells[..2 * pits + 1].iter_mut().enumerate() {
@@ -150,6 +161,24 @@ impl MancalaBoard {
 
     fn p(&self) -> usize {
         usize::from(self.pits)
+    }
+
+    /// The most stones a board of `pits` pits a side may hold: 200, or
+    /// fewer where its positions' codes would not fit in 64 bits (129 for
+    /// 6 pits).
+    ///
+    /// ```
+    /// use combinatorial_games::games::MancalaBoard;
+    /// assert_eq!(MancalaBoard::most_stones(3), 200);
+    /// assert!(MancalaBoard::start(6, 10).is_ok()); // 120 stones
+    /// let e = MancalaBoard::start(6, 11).unwrap_err().to_string();
+    /// assert_eq!(e, "132 stones: a board of 6 pits a side holds at most 129");
+    /// ```
+    pub fn most_stones(pits: usize) -> usize {
+        (0..=200)
+            .rev()
+            .find(|&t| super::stones::fits(2 * pits + 2, t))
+            .unwrap_or(0)
     }
 
     /// Pits a side.
@@ -382,6 +411,21 @@ impl Finite for Mancala {
             Player::Right => p.rotated(),
         }
     }
+
+    /// The rank of the stones among the cells, and the mover.
+    fn code(&self, p: &MancalaBoard) -> u64 {
+        let rank = super::stones::rank(&p.cells[..2 * p.p() + 2]);
+        rank << 1 | u64::from(p.mover == Player::Right)
+    }
+
+    fn decode(&self, code: u64) -> MancalaBoard {
+        let mut b = MancalaBoard::start(self.pits, 0).expect("a game's pits are in range");
+        super::stones::unrank(code >> 1, &mut b.cells[..2 * self.pits + 2]);
+        if code & 1 == 1 {
+            b.mover = Player::Right;
+        }
+        b
+    }
 }
 
 impl fmt::Display for MancalaBoard {
@@ -473,8 +517,12 @@ impl MancalaBoard {
         b.cells[..p].copy_from_slice(&south[..p]);
         b.cells[p] = south[p];
         let total = b.total() as usize;
-        if total > 200 {
-            return Err(MancalaError::TooManyStones(total));
+        if total > MancalaBoard::most_stones(p) {
+            return Err(MancalaError::TooManyStones {
+                stones: total,
+                pits: p,
+                most: MancalaBoard::most_stones(p),
+            });
         }
         Ok(b)
     }
@@ -515,7 +563,12 @@ impl Tabled for Mancala {
     }
 
     fn key(&self, b: &MancalaBoard) -> String {
-        format!("{:?} {} pits {} stones", self.rules, b.p(), b.total())
+        format!(
+            "mancala {:?} {} pits {} stones",
+            self.rules,
+            b.p(),
+            b.total()
+        )
     }
 
     fn gamescrafters(&self, b: &MancalaBoard) -> String {

@@ -47,7 +47,9 @@ mod mancala;
 mod nim;
 mod partizan;
 mod snort;
+mod stones;
 mod sum;
+mod table_cache;
 mod tabled;
 mod toads_and_frogs;
 mod treblecross;
@@ -59,7 +61,7 @@ use thiserror::Error;
 
 use crate::impartial::HeapGame;
 use crate::play::{Part, Searcher, TooLarge, Verdict};
-use crate::retrograde::{choose, Solved, Value};
+use crate::retrograde::{choose, Progress, Solved, Value};
 use crate::short::{Game, Player};
 
 pub use clobber::Clobber;
@@ -421,6 +423,16 @@ pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
             }
             Split::Whole => None,
         }
+    }
+
+    /// Does the slow work an answer about this position needs, reporting
+    /// its progress: for Mancala and Dao, the solve of every position
+    /// reachable from here (or reading it from the disk cache). Nothing
+    /// for the other games, whose searches are bounded by a [`Searcher`].
+    /// Errors when the table would be too large.
+    fn prepare(&self, progress: &mut dyn FnMut(Progress)) -> Result<(), TooLarge> {
+        let _ = progress;
+        Ok(())
     }
 
     /// The position in GamesCrafters' string form, for the games that

@@ -1,16 +1,18 @@
 //! What a game with ties or draws (Mancala, Dao) gets from being in the
 //! catalogue: its positions are solved by retrograde analysis the first
-//! time one is asked about, and the table is kept for the process, so
-//! play from that position on is answered at once.
+//! time one is asked about, and the table is kept for the process (and on
+//! disk when the solve took more than two seconds: `table_cache`), so play
+//! from that position on is answered at once.
 
 use std::any::Any;
 use std::fmt;
 use std::hash::Hash;
 use std::sync::Mutex;
+use std::time::Instant;
 
-use super::{Analysis, Entry, Move, Position, Split};
+use super::{table_cache, Analysis, Entry, Move, Position, Split};
 use crate::play::{Searcher, TooLarge};
-use crate::retrograde::{solve_within, Finite, Solved, Table};
+use crate::retrograde::{solve_with_progress, Finite, Progress, Solved, Table};
 use crate::short::{Game, Player};
 
 /// The most positions a table solved for the catalogue may hold: Mancala
@@ -46,8 +48,13 @@ type Kept = (String, Box<dyn Any + Send + Sync>);
 
 static TABLES: Mutex<Vec<Kept>> = Mutex::new(Vec::new());
 
-/// The result of `p`, from a kept table or a new solve.
-fn lookup<G: Tabled>(game: &G, p: &G::Board) -> Result<Solved, TooLarge> {
+/// The result of `p`, from a kept table, one cached on disk, or a new
+/// solve (reporting its progress).
+fn lookup<G: Tabled>(
+    game: &G,
+    p: &G::Board,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Solved, TooLarge> {
     let key = game.key(p);
     {
         let kept = TABLES.lock().unwrap_or_else(|e| e.into_inner());
@@ -64,10 +71,24 @@ fn lookup<G: Tabled>(game: &G, p: &G::Board) -> Result<Solved, TooLarge> {
     }
     // Solve without holding the lock; another thread may solve the same
     // position meanwhile, which costs time but not correctness.
-    let table = solve_within(game, p, MAX_TABLE).map_err(|_| TooLarge { limit: MAX_TABLE })?;
-    let s = table
-        .get(game, p)
-        .expect("the start of a solve is in its table");
+    let (table, s) = match table_cache::load::<G::Board>(&key) {
+        Some(t) if t.get(game, p).is_some() => {
+            let s = t.get(game, p).expect("checked");
+            (t, s)
+        }
+        _ => {
+            let began = Instant::now();
+            let table = solve_with_progress(game, p, MAX_TABLE, progress)
+                .map_err(|_| TooLarge { limit: MAX_TABLE })?;
+            if began.elapsed() > table_cache::CACHE_AFTER {
+                table_cache::store(&key, &table);
+            }
+            let s = table
+                .get(game, p)
+                .expect("the start of a solve is in its table");
+            (table, s)
+        }
+    };
     let mut kept = TABLES.lock().unwrap_or_else(|e| e.into_inner());
     if kept.len() >= KEPT {
         kept.remove(0);
@@ -136,13 +157,13 @@ impl<G: Tabled> Position for TabledPosition<G> {
             .described()
             .into_iter()
             .map(|(text, after)| {
-                let r = lookup(&self.game, &after).ok();
+                let r = lookup(&self.game, &after, &mut |_| {}).ok();
                 let again = self.game.mover(&after) == me;
                 (text, if again { r } else { r.map(Solved::flipped) })
             })
             .collect();
         Analysis::Solved {
-            result: lookup(&self.game, &self.pos).ok(),
+            result: lookup(&self.game, &self.pos, &mut |_| {}).ok(),
             moves,
         }
     }
@@ -152,7 +173,11 @@ impl<G: Tabled> Position for TabledPosition<G> {
     }
 
     fn verdict(&self, _: &mut Searcher) -> Result<Solved, TooLarge> {
-        lookup(&self.game, &self.pos)
+        lookup(&self.game, &self.pos, &mut |_| {})
+    }
+
+    fn prepare(&self, progress: &mut dyn FnMut(Progress)) -> Result<(), TooLarge> {
+        lookup(&self.game, &self.pos, progress).map(|_| ())
     }
 
     fn gamescrafters(&self) -> Option<String> {

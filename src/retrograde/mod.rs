@@ -39,6 +39,11 @@
 //!     fn children(&self, p: &(u32, Player)) -> Vec<(u32, Player)> {
 //!         (1..=p.0.min(2)).map(|k| (p.0 - k, p.1.other())).collect()
 //!     }
+//!     fn code(&self, p: &(u32, Player)) -> u64 { u64::from(p.0) << 1 | p.1 as u64 }
+//!     fn decode(&self, c: u64) -> (u32, Player) {
+//!         let player = if c & 1 == 0 { Player::Left } else { Player::Right };
+//!         ((c >> 1) as u32, player)
+//!     }
 //! }
 //!
 //! let table = solve(&Subtract12, &(7, Player::Left)).unwrap();
@@ -51,11 +56,14 @@
 //! ```
 
 mod solver;
+mod stored;
 
 use std::fmt;
 use std::hash::Hash;
 
-pub use solver::{solve, solve_within, SolveError, Table, MAX_POSITIONS};
+pub use solver::{
+    solve, solve_with_progress, solve_within, Progress, SolveError, Table, MAX_POSITIONS,
+};
 
 use crate::short::Player;
 
@@ -210,4 +218,13 @@ pub trait Finite {
     fn canonical(&self, p: &Self::Position) -> Self::Position {
         p.clone()
     }
+
+    /// The position as a number: different positions reachable from one
+    /// start must get different codes. A solved [`Table`] keeps the codes
+    /// of its positions (eight bytes each, besides two for the result),
+    /// not the positions, and can be written to disk as them.
+    fn code(&self, p: &Self::Position) -> u64;
+
+    /// The position with this code: `decode(code(p)) == p`.
+    fn decode(&self, code: u64) -> Self::Position;
 }

@@ -5,6 +5,7 @@
 //! search.
 
 use std::hash::Hash;
+use std::marker::PhantomData;
 
 use rustc_hash::FxHashMap;
 use thiserror::Error;
@@ -32,12 +33,14 @@ pub enum SolveError {
     TooRemote,
 }
 
-/// The solved positions of a game: two bytes each for the value and the
-/// remoteness, besides the positions themselves.
+/// The solved positions of a game, ten bytes each: the position's code
+/// ([`Finite::code`]; the codes are kept sorted, and a position is found by
+/// binary search) and two bytes for the value and the remoteness.
 #[derive(Clone, Debug)]
-pub struct Table<P: Eq + Hash> {
-    index: FxHashMap<P, u32>,
-    cells: Vec<u16>,
+pub struct Table<P> {
+    pub(super) codes: Vec<u64>,
+    pub(super) cells: Vec<u16>,
+    pub(super) positions: PhantomData<fn() -> P>,
 }
 
 const UNDECIDED: u8 = 4;
@@ -53,6 +56,14 @@ fn value_code(v: Value) -> u16 {
     }
 }
 
+/// Whether a cell is one a solve writes: a draw has no remoteness, the
+/// other values have one.
+pub(super) fn valid_cell(cell: u16) -> bool {
+    let draw = cell >> 14 == value_code(Value::Draw);
+    draw == (cell & NO_REMOTENESS == NO_REMOTENESS)
+        && (draw || cell & NO_REMOTENESS <= MAX_REMOTENESS as u16)
+}
+
 fn unpack(cell: u16) -> Solved {
     let value = [Value::Win, Value::Lose, Value::Tie, Value::Draw][usize::from(cell >> 14)];
     let r = cell & NO_REMOTENESS;
@@ -66,8 +77,9 @@ impl<P: Clone + Eq + Hash> Table<P> {
     /// The value and remoteness of `p` (any position equal to a reachable
     /// one by the game's symmetry), `None` if it was not reachable.
     pub fn get<G: Finite<Position = P>>(&self, game: &G, p: &P) -> Option<Solved> {
-        let i = *self.index.get(&game.canonical(p))?;
-        Some(unpack(self.cells[i as usize]))
+        let code = game.code(&game.canonical(p));
+        let i = self.codes.binary_search(&code).ok()?;
+        Some(unpack(self.cells[i]))
     }
 
     /// Each move from `p` with what it is worth to the player making it:
@@ -113,11 +125,11 @@ impl<P: Clone + Eq + Hash> Table<P> {
     }
 }
 
-/// The reachable graph: positions by index, each with its children and its
-/// parents (an edge's top bit set when the move keeps the same mover).
-struct Graph<P> {
-    positions: Vec<P>,
-    index: FxHashMap<P, u32>,
+/// The reachable graph: positions (as codes) by index, each with its
+/// children and its parents (an edge's top bit set when the move keeps the
+/// same mover).
+struct Graph {
+    codes: Vec<u64>,
     primitive: Vec<Option<Value>>,
     child_start: Vec<u32>,
     children: Vec<u32>,
@@ -128,25 +140,32 @@ struct Graph<P> {
 const SAME: u32 = 1 << 31;
 
 /// Lists every position reachable from `start`, breadth first, up to
-/// `limit` of them.
+/// `limit` of them, reporting every [`PROGRESS_EVERY`] positions.
 fn discover<G: Finite>(
     game: &G,
     start: &G::Position,
     limit: usize,
-) -> Result<Graph<G::Position>, SolveError> {
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Graph, SolveError> {
     let mut g = Graph {
-        positions: vec![game.canonical(start)],
-        index: FxHashMap::default(),
+        codes: vec![game.code(&game.canonical(start))],
         primitive: Vec::new(),
         child_start: vec![0],
         children: Vec::new(),
         parent_start: Vec::new(),
         parents: Vec::new(),
     };
-    g.index.insert(g.positions[0].clone(), 0);
+    let mut index: FxHashMap<u64, u32> = FxHashMap::default();
+    index.insert(g.codes[0], 0);
     let mut i = 0;
-    while i < g.positions.len() {
-        let p = g.positions[i].clone();
+    while i < g.codes.len() {
+        if i % PROGRESS_EVERY == 0 && i > 0 {
+            progress(Progress::Listing {
+                expanded: i,
+                found: g.codes.len(),
+            });
+        }
+        let p = game.decode(g.codes[i]);
         let primitive = game.primitive(&p);
         g.primitive.push(primitive);
         if primitive.is_none() {
@@ -155,16 +174,16 @@ fn discover<G: Finite>(
                 // Whose turn it is next, read before `canonical` (which may
                 // relabel the players).
                 let same = if game.mover(&c) == me { SAME } else { 0 };
-                let c = game.canonical(&c);
-                let id = match g.index.get(&c) {
+                let code = game.code(&game.canonical(&c));
+                let id = match index.get(&code) {
                     Some(&id) => id,
                     None => {
-                        if g.positions.len() >= limit {
+                        if g.codes.len() >= limit {
                             return Err(SolveError::TooManyPositions { limit });
                         }
-                        let id = g.positions.len() as u32;
-                        g.index.insert(c.clone(), id);
-                        g.positions.push(c);
+                        let id = g.codes.len() as u32;
+                        index.insert(code, id);
+                        g.codes.push(code);
                         id
                     }
                 };
@@ -174,13 +193,14 @@ fn discover<G: Finite>(
         g.child_start.push(g.children.len() as u32);
         i += 1;
     }
+    drop(index);
     link_parents(&mut g);
     Ok(g)
 }
 
 /// Fills the parent lists from the child lists.
-fn link_parents<P>(g: &mut Graph<P>) {
-    let n = g.positions.len();
+fn link_parents(g: &mut Graph) {
+    let n = g.codes.len();
     let mut start = vec![0u32; n + 1];
     for &e in &g.children {
         start[(e & !SAME) as usize + 1] += 1;
@@ -223,8 +243,57 @@ pub fn solve_within<G: Finite>(
     start: &G::Position,
     limit: usize,
 ) -> Result<Table<G::Position>, SolveError> {
-    let g = discover(game, start, limit.min(MAX_POSITIONS))?;
-    let n = g.positions.len();
+    solve_with_progress(game, start, limit, &mut |_| {})
+}
+
+/// How far a solve has got, as [`solve_with_progress`] reports it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Progress {
+    /// Listing the reachable positions: `expanded` of the `found` so far
+    /// have had their moves listed.
+    Listing {
+        /// Positions whose moves are listed.
+        expanded: usize,
+        /// Positions found.
+        found: usize,
+    },
+    /// Giving values: `decided` of the `positions` have one.
+    Solving {
+        /// Positions with a value.
+        decided: usize,
+        /// All the positions.
+        positions: usize,
+    },
+}
+
+/// How many positions pass between reports of progress.
+const PROGRESS_EVERY: usize = 1 << 16;
+
+/// [`solve_within`], calling `progress` as it goes (every 65 536
+/// positions listed or decided): for a progress bar.
+///
+/// ```
+/// use combinatorial_games::games::{Dao, DaoBoard};
+/// use combinatorial_games::retrograde::{solve_with_progress, Progress};
+/// let mut reports = 0;
+/// let table = solve_with_progress(&Dao, &DaoBoard::start(), 1_000_000, &mut |p| {
+///     if let Progress::Solving { decided, positions } = p {
+///         assert!(decided <= positions);
+///     }
+///     reports += 1;
+/// })
+/// .unwrap();
+/// assert!(reports > 0 && table.len() > 100_000);
+/// ```
+pub fn solve_with_progress<G: Finite>(
+    game: &G,
+    start: &G::Position,
+    limit: usize,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Table<G::Position>, SolveError> {
+    let g = discover(game, start, limit.min(MAX_POSITIONS), progress)?;
+    let n = g.codes.len();
     let mut value = vec![UNDECIDED; n];
     let mut remoteness = vec![0u32; n];
     let mut left: Vec<u32> = (0..n)
@@ -244,81 +313,106 @@ pub fn solve_within<G: Finite>(
             _ => wins_losses.push(i as u32),
         }
     }
-    propagate(
-        &g,
-        &mut value,
-        &mut remoteness,
-        wins_losses,
-        |v, same, left| {
-            let v = if same { v } else { v.flipped() };
-            match v {
-                Value::Win => true,
-                Value::Lose => {
-                    *left -= 1;
-                    *left == 0
-                }
-                _ => false,
+    let mut decided = wins_losses.len() + ties.len();
+    let mut report = |newly: usize| {
+        let before = decided / PROGRESS_EVERY;
+        decided += newly;
+        if decided / PROGRESS_EVERY > before {
+            progress(Progress::Solving {
+                decided,
+                positions: n,
+            });
+        }
+    };
+    let state = &mut State {
+        value: &mut value,
+        remoteness: &mut remoteness,
+        left: &mut left,
+    };
+    propagate(&g, state, wins_losses, &mut report, |v, same, left| {
+        let v = if same { v } else { v.flipped() };
+        match v {
+            Value::Win => true,
+            Value::Lose => {
+                *left -= 1;
+                *left == 0
             }
-        },
-        &mut left,
-    );
-    propagate(
-        &g,
-        &mut value,
-        &mut remoteness,
-        ties,
-        |v, _, _| v == Value::Tie,
-        &mut left,
-    );
-    let mut cells = Vec::with_capacity(n);
-    for i in 0..n {
-        cells.push(match value[i] {
+            _ => false,
+        }
+    });
+    propagate(&g, state, ties, &mut report, |v, _, _| v == Value::Tie);
+    let cells = pack(&value, &remoteness)?;
+    Ok(sorted(g.codes, cells))
+}
+
+/// The cells of the table: the value in the top two bits, the remoteness
+/// (or none, for a draw) in the rest.
+fn pack(value: &[u8], remoteness: &[u32]) -> Result<Vec<u16>, SolveError> {
+    let mut cells = Vec::with_capacity(value.len());
+    for (&v, &r) in value.iter().zip(remoteness) {
+        cells.push(match v {
             // Undecided now means neither side can force an end.
             v if v == UNDECIDED || u16::from(v) == value_code(Value::Draw) => {
                 value_code(Value::Draw) << 14 | NO_REMOTENESS
             }
             v => {
-                if remoteness[i] > MAX_REMOTENESS {
+                if r > MAX_REMOTENESS {
                     return Err(SolveError::TooRemote);
                 }
-                u16::from(v) << 14 | remoteness[i] as u16
+                u16::from(v) << 14 | r as u16
             }
         });
     }
-    Ok(Table {
-        index: g.index,
-        cells,
-    })
+    Ok(cells)
+}
+
+/// The table with its codes sorted, for lookups by binary search.
+fn sorted<P>(codes: Vec<u64>, cells: Vec<u16>) -> Table<P> {
+    let mut order: Vec<u32> = (0..codes.len() as u32).collect();
+    order.sort_unstable_by_key(|&i| codes[i as usize]);
+    Table {
+        codes: order.iter().map(|&i| codes[i as usize]).collect(),
+        cells: order.iter().map(|&i| cells[i as usize]).collect(),
+        positions: PhantomData,
+    }
+}
+
+/// What the propagation writes: each position's value (or undecided),
+/// remoteness, and undecided children.
+struct State<'a> {
+    value: &'a mut [u8],
+    remoteness: &'a mut [u32],
+    left: &'a mut [u32],
 }
 
 /// Spreads decided values to undecided parents, one remoteness at a time:
 /// `decides(child's value, same mover, parent's undecided children)` says
 /// whether the parent is now decided, with the value the child gives it.
-fn propagate<P>(
-    g: &Graph<P>,
-    value: &mut [u8],
-    remoteness: &mut [u32],
+fn propagate(
+    g: &Graph,
+    s: &mut State,
     mut frontier: Vec<u32>,
+    report: &mut dyn FnMut(usize),
     decides: impl Fn(Value, bool, &mut u32) -> bool,
-    left: &mut [u32],
 ) {
     const VALUES: [Value; 4] = [Value::Win, Value::Lose, Value::Tie, Value::Draw];
     while !frontier.is_empty() {
         let mut next = Vec::new();
         for &c in &frontier {
             let c = c as usize;
-            let v = VALUES[usize::from(value[c])];
+            let v = VALUES[usize::from(s.value[c])];
             for &e in &g.parents[g.parent_start[c] as usize..g.parent_start[c + 1] as usize] {
                 let (q, same) = ((e & !SAME) as usize, e & SAME != 0);
-                if value[q] != UNDECIDED || !decides(v, same, &mut left[q]) {
+                if s.value[q] != UNDECIDED || !decides(v, same, &mut s.left[q]) {
                     continue;
                 }
                 let mine = if same { v } else { v.flipped() };
-                value[q] = value_code(mine) as u8;
-                remoteness[q] = remoteness[c] + 1;
+                s.value[q] = value_code(mine) as u8;
+                s.remoteness[q] = s.remoteness[c] + 1;
                 next.push(q as u32);
             }
         }
+        report(next.len());
         frontier = next;
     }
 }
