@@ -195,8 +195,24 @@ impl Printer {
     }
 }
 
+/// Output to a closed pipe (`cgame heap .77 --upto 100000 | head`) ends the
+/// process quietly, as it does for Unix tools: Rust ignores SIGPIPE, so
+/// every print would panic instead. The server keeps ignoring it (a client
+/// that hangs up must not stop it).
+fn quiet_on_closed_pipe() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal's action to the default at start-up, before
+    // any thread is spawned.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if !matches!(cli.command, Some(Command::Serve { .. })) {
+        quiet_on_closed_pipe();
+    }
     let printer = Printer {
         unicode: cli.unicode,
         json: cli.json,

@@ -1,6 +1,7 @@
 //! `cgame eval` and the REPL.
 
 use std::io::{BufRead, IsTerminal, Write};
+use std::panic::{self, AssertUnwindSafe};
 use std::process::ExitCode;
 
 use combinatorial_games::expr::Session;
@@ -66,12 +67,13 @@ fn handle(printer: &Printer, line: &str, session: &mut Session) -> Option<bool> 
             println!("{}", repl_help(&line[5..]));
             Some(true)
         }
-        _ => match session.eval(line) {
-            Ok(v) => {
+        // A panic is a bug; it ends this line, not the session.
+        _ => match panic::catch_unwind(AssertUnwindSafe(|| session.eval(line))) {
+            Ok(Ok(v)) => {
                 println!("{}", printer.value(line, &v));
                 Some(true)
             }
-            Err(e) => {
+            Ok(Err(e)) => {
                 if printer.json {
                     println!("{}", printer.error(line, &e, false));
                 } else {
@@ -79,17 +81,37 @@ fn handle(printer: &Printer, line: &str, session: &mut Session) -> Option<bool> 
                 }
                 Some(false)
             }
+            Err(_) => {
+                let why = "internal error while evaluating this line (a bug: please report it); the session goes on";
+                if printer.json {
+                    println!("{}", serde_json::json!({ "input": line, "error": why }));
+                } else {
+                    eprintln!("error: {why}");
+                }
+                Some(false)
+            }
         },
     }
 }
 
-/// Scripted input: plain lines, no prompt; exit 2 if any line failed.
+/// Scripted input: plain lines, no prompt; exit 2 if any line failed. A
+/// line that is not UTF-8 text is reported and skipped.
 fn scripted(printer: &Printer) -> ExitCode {
     let mut session = Session::new();
     let mut ok = true;
-    for line in std::io::stdin().lock().lines() {
-        let Ok(line) = line else { break };
-        match handle(printer, &line, &mut session) {
+    for (n, bytes) in std::io::stdin().lock().split(b'\n').enumerate() {
+        let Ok(bytes) = bytes else { break };
+        let Ok(line) = String::from_utf8(bytes) else {
+            let why = format!("line {}: not UTF-8 text; skipped", n + 1);
+            if printer.json {
+                println!("{}", serde_json::json!({ "line": n + 1, "error": why }));
+            } else {
+                eprintln!("error: {why}");
+            }
+            ok = false;
+            continue;
+        };
+        match handle(printer, line.trim_end_matches('\r'), &mut session) {
             Some(good) => ok &= good,
             None => break,
         }

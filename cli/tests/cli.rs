@@ -496,3 +496,48 @@ fn slow_tables_are_cached_on_disk() {
     assert_eq!(run().0, first);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Output into a pipe closed early (`| head`) ends the program quietly,
+/// as it does Unix tools, not with a panic.
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    use std::io::Read;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgame"))
+        .args(["heap", ".77", "--upto", "100000"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 16];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    // The pipe's reading end is dropped here, before the output is done.
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(err.is_empty(), "{err}");
+}
+
+/// A line of the REPL that is not UTF-8 is reported, and the lines after
+/// it are still evaluated.
+#[test]
+fn a_bad_line_does_not_end_the_repl() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgame"))
+        .arg("--json")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"1\n{0|\xff}\n*2\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert!(lines[1].contains("line 2: not UTF-8"), "{text}");
+    assert_eq!(lines[2], r#"{"input":"*2","value":"*2"}"#);
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -178,7 +178,10 @@ impl SlidingPuzzle {
         check_size(rows, cols)?;
         let n = rows * cols;
         let mut tiles = vec![0u8; n];
-        for t in 0..n as u8 {
+        // n is at most 256, so every tile number fits a byte (but n itself
+        // may not: `0..n as u8` would be empty on 16 x 16).
+        for t in 0..n {
+            let t = t as u8;
             tiles[goal.cell(t, n)] = t;
         }
         Ok(SlidingPuzzle { rows, cols, tiles })

@@ -368,3 +368,20 @@ fn cached_78_tables_solve_all_of_korfs_100() {
         }
     }
 }
+
+/// The largest boards, 16 x 16: 255 tiles and the blank, each once, in
+/// both goals and in random boards (256 cells do not fit a byte's count).
+#[test]
+fn the_largest_boards() {
+    for goal in [Goal::BlankLast, Goal::BlankFirst] {
+        let solved = SlidingPuzzle::solved(16, 16, goal).unwrap();
+        let mut tiles = solved.tiles().to_vec();
+        tiles.sort_unstable();
+        assert_eq!(tiles, (0..=255).collect::<Vec<u8>>());
+        let r = SlidingPuzzle::random(16, 16, goal, 7).unwrap();
+        assert!(r.is_solvable(goal));
+        let mut tiles = r.tiles().to_vec();
+        tiles.sort_unstable();
+        assert_eq!(tiles, (0..=255).collect::<Vec<u8>>());
+    }
+}
