@@ -7,6 +7,7 @@
 
 pub mod cache;
 mod canonical;
+mod checked;
 mod nus;
 mod operators;
 mod ops;
@@ -24,6 +25,7 @@ use crate::numbers::Dyadic;
 use nus::Nus;
 use table::{intern, Kind, Node};
 
+pub use checked::UpsOverflow;
 pub use order::display_order;
 pub(crate) use order::sort_for_display;
 pub use outcome::Outcome;
@@ -211,6 +213,11 @@ impl Game {
 
     /// The sum of `n` copies of this game (of `-n` copies of `-self` when
     /// `n` is negative), by repeated doubling.
+    ///
+    /// # Panics
+    ///
+    /// When a count of ups would pass 64 bits (`Game::up().times(u64::MAX)`);
+    /// [`Game::checked_times`] returns an error instead.
     ///
     /// ```
     /// # use combinatorial_games::Game;

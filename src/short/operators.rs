@@ -52,6 +52,13 @@ impl PartialOrd for Game {
 
 impl Add for Game {
     type Output = Game;
+    /// The disjunctive sum.
+    ///
+    /// # Panics
+    ///
+    /// When a count of ups would pass 64 bits (`^n` with `n` near
+    /// `i64::MAX`, plus `^`); [`Game::checked_add`] returns an error
+    /// instead. The same holds for `-` and the assigning forms.
     fn add(self, rhs: Game) -> Game {
         ops::add(self, rhs)
     }
