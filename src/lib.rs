@@ -178,7 +178,9 @@ pub use impartial::Nimber;
 pub use notation::display_order;
 pub use num_bigint;
 pub use numbers::Dyadic;
-pub use short::{best_for_left, best_for_right, Game, NumberUpStar, Outcome, Player, UpsOverflow};
+pub use short::{
+    best_for_left, best_for_right, Game, NumberUpStar, OrderedGame, Outcome, Player, UpsOverflow,
+};
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]

@@ -102,7 +102,7 @@ fn grundys_game_matches_oeis_and_flammenkamps_rare_values() {
         assert_eq!(v[n], g, "G({n})");
     }
     // And between them, in 88..=230, no other heap has a rare value.
-    let is_rare = |g: u64| (g >> 1).count_ones() % 2 == 0;
+    let is_rare = |g: u64| (g >> 1).count_ones().is_multiple_of(2);
     let listed: Vec<usize> = rare.iter().map(|&(n, _)| n).collect();
     for (n, &g) in v.iter().enumerate().take(231).skip(88) {
         assert_eq!(is_rare(g), listed.contains(&n), "heap {n}: {g}");

@@ -361,7 +361,10 @@ fn cached_78_tables_solve_all_of_korfs_100() {
         let mut q = p.clone();
         for i in 0..=len {
             let h = db.heuristic(&q, Goal::BlankFirst) as usize;
-            assert!(h <= len - i && (len - i - h) % 2 == 0, "Korf {n}, move {i}");
+            assert!(
+                h <= len - i && (len - i - h).is_multiple_of(2),
+                "Korf {n}, move {i}"
+            );
             if i < len {
                 q = q.moved(s.moves[i]).unwrap();
             }

@@ -73,7 +73,7 @@ impl MancalaBoard {
             _ => return Err(bad(format!("'{turn}' is not turn=0 or turn=1"))),
         };
         let n = counts.len();
-        if n < 4 || n % 2 != 0 {
+        if n < 4 || !n.is_multiple_of(2) {
             return Err(bad(format!(
                 "{n} counts: there are two stores and the same number of pits a side, so an even number, at least 4"
             )));

@@ -104,7 +104,7 @@ impl HeapGame for Prim {
             _ => {
                 let p = (2..)
                     .take_while(|&d| d * d <= n)
-                    .find(|&d| n % d == 0)
+                    .find(|&d| n.is_multiple_of(d))
                     .unwrap_or(n);
                 self.adjust(prime_count(p))
             }
@@ -191,7 +191,7 @@ impl Default for Dim {
 impl HeapGame for Dim {
     fn options(&self, n: usize) -> Vec<Vec<usize>> {
         (1..=n)
-            .filter(|&d| n % d == 0 && (d < n || self.take_all))
+            .filter(|&d| n.is_multiple_of(d) && (d < n || self.take_all))
             .map(|d| if d == n { vec![] } else { vec![n - d] })
             .collect()
     }

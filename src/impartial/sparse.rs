@@ -165,7 +165,7 @@ struct Sparse<'a, T> {
 }
 
 fn is_rare(v: u64, mask: u64) -> bool {
-    (v & mask).count_ones() % 2 == 0
+    (v & mask).count_ones().is_multiple_of(2)
 }
 
 /// Pairs scanned between checks of the values still missing: blocks grow
@@ -305,7 +305,7 @@ impl<'a, T: Word> Sparse<'a, T> {
             }
             let v = self.value_of(k);
             self.record(k, v)?;
-            if k % PROGRESS_EVERY == 0 {
+            if k.is_multiple_of(PROGRESS_EVERY) {
                 progress(k);
             }
         }

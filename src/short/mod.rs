@@ -26,8 +26,8 @@ use nus::Nus;
 use table::{intern, Kind, Node};
 
 pub use checked::UpsOverflow;
-pub use order::display_order;
 pub(crate) use order::sort_for_display;
+pub use order::{display_order, OrderedGame};
 pub use outcome::Outcome;
 pub use player::Player;
 pub use powers::PowerError;
@@ -342,7 +342,9 @@ impl Game {
             .map(|n| n.nimber)
     }
 
-    /// Left's options in canonical form, in no particular order.
+    /// Left's options in canonical form, in the order they were stored
+    /// (which can depend on what else the process built first); for a
+    /// fixed order, [`Game::left_options_sorted`].
     ///
     /// ```
     /// # use combinatorial_games::Game;
@@ -356,7 +358,9 @@ impl Game {
         }
     }
 
-    /// Right's options in canonical form, in no particular order.
+    /// Right's options in canonical form, in the order they were stored
+    /// (which can depend on what else the process built first); for a
+    /// fixed order, [`Game::right_options_sorted`].
     ///
     /// ```
     /// # use combinatorial_games::Game;

@@ -57,3 +57,66 @@ fn cmp_lists(mut a: Vec<Game>, mut b: Vec<Game>) -> Ordering {
 pub(crate) fn sort_for_display(v: &mut [Game]) {
     v.sort_by(display_order);
 }
+
+impl Game {
+    /// Left's options in [`display_order`], the order the printer writes
+    /// them: the same list for the same game, whatever was built before
+    /// ([`Game::left_options`] gives them in the order they were stored).
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// // Built with ^ first, printed (and sorted) with * first.
+    /// let g = Game::new([Game::up(), Game::star()], [Game::from(-3)]);
+    /// assert_eq!(g.to_string(), "{*,^|-3}");
+    /// let texts: Vec<String> = g.left_options_sorted().iter().map(|o| o.to_string()).collect();
+    /// assert_eq!(texts, ["*", "^"]);
+    /// ```
+    pub fn left_options_sorted(&self) -> Vec<Game> {
+        let mut v = self.left_options();
+        sort_for_display(&mut v);
+        v
+    }
+
+    /// Right's options in [`display_order`].
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// let g = Game::new([Game::from(3)], [Game::down(), Game::star()]);
+    /// let texts: Vec<String> = g.right_options_sorted().iter().map(|o| o.to_string()).collect();
+    /// assert_eq!(texts, ["*", "v"]);
+    /// ```
+    pub fn right_options_sorted(&self) -> Vec<Game> {
+        let mut v = self.right_options();
+        sort_for_display(&mut v);
+        v
+    }
+}
+
+/// A game with a total order, [`display_order`], so that games can be keys
+/// of a `BTreeMap` or members of a `BTreeSet` (`Game` itself is only
+/// partially ordered, by `<=` of games).
+///
+/// ```
+/// use std::collections::BTreeSet;
+/// use combinatorial_games::{Game, OrderedGame};
+/// let set: BTreeSet<OrderedGame> = [Game::up(), Game::star(), Game::zero(), Game::star()]
+///     .into_iter()
+///     .map(OrderedGame)
+///     .collect();
+/// let texts: Vec<String> = set.iter().map(|g| g.0.to_string()).collect();
+/// assert_eq!(texts, ["0", "*", "^"]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OrderedGame(pub Game);
+
+impl Ord for OrderedGame {
+    fn cmp(&self, other: &OrderedGame) -> Ordering {
+        display_order(&self.0, &other.0)
+    }
+}
+
+impl PartialOrd for OrderedGame {
+    fn partial_cmp(&self, other: &OrderedGame) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
