@@ -141,6 +141,19 @@ fn error_messages_name_the_column() {
     );
     assert_eq!(e("1/0"), "1/0: division by zero at column 1");
     assert_eq!(e("{1|2} < true"), "unknown name 'true' at column 9");
+    // A method's errors point at its name, not at the receiver.
+    assert!(
+        e("{0|1}.Foo").ends_with("at column 7"),
+        "{}",
+        e("{0|1}.Foo")
+    );
+    assert_eq!(
+        e("(*2).Heat(1,2)"),
+        "'Heat' takes 1 argument(s), given 2 at column 6"
+    );
+    assert!(e("*2 Foo 3").ends_with("at column 4"), "{}", e("*2 Foo 3"));
+    // A character that does not print is written escaped.
+    assert_eq!(e("abc\0def"), "unexpected character '\\0' at column 4");
 }
 
 #[test]

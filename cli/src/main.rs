@@ -186,7 +186,8 @@ impl Printer {
         if self.json {
             return serde_json::json!({ "input": input, "error": e.to_string(), "column": e.column() }).to_string();
         }
-        if show_caret && !input.contains('\n') && input.chars().count() <= 200 {
+        // A line with control characters (a NUL) is not echoed raw.
+        if show_caret && !input.chars().any(char::is_control) && input.chars().count() <= 200 {
             let pad = " ".repeat(e.column().saturating_sub(1));
             format!("{input}\n{pad}^\nerror: {e}")
         } else {

@@ -40,8 +40,9 @@ pub enum ErrorKind {
         /// What was there.
         found: String,
     },
-    /// A character the language does not use.
-    #[error("unexpected character '{0}'")]
+    /// A character the language does not use (written escaped when it
+    /// does not print, as `\u{0}` for NUL).
+    #[error("unexpected character '{}'", .0.escape_debug())]
     UnexpectedChar(char),
     /// A fraction whose denominator is not a power of two.
     #[error("{0} is not a dyadic rational")]

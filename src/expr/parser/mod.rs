@@ -142,7 +142,8 @@ impl Parser<'_> {
             let name_tok = self.bump();
             let name = self.text(name_tok).to_string();
             let arg = self.product()?;
-            let at = lhs.at;
+            // Errors about the method point at its name.
+            let at = name_tok.start;
             lhs = Expr {
                 kind: ExprKind::Method {
                     recv: Box::new(lhs),
@@ -235,7 +236,8 @@ impl Parser<'_> {
                             name,
                             args,
                         },
-                        at,
+                        // Errors about the method point at its name.
+                        at: name_tok.start,
                     };
                 }
                 Tok::LParen if self.peek().glued => {
