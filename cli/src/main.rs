@@ -7,6 +7,7 @@ mod fifteen;
 mod play;
 mod repl;
 mod serve;
+mod watchdog;
 
 use clap::{Parser, Subcommand};
 use combinatorial_games::expr::{Error, Value};
@@ -20,6 +21,10 @@ struct Cli {
     /// Print one JSON object per result instead of plain text.
     #[arg(long, global = true)]
     json: bool,
+    /// Give up after this many seconds (eval, a game's analysis, heap,
+    /// thermograph, fifteen), saying so, with exit status 3.
+    #[arg(long, global = true, value_name = "SECS", value_parser = watchdog::parse_seconds)]
+    timeout: Option<std::time::Duration>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -163,6 +168,7 @@ enum FifteenCommand {
     },
 }
 
+#[derive(Clone, Copy)]
 struct Printer {
     unicode: bool,
     json: bool,
@@ -218,8 +224,9 @@ fn main() -> ExitCode {
         unicode: cli.unicode,
         json: cli.json,
     };
+    let watch = |work: Box<dyn FnOnce() -> ExitCode + Send>| watchdog::watched(cli.timeout, work);
     match cli.command {
-        Some(Command::Eval { exprs }) => repl::eval_all(&printer, &exprs),
+        Some(Command::Eval { exprs }) => watch(Box::new(move || repl::eval_all(&printer, &exprs))),
         Some(Command::Repl) | None => repl::repl(&printer),
         Some(Command::Play { game, board, .. }) if game == "fifteen" => {
             fifteen::fifteen_play(&board.join(" "))
@@ -230,19 +237,21 @@ fn main() -> ExitCode {
             first,
             hint,
         }) => play::play(&game, &board.join(" "), first.as_deref(), hint),
-        Some(Command::Fifteen { action }) => fifteen::fifteen(action),
+        Some(Command::Fifteen { action }) => watch(Box::new(move || fifteen::fifteen(action))),
         Some(Command::Serve { port, host }) => serve::serve(&host, port),
-        Some(Command::Thermograph { expr, svg }) => {
+        Some(Command::Thermograph { expr, svg }) => watch(Box::new(move || {
             analyse::thermograph(&printer, &expr, svg.as_deref())
-        }
+        })),
         Some(Command::Games) => analyse::list_games(&printer),
-        Some(Command::Game(args)) => analyse::analyse(&printer, &args),
+        Some(Command::Game(args)) => watch(Box::new(move || analyse::analyse(&printer, &args))),
         Some(Command::Heap {
             code,
             upto,
             period,
             plot,
-        }) => analyse::heap(&printer, &code, upto, period, plot.as_deref()),
+        }) => watch(Box::new(move || {
+            analyse::heap(&printer, &code, upto, period, plot.as_deref())
+        })),
     }
 }
 

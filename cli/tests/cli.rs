@@ -541,3 +541,21 @@ fn a_bad_line_does_not_end_the_repl() {
     assert_eq!(lines[2], r#"{"input":"*2","value":"*2"}"#);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// `--timeout` bounds long work: Domineering on an empty 8 x 8 board runs
+/// for minutes; with a limit of one second the command says it gave up and
+/// exits with 3 soon after. Quick work is untouched.
+#[test]
+fn timeout_gives_up_and_says_so() {
+    let t = std::time::Instant::now();
+    let board = ["........"; 8].join("|");
+    let (out, err, code) = cgame(&["--timeout", "1", "domineering", &board]);
+    assert_eq!(code, 3, "{out}{err}");
+    assert!(err.contains("gave up after"), "{err}");
+    assert!(t.elapsed().as_secs_f64() < 5.0, "{:?}", t.elapsed());
+    let (out, _, code) = cgame(&["--timeout", "30", "eval", "{0|^}"]);
+    assert_eq!((out.as_str(), code), ("^^*\n", 0));
+    let (_, err, code) = cgame(&["--timeout", "0", "eval", "1"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("not a number of seconds above 0"), "{err}");
+}
