@@ -250,3 +250,13 @@ proptest! {
         let _ = eval(&mutate(base, &ops));
     }
 }
+
+/// One value, one text: up-powers print in their closed form however large
+/// (^<16384> printed as a 38 KB nested form when the printer stopped
+/// looking at 10 000 layers).
+#[test]
+fn large_up_powers_print_closed() {
+    for text in ["^<16384>", "v<20000>*", "^[16384]", "v[20000]"] {
+        assert_eq!(eval(text).unwrap().to_string(), text);
+    }
+}
