@@ -177,6 +177,7 @@ pub mod temperature;
 pub use impartial::Nimber;
 pub use notation::display_order;
 pub use num_bigint;
+pub use num_rational;
 pub use numbers::Dyadic;
 pub use short::{
     best_for_left, best_for_right, Game, NumberUpStar, OrderedGame, Outcome, Player, UpsOverflow,

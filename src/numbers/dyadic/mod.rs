@@ -1,3 +1,4 @@
+mod convert;
 mod traits;
 
 use num_bigint::{BigInt, BigUint, Sign};

@@ -1,0 +1,151 @@
+//! What users of `Dyadic` reach for beside the operators: division that
+//! says when the result is not dyadic, integers mixed into arithmetic,
+//! num-traits' `Zero` and `One`, and exact conversions from `f64` and to
+//! and from `num_rational::BigRational`.
+//!
+//! `Dyadic` is not `num_traits::Num` (nor `Signed`, which needs it): a
+//! quotient of dyadics is not in general dyadic, so it has no `Div`.
+
+use std::ops::{Add, Mul, Sub};
+
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{One, Zero};
+
+use super::{Dyadic, DyadicError};
+
+impl Dyadic {
+    /// `self / rhs` when `rhs` is a power of two, else `None` (where `/`
+    /// panics).
+    ///
+    /// ```
+    /// use combinatorial_games::Dyadic;
+    /// assert_eq!(Dyadic::from(3).checked_div(4).unwrap().to_string(), "3/4");
+    /// assert_eq!(Dyadic::from(3).checked_div(3), None);
+    /// ```
+    pub fn checked_div(self, rhs: u32) -> Option<Dyadic> {
+        rhs.is_power_of_two().then(|| self / rhs)
+    }
+}
+
+impl Zero for Dyadic {
+    fn zero() -> Dyadic {
+        Dyadic::zero()
+    }
+
+    fn is_zero(&self) -> bool {
+        Dyadic::is_zero(self)
+    }
+}
+
+impl One for Dyadic {
+    /// ```
+    /// use combinatorial_games::Dyadic;
+    /// use num_traits::One;
+    /// assert_eq!(Dyadic::one(), Dyadic::from(1));
+    /// ```
+    fn one() -> Dyadic {
+        Dyadic::from(1)
+    }
+}
+
+macro_rules! with_integers {
+    ($($t:ty),*) => {$(
+        impl Add<$t> for Dyadic {
+            type Output = Dyadic;
+            fn add(self, n: $t) -> Dyadic {
+                self + Dyadic::from(n)
+            }
+        }
+        impl Sub<$t> for Dyadic {
+            type Output = Dyadic;
+            fn sub(self, n: $t) -> Dyadic {
+                self - Dyadic::from(n)
+            }
+        }
+        impl Mul<$t> for Dyadic {
+            type Output = Dyadic;
+            fn mul(self, n: $t) -> Dyadic {
+                self * Dyadic::from(n)
+            }
+        }
+    )*};
+}
+// `Dyadic::new(1, 1) + 2`, `x * 3i64`: integers on the right.
+with_integers!(i32, i64, u32, u64);
+
+impl TryFrom<f64> for Dyadic {
+    type Error = DyadicError;
+
+    /// Every finite `f64` is a dyadic rational (a whole number of
+    /// `2^-1074`), converted exactly; NaN and the infinities are errors.
+    ///
+    /// ```
+    /// use combinatorial_games::Dyadic;
+    /// assert_eq!(Dyadic::try_from(0.375).unwrap().to_string(), "3/8");
+    /// assert_eq!(Dyadic::try_from(-2.5).unwrap().to_string(), "-5/2");
+    /// assert!(Dyadic::try_from(f64::NAN).is_err());
+    /// // 0.1 is not 1/10 but the nearest double, a dyadic with 55 binary places.
+    /// assert_eq!(Dyadic::try_from(0.1).unwrap().denominator_exponent(), 55);
+    /// ```
+    fn try_from(x: f64) -> Result<Dyadic, DyadicError> {
+        if !x.is_finite() {
+            return Err(DyadicError::Malformed(x.to_string()));
+        }
+        if x == 0.0 {
+            return Ok(Dyadic::zero());
+        }
+        // x = mantissa * 2^(exponent - 1075), the mantissa with its hidden
+        // bit (subnormals have none and the least exponent).
+        let bits = x.to_bits();
+        let exponent = ((bits >> 52) & 0x7ff) as i64;
+        let fraction = bits & ((1 << 52) - 1);
+        let (mantissa, exponent) = if exponent == 0 {
+            (fraction, -1074)
+        } else {
+            (fraction | 1 << 52, exponent - 1075)
+        };
+        let signed = if x < 0.0 {
+            -BigInt::from(mantissa)
+        } else {
+            BigInt::from(mantissa)
+        };
+        Ok(Dyadic::new(signed, 0).shl(exponent))
+    }
+}
+
+impl From<Dyadic> for BigRational {
+    /// ```
+    /// use combinatorial_games::Dyadic;
+    /// use num_rational::BigRational;
+    /// let r = BigRational::from(Dyadic::new(3, 3));
+    /// assert_eq!(r.to_string(), "3/8");
+    /// ```
+    fn from(d: Dyadic) -> BigRational {
+        BigRational::new(d.numerator().clone(), BigInt::from(d.denominator()))
+    }
+}
+
+impl TryFrom<BigRational> for Dyadic {
+    type Error = DyadicError;
+
+    /// The rational as a dyadic, or [`DyadicError::NotDyadic`] when its
+    /// reduced denominator is not a power of two.
+    ///
+    /// ```
+    /// use combinatorial_games::Dyadic;
+    /// use num_rational::BigRational;
+    /// let r = BigRational::new(6.into(), 16.into());
+    /// assert_eq!(Dyadic::try_from(r).unwrap().to_string(), "3/8");
+    /// assert!(Dyadic::try_from(BigRational::new(1.into(), 3.into())).is_err());
+    /// ```
+    fn try_from(r: BigRational) -> Result<Dyadic, DyadicError> {
+        let r = r.reduced();
+        let den = r.denom().magnitude();
+        if den.count_ones() != 1 {
+            return Err(DyadicError::NotDyadic(r.to_string()));
+        }
+        let exp = den.trailing_zeros().unwrap_or(0);
+        Ok(Dyadic::new(r.numer().clone(), exp))
+    }
+}
