@@ -152,6 +152,15 @@ fn error_messages_name_the_column() {
         "'Heat' takes 1 argument(s), given 2 at column 6"
     );
     assert!(e("*2 Foo 3").ends_with("at column 4"), "{}", e("*2 Foo 3"));
+    // Huge nimbers and counts of ups are refused where they would be
+    // listed or overflow, not panicking or aborting.
+    assert!(e("{*1000000000|}").contains("too many to list"));
+    assert!(e("*18446744073709551615 + {1|-1}").contains("too many options to list"));
+    assert!(e("(9223372036854775807 * ^) + ^").contains("count of ups could pass 64 bits"));
+    assert_eq!(
+        eval("9223372036854775807 * ^").unwrap().to_string(),
+        "^9223372036854775807"
+    );
     // A character that does not print is written escaped.
     assert_eq!(e("abc\0def"), "unexpected character '\\0' at column 4");
 }

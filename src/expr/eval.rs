@@ -4,7 +4,6 @@
 use std::collections::HashMap;
 
 use num_bigint::BigInt;
-use num_traits::ToPrimitive;
 
 use super::ast::{Expr, ExprKind, Term};
 use super::builtins::{self, Builtin, Call};
@@ -13,6 +12,7 @@ use super::lexer::{column, CmpOp};
 use super::value::Value;
 use super::{functions, methods};
 use crate::short::Game;
+use crate::short::MAX_LISTED_OPTIONS;
 
 /// Ordinal sums are computed by recursion over the second game; this bounds
 /// its birthday so that `G : 10^60` is refused rather than run forever.
@@ -82,9 +82,7 @@ impl Ctx<'_> {
                 positive,
                 nimber,
             } => game(up_power(*n, *bracket, *positive, *nimber)),
-            ExprKind::Braces { left, right } => {
-                game(Game::new(self.games(left)?, self.games(right)?))
-            }
+            ExprKind::Braces { left, right } => game(self.braces(e, left, right)?),
             ExprKind::Set(items) => Value::set(self.games(items)?),
             ExprKind::List(items) => Value::List(
                 items
@@ -224,26 +222,35 @@ impl Ctx<'_> {
         }
     }
 
-    fn checked_add(&self, at: &Expr, a: Game, b: Game) -> Result<Game, Error> {
-        if let (Some(p), Some(q)) = (a.number_up_star(), b.number_up_star()) {
-            if p.ups.checked_add(q.ups).is_none_or(|u| u == i64::MIN) {
-                return self.fail(at, ups_overflow());
-            }
+    /// `{L | R}`, refusing options whose nimber is too large to list (the
+    /// canonical form looks at every option of `*n`).
+    fn braces(&self, e: &Expr, left: &[Expr], right: &[Expr]) -> Result<Game, Error> {
+        let (l, r) = (self.games(left)?, self.games(right)?);
+        let listed = |g: &Game| {
+            g.number_up_star()
+                .is_none_or(|p| p.nimber <= MAX_LISTED_OPTIONS)
+        };
+        if let Some(big) = l.iter().chain(&r).find(|g| !listed(g)) {
+            let why = format!(
+                "{big} as an option: its options are too many to list (at most *{MAX_LISTED_OPTIONS})"
+            );
+            return self.fail(e, ErrorKind::TooLarge(why));
         }
-        Ok(a + b)
+        Ok(Game::new(l, r))
+    }
+
+    fn checked_add(&self, at: &Expr, a: Game, b: Game) -> Result<Game, Error> {
+        match a.checked_add(b) {
+            Ok(g) => Ok(g),
+            Err(e) => self.fail(at, ErrorKind::TooLarge(e.to_string())),
+        }
     }
 
     fn checked_times(&self, at: &Expr, g: Game, n: BigInt) -> Result<Game, Error> {
-        if let Some(p) = g.number_up_star() {
-            if p.ups != 0
-                && n.to_i64()
-                    .and_then(|k| p.ups.checked_mul(k))
-                    .is_none_or(|u| u == i64::MIN)
-            {
-                return self.fail(at, ups_overflow());
-            }
+        match g.checked_times(n) {
+            Ok(g) => Ok(g),
+            Err(e) => self.fail(at, ErrorKind::TooLarge(e.to_string())),
         }
-        Ok(g.times(n))
     }
 
     pub(super) fn ordinal_sum(&self, at: &Expr, g: Game, h: Game) -> Result<Game, Error> {
@@ -266,10 +273,6 @@ impl Ctx<'_> {
             other => self.wrong_type(x, "a game or a set of games", other.kind_name()),
         }
     }
-}
-
-fn ups_overflow() -> ErrorKind {
-    ErrorKind::TooLarge("the count of ups overflows 64 bits".into())
 }
 
 /// `^<n>` or `^[n]` (negated for `v`), plus `*nimber`.

@@ -2,11 +2,12 @@
 //! users reach for: `Default`, multiplication by an integer, the sign
 //! tests, a nimber out of a game.
 //!
-//! A game such as `^n` is kept as a number, a count of ups and a nimber,
-//! the count in 64 bits. `+`, `-` and [`Game::times`] panic when a count
-//! would pass that (as integer overflow does in debug builds);
-//! [`Game::checked_add`], [`Game::checked_sub`] and [`Game::checked_times`]
-//! return [`UpsOverflow`] instead, before any work.
+//! A game such as `^n*k` is kept as a number, a count of ups and a
+//! nimber, the count in 64 bits. `+`, `-` and [`Game::times`] panic when a
+//! count would pass that (as integer overflow does in debug builds), and
+//! run out of memory when a sum must list the options of a huge nimber
+//! (`*n` has `n` of them); [`Game::checked_add`], [`Game::checked_sub`] and
+//! [`Game::checked_times`] return an [`Overflow`] instead, before any work.
 
 use std::ops::Mul;
 
@@ -18,72 +19,126 @@ use thiserror::Error;
 use super::{Game, Outcome};
 use crate::impartial::Nimber;
 
-/// A sum or multiple of games whose count of ups could pass 64 bits.
+/// The most options of a nimber a sum may list: `*n + G`, for `G` not a
+/// number plus ups plus a nimber, goes through `*n`'s `n` options.
+pub const MAX_LISTED_OPTIONS: u64 = 1 << 20;
+
+/// Why a sum or multiple of games cannot be computed.
 ///
 /// ```
 /// use combinatorial_games::Game;
 /// let big = Game::nus(0.into(), i64::MAX, 0);
 /// let e = big.checked_add(Game::up()).unwrap_err();
 /// assert_eq!(e.to_string(), "the count of ups could pass 64 bits (9223372036854775807 at most)");
+/// let huge = Game::nimber(u64::MAX);
+/// let e = huge.checked_add(Game::switch(1.into())).unwrap_err();
+/// assert!(e.to_string().starts_with("*18446744073709551615 has too many options"));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
-#[error("the count of ups could pass 64 bits ({} at most)", i64::MAX)]
-pub struct UpsOverflow;
+#[non_exhaustive]
+pub enum Overflow {
+    /// A count of ups could pass 64 bits.
+    #[error("the count of ups could pass 64 bits ({} at most)", i64::MAX)]
+    Ups,
+    /// The sum would list the options of this nimber, more than
+    /// [`MAX_LISTED_OPTIONS`].
+    #[error("*{0} has too many options to list in a sum with a game other than a number plus ups plus a nimber (at most *{MAX_LISTED_OPTIONS})")]
+    Options(u64),
+}
 
-/// The greatest count of ups (in size) any subposition of `g` can hold,
-/// plus one: a sum adds counts of its terms' subpositions, so two bounds
-/// that add up to at most `i64::MAX` make a sum that cannot overflow.
-fn ups_bound(g: Game, memo: &mut FxHashMap<u32, u128>) -> u128 {
+/// What a game's subpositions hold at most: the count of ups (in size,
+/// plus one), the nimber of a number-ups-nimber part, and whether any is
+/// not of that form.
+#[derive(Clone, Copy, Default)]
+struct Bounds {
+    ups: u128,
+    nimber: u64,
+    general: bool,
+}
+
+impl Bounds {
+    fn max(self, o: Bounds) -> Bounds {
+        Bounds {
+            ups: self.ups.max(o.ups),
+            nimber: self.nimber.max(o.nimber),
+            general: self.general || o.general,
+        }
+    }
+}
+
+/// The [`Bounds`] of `g`'s subpositions. A sum adds counts of ups of its
+/// terms' subpositions, so two bounds that add up to at most `i64::MAX`
+/// make a sum that cannot overflow.
+fn bounds(g: Game, memo: &mut FxHashMap<u32, Bounds>) -> Bounds {
     if let Some(n) = g.as_nus_ref() {
-        // ^n's subpositions hold at most |n| ups.
-        return u128::from(n.ups.unsigned_abs()) + 1;
+        // ^n*k's subpositions hold at most |n| ups and *k at most k.
+        return Bounds {
+            ups: u128::from(n.ups.unsigned_abs()) + 1,
+            nimber: n.nimber,
+            general: false,
+        };
     }
     if let Some(&b) = memo.get(&g.id()) {
         return b;
     }
     let b = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+        let start = Bounds {
+            ups: 1,
+            nimber: 0,
+            general: true,
+        };
         g.left_options()
             .into_iter()
             .chain(g.right_options())
-            .map(|o| ups_bound(o, memo))
-            .max()
-            .unwrap_or(1)
+            .map(|o| bounds(o, memo))
+            .fold(start, Bounds::max)
     });
     memo.insert(g.id(), b);
     b
 }
 
+/// Whether `g + h` can be computed: counts of ups in 64 bits, and no huge
+/// nimber's options listed.
+fn check_sum(a: Bounds, b: Bounds) -> Result<(), Overflow> {
+    if a.ups + b.ups > i64::MAX as u128 {
+        return Err(Overflow::Ups);
+    }
+    for (x, y) in [(a, b), (b, a)] {
+        if x.nimber > MAX_LISTED_OPTIONS && y.general {
+            return Err(Overflow::Options(x.nimber));
+        }
+    }
+    Ok(())
+}
+
 impl Game {
-    /// `self + other`, or [`UpsOverflow`] where a count of ups could pass
-    /// 64 bits (where `+` would panic). It errs only when some
-    /// subposition of each game together could hold more than `i64::MAX`
-    /// ups.
+    /// `self + other`, or an [`Overflow`] where `+` would panic (a count
+    /// of ups past 64 bits) or run out of memory (listing a huge nimber's
+    /// options). It errs only when some subpositions of the two games
+    /// together could.
     ///
     /// ```
     /// use combinatorial_games::Game;
     /// assert_eq!(Game::up().checked_add(Game::star()).unwrap().to_string(), "^*");
     /// ```
-    pub fn checked_add(self, other: Game) -> Result<Game, UpsOverflow> {
+    pub fn checked_add(self, other: Game) -> Result<Game, Overflow> {
         let mut memo = FxHashMap::default();
-        let bound = ups_bound(self, &mut memo) + ups_bound(other, &mut memo);
-        if bound > i64::MAX as u128 {
-            return Err(UpsOverflow);
-        }
+        check_sum(bounds(self, &mut memo), bounds(other, &mut memo))?;
         Ok(self + other)
     }
 
-    /// `self - other`, or [`UpsOverflow`] as for [`Game::checked_add`].
+    /// `self - other`, or an [`Overflow`] as for [`Game::checked_add`].
     ///
     /// ```
     /// use combinatorial_games::Game;
     /// assert_eq!(Game::up().checked_sub(Game::up()), Ok(Game::zero()));
     /// ```
-    pub fn checked_sub(self, other: Game) -> Result<Game, UpsOverflow> {
+    pub fn checked_sub(self, other: Game) -> Result<Game, Overflow> {
         self.checked_add(-other)
     }
 
-    /// `n` copies of this game ([`Game::times`]), or [`UpsOverflow`] where
-    /// a count of ups could pass 64 bits (where `times` would panic).
+    /// `n` copies of this game ([`Game::times`]), or an [`Overflow`] where
+    /// `times` would panic or list a huge nimber's options.
     ///
     /// ```
     /// use combinatorial_games::Game;
@@ -91,11 +146,24 @@ impl Game {
     /// assert!(Game::up().checked_times(u64::MAX).is_err());
     /// assert_eq!(Game::star().checked_times(u64::MAX), Ok(Game::star()));
     /// ```
-    pub fn checked_times(self, n: impl Into<BigInt>) -> Result<Game, UpsOverflow> {
+    pub fn checked_times(self, n: impl Into<BigInt>) -> Result<Game, Overflow> {
         let n: BigInt = n.into();
-        let bound = ups_bound(self, &mut FxHashMap::default()) - 1;
-        if BigInt::from(bound) * n.abs() > BigInt::from(i64::MAX - 1) {
-            return Err(UpsOverflow);
+        if let Some(v) = self.as_nus_ref() {
+            // A closed form: the count of ups times n.
+            if BigInt::from(v.ups) * &n > BigInt::from(i64::MAX)
+                || BigInt::from(v.ups) * &n <= BigInt::from(i64::MIN)
+            {
+                return Err(Overflow::Ups);
+            }
+            return Ok(self.times(n));
+        }
+        let b = bounds(self, &mut FxHashMap::default());
+        if BigInt::from(b.ups) * n.abs() > BigInt::from(i64::MAX) {
+            return Err(Overflow::Ups);
+        }
+        // Doubling adds the game to itself.
+        if n.abs() > BigInt::from(1) {
+            check_sum(Bounds { ups: 0, ..b }, Bounds { ups: 0, ..b })?;
         }
         Ok(self.times(n))
     }
@@ -188,14 +256,31 @@ mod tests {
     use super::*;
 
     #[test]
+    fn huge_nimbers_are_not_listed() {
+        let huge = Game::nimber(1 << 40);
+        let switch = Game::switch(Game::from(1));
+        assert_eq!(huge.checked_add(switch), Err(Overflow::Options(1 << 40)));
+        assert_eq!(switch.checked_sub(huge), Err(Overflow::Options(1 << 40)));
+        // A game holding a huge nimber cannot be built in the first place
+        // (Game::new lists its options to put it in canonical form).
+        // Among numbers, ups and nimbers the sum is a closed form.
+        assert_eq!(huge.checked_add(Game::up()), Ok(huge + Game::up()));
+        // Small nimbers are listed as before: ±1 + *5 = {1*5 | -1*5}.
+        assert_eq!(
+            Game::nimber(5).checked_add(switch).map(|g| g.to_string()),
+            Ok("+-(1*5)".to_string())
+        );
+    }
+
+    #[test]
     fn overflow_is_found_inside_games_too() {
         let most = Game::nus(0.into(), i64::MAX, 0);
         // The count of ups sits inside {0 | most}: adding ^ would reach a
         // sum of subpositions past 64 bits, where + panics.
         let inside = Game::new([Game::zero()], [most]);
-        assert_eq!(inside.checked_add(Game::up()), Err(UpsOverflow));
-        assert_eq!(most.checked_sub(Game::down()), Err(UpsOverflow));
-        assert_eq!(inside.checked_times(2), Err(UpsOverflow));
+        assert_eq!(inside.checked_add(Game::up()), Err(Overflow::Ups));
+        assert_eq!(most.checked_sub(Game::down()), Err(Overflow::Ups));
+        assert_eq!(inside.checked_times(2), Err(Overflow::Ups));
         // Far from the limit, the checked forms agree with the operators.
         let g = Game::new([Game::up()], [Game::star()]);
         assert_eq!(g.checked_add(Game::up()), Ok(g + Game::up()));
@@ -203,6 +288,15 @@ mod tests {
         assert_eq!(
             Game::nus(0.into(), 1 << 40, 0).checked_times(1 << 20),
             Ok(Game::nus(0.into(), 1 << 60, 0))
+        );
+        // The largest count of ups is reached exactly.
+        assert_eq!(
+            Game::up().checked_times(i64::MAX),
+            Ok(Game::nus(0.into(), i64::MAX, 0))
+        );
+        assert_eq!(
+            Game::up().checked_times(-i64::MAX).map(|g| -g),
+            Ok(Game::nus(0.into(), i64::MAX, 0))
         );
     }
 }

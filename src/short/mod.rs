@@ -25,7 +25,7 @@ use crate::numbers::Dyadic;
 use nus::Nus;
 use table::{intern, Kind, Node};
 
-pub use checked::UpsOverflow;
+pub use checked::{Overflow, MAX_LISTED_OPTIONS};
 pub(crate) use order::sort_for_display;
 pub use order::{display_order, OrderedGame};
 pub use outcome::Outcome;
