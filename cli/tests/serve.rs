@@ -40,17 +40,9 @@ fn start() -> Server {
 
 /// A GET request: the status code and the JSON body.
 fn get(server: &Server, path: &str) -> (u16, Value) {
-    let mut s = TcpStream::connect(&server.addr).unwrap();
-    write!(
-        s,
-        "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut raw = String::new();
-    s.read_to_string(&mut raw).unwrap();
-    let status: u16 = raw.split(' ').nth(1).unwrap().parse().unwrap();
-    let body = raw.split_once("\r\n\r\n").map_or("", |(_, b)| b);
-    (status, serde_json::from_str(body).unwrap_or(Value::Null))
+    let (head, body) = get_text(server, path);
+    let status: u16 = head.split(' ').nth(1).unwrap().parse().unwrap();
+    (status, serde_json::from_str(&body).unwrap_or(Value::Null))
 }
 
 fn enc(s: &str) -> String {
