@@ -196,6 +196,7 @@ pub(crate) fn heap(
     plot: Option<&std::path::Path>,
 ) -> ExitCode {
     use combinatorial_games::impartial::{GrundysGame, HeapGame, TakeAndBreak};
+    let _shown = crate::watchdog::bar_shown();
     let bar = indicatif::ProgressBar::new(upto as u64);
     bar.set_style(
         indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} heaps, {eta} left")

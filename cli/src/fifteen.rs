@@ -104,10 +104,13 @@ fn load(choice: Tables, dir: Option<PathBuf>) -> Result<Loaded, sliding_puzzles:
     // The bar appears with the first report, which only a build makes.
     let bar = OnceLock::new();
     let shown = AtomicU64::new(0);
+    // Set once the bar appears, so that no spinner joins it.
+    let quiet = OnceLock::new();
     let loaded = choice.load(dir.as_deref(), |p| {
         // Redraw once per thousandth: the build reports far more often.
         let step = p.done * 1000 / p.total.max(1);
         if shown.fetch_max(step, Ordering::Relaxed) < step {
+            quiet.get_or_init(crate::watchdog::bar_shown);
             bar.get_or_init(new_bar).set_position(step);
         }
     })?;

@@ -268,6 +268,7 @@ pub(crate) fn count(n: usize, thing: &str) -> String {
 /// a Mancala or Dao table), with a progress bar on a terminal.
 pub(crate) fn prepare(p: &dyn combinatorial_games::games::Position) -> Result<(), String> {
     use combinatorial_games::retrograde::Progress;
+    let _shown = watchdog::bar_shown();
     let bar = indicatif::ProgressBar::new(0);
     bar.set_style(
         indicatif::ProgressStyle::with_template("{spinner} {msg} {wide_bar} {elapsed}")

@@ -6,11 +6,31 @@
 
 use std::io::IsTerminal;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// How long the work runs before the spinner shows.
 const QUIET: Duration = Duration::from_secs(1);
+
+/// How many progress bars of the work itself are on screen (a Mancala
+/// solve, a heap sweep, the 15-puzzle's tables): the spinner keeps away
+/// while there are any.
+static BARS: AtomicUsize = AtomicUsize::new(0);
+
+/// Says that a progress bar of the work is on screen until dropped.
+pub(crate) struct BarShown(());
+
+pub(crate) fn bar_shown() -> BarShown {
+    BARS.fetch_add(1, Ordering::Relaxed);
+    BarShown(())
+}
+
+impl Drop for BarShown {
+    fn drop(&mut self) {
+        BARS.fetch_sub(1, Ordering::Relaxed);
+    }
+}
 
 /// Runs `work` on a worker thread within `timeout`.
 pub(crate) fn watched(
@@ -61,7 +81,11 @@ pub(crate) fn watched(
             );
             return ExitCode::from(3);
         }
-        if terminal && spinner.is_none() && spent >= QUIET {
+        if BARS.load(Ordering::Relaxed) > 0 {
+            // The work shows its own progress.
+            clear(&spinner);
+            spinner = None;
+        } else if terminal && spinner.is_none() && spent >= QUIET {
             let s = indicatif::ProgressBar::new_spinner();
             s.set_message(match timeout {
                 Some(_) => "working...".to_string(),

@@ -45,6 +45,14 @@ fn get(server: &Server, path: &str) -> (u16, Value) {
     (status, serde_json::from_str(&body).unwrap_or(Value::Null))
 }
 
+/// Asserts that `path` is answered with `status` and an error saying `why`.
+fn refused(server: &Server, path: &str, status: u16, why: &str) {
+    let (code, e) = get(server, path);
+    assert_eq!(code, status, "{path}: {e}");
+    let text = e["error"].as_str().unwrap_or_default();
+    assert!(text.contains(why), "{path}: {e}");
+}
+
 fn enc(s: &str) -> String {
     s.bytes()
         .map(|b| match b {
@@ -146,15 +154,13 @@ fn games_positions_and_errors() {
     assert_eq!(p["value"], "draw", "{p}");
     assert!(p["remoteness"].is_null(), "{p}");
     assert_eq!(p["moves"].as_array().unwrap().len(), 12);
-    let (code, e) = get(
+    let dao_board = |b: &str| format!("/api/games/dao/position?board={}", enc(b));
+    refused(
         &server,
-        &format!(
-            "/api/games/dao/position?board={}",
-            enc("XX.O/.XO./.OX./O..X")
-        ),
+        &dao_board("XX.O/.XO./.OX./O..X"),
+        400,
+        "5 X and 4 O",
     );
-    assert_eq!(code, 400);
-    assert!(e["error"].as_str().unwrap().contains("5 X and 4 O"), "{e}");
     // GamesCrafters' strings, read and written: GamesmanClassic's help
     // example's first move (player 1 sows the middle bottom pit) is among
     // the start's moves, and Dao's AutoGUI start reads as our start.
@@ -172,31 +178,18 @@ fn games_positions_and_errors() {
     let (_, d) = get(&server, "/api/games/dao/position?board=1_X--O-XO--OX-O--X");
     assert_eq!(d["board"], "X..O/.XO./.OX./O..X");
     assert_eq!(d["value"], "draw");
-    let (code, e) = get(
+    refused(
         &server,
         "/api/games/nim/position?board=1_2&format=gamescrafters",
-    );
-    assert_eq!(code, 400);
-    assert!(
-        e["error"]
-            .as_str()
-            .unwrap()
-            .contains("no GamesCrafters string"),
-        "{e}"
+        400,
+        "no GamesCrafters string",
     );
     // An impossible Kalah board: the game ends when a row empties.
-    let (code, e) = get(
-        &server,
-        &format!(
-            "/api/games/kalah/position?board={}",
-            enc("5 0 0 0 / 1 2 0 4")
-        ),
+    let kalah_board = format!(
+        "/api/games/kalah/position?board={}",
+        enc("5 0 0 0 / 1 2 0 4")
     );
-    assert_eq!(code, 400);
-    assert!(
-        e["error"].as_str().unwrap().contains("impossible position"),
-        "{e}"
-    );
+    refused(&server, &kalah_board, 400, "impossible position");
     // Nim 1 2 by hand: a win in 3; the winning move leaves 1 1.
     let (_, p) = get(&server, "/api/games/nim/position?board=1_2");
     assert_eq!(

@@ -71,12 +71,10 @@ fn lookup<G: Tabled>(
     }
     // Solve without holding the lock; another thread may solve the same
     // position meanwhile, which costs time but not correctness.
-    let (table, s) = match table_cache::load::<G::Board>(&key) {
-        Some(t) if t.get(game, p).is_some() => {
-            let s = t.get(game, p).expect("checked");
-            (t, s)
-        }
-        _ => {
+    let cached = table_cache::load::<G::Board>(&key).and_then(|t| t.get(game, p).map(|s| (t, s)));
+    let (table, s) = match cached {
+        Some(found) => found,
+        None => {
             let began = Instant::now();
             let table = solve_with_progress(game, p, MAX_TABLE, progress)
                 .map_err(|_| TooLarge { limit: MAX_TABLE })?;

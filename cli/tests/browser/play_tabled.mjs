@@ -92,7 +92,8 @@ try {
   if (!mancala.status.includes("a tie")) fail(`Mancala 3x3 should end in a tie: ${mancala.status}`);
 
   // Kalah, where a move may keep the turn: 3 pits of 3 stones is a win
-  // for South, who moves first.
+  // for South, who moves first (tests/mancala.rs finds the same with a
+  // plain Kalah minimax written apart from the solver).
   await start(page, "kalah", "3x3");
   const kalah = await play(page, "kalah", "circle");
   if (!kalah.status.includes("you win")) fail(`Kalah 3x3 should be won: ${kalah.status}`);
@@ -101,7 +102,9 @@ try {
   await start(page, "dao", "X..O/.XO./.OX./O..X");
   await page.screenshot({ path: `${shots}/dao.png`, fullPage: true });
   await play(page, "dao", "line", 2);
-  // A Dao position X wins in 5: won through the arrows.
+  // A Dao position X wins in 5 (found with the solver; tests/dao.rs checks
+  // every reachable position's value against the definition): won
+  // through the arrows.
   await start(page, "dao", "XOX./...X/..../OOXO");
   const dao = await play(page, "dao", "line");
   if (!dao.status.includes("you win")) fail(`Dao should be won: ${dao.status}`);
