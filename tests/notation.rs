@@ -155,7 +155,50 @@ fn error_messages_name_the_column() {
     // Huge nimbers and counts of ups are refused where they would be
     // listed or overflow, not panicking or aborting.
     assert!(e("{*1000000000|}").contains("too many to list"));
-    assert!(e("*18446744073709551615 + {1|-1}").contains("too many options to list"));
+    assert!(e("*18446744073709551615 + {2|^}").contains("too many options to list"));
+    // A switch plus a number-up-star value is in closed form.
+    assert_eq!(
+        eval("*18446744073709551615 + {1|-1}").unwrap().to_string(),
+        "+-(1*18446744073709551615)"
+    );
+    // Operations that go through every option refuse what cannot be gone
+    // through, with the column of the game at fault; the closed forms
+    // answer.
+    let too_many = "*18446744073709551615 has too many options to go through";
+    let too_deep = "9223372036854775807 ups nest 9223372036854775807 levels";
+    for (text, why, column) in [
+        ("(*18446744073709551615).Heat(1)", too_many, 1),
+        ("(*18446744073709551615).Cool(-1/2)", too_many, 1),
+        ("(*18446744073709551615).Incentives", too_many, 1),
+        ("(*18446744073709551615).IsEvenTempered", too_many, 1),
+        ("(*18446744073709551615).Overheat(1, 2)", too_many, 1),
+        ("*18446744073709551615 : 2", too_many, 1),
+        ("^.NortonProduct(*18446744073709551615)", too_many, 17),
+        ("(9223372036854775807 * ^).Heat(1)", too_deep, 1),
+        ("{0|1} + (9223372036854775807 * ^).LeftOptions", too_deep, 9),
+    ] {
+        let err = e(text);
+        assert!(err.starts_with(why), "{text}: {err}");
+        assert!(
+            err.ends_with(&format!("at column {column}")),
+            "{text}: {err}"
+        );
+    }
+    for (text, value) in [
+        ("(*18446744073709551615).Cool(1)", "0"),
+        ("(*18446744073709551615).Freeze", "*18446744073709551615"),
+        ("(*18446744073709551615).Temperature", "0"),
+        ("(9223372036854775807 * ^ + *5).Mean", "0"),
+        ("{0|9223372036854775807 * ^}.ReducedCanonicalForm", "0"),
+        ("-3 : *289", "-3*289"),
+        ("(^<10000>).AtomicWeight", "0"),
+        (
+            "(9223372036854775807 * ^).AtomicWeight",
+            "9223372036854775807",
+        ),
+    ] {
+        assert_eq!(eval(text).unwrap().to_string(), value, "{text}");
+    }
     assert!(e("(9223372036854775807 * ^) + ^").contains("count of ups could pass 64 bits"));
     assert_eq!(
         eval("9223372036854775807 * ^").unwrap().to_string(),

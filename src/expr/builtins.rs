@@ -42,6 +42,9 @@ pub struct Builtin {
 pub(super) enum Imp {
     /// A method of a game that takes no arguments and cannot fail.
     Of(fn(&Game) -> Value),
+    /// The same, for a method that goes through the options of every
+    /// subposition: refused (too large) for games that cannot be.
+    Walks(fn(&Game) -> Value),
     /// Anything else: the call, evaluated as the row needs.
     With(fn(&Ctx<'_>, &Call<'_>) -> Result<Value, Error>),
 }
@@ -82,6 +85,7 @@ impl Builtin {
     pub(super) fn run(&self, cx: &Ctx<'_>, call: &Call<'_>) -> Result<Value, Error> {
         match self.imp {
             Imp::Of(f) => Ok(f(&cx.game(call.recv())?)),
+            Imp::Walks(f) => Ok(f(&cx.expandable(call.recv())?)),
             Imp::With(f) => f(cx, call),
         }
     }
@@ -128,6 +132,20 @@ pub(super) const fn of(
         args: (0, 0),
         imp: Imp::Of(f),
     }
+}
+
+/// A row like [`of`] for a method that goes through every option of every
+/// subposition.
+pub(super) const fn walks(
+    name: &'static str,
+    usage: &'static str,
+    doc: &'static str,
+    example: [&'static str; 2],
+    f: fn(&Game) -> Value,
+) -> Builtin {
+    let mut b = of(name, usage, doc, example, f);
+    b.imp = Imp::Walks(f);
+    b
 }
 
 /// A row that takes `args` arguments and evaluates them itself.

@@ -58,6 +58,21 @@ impl Ctx<'_> {
         }
     }
 
+    /// The game `e` stands for, refused as too large when some subposition
+    /// has too many options to go through ([`Game::check_expandable`]).
+    pub(super) fn expandable(&self, e: &Expr) -> Result<Game, Error> {
+        let g = self.game(e)?;
+        self.check_expandable(e, g)?;
+        Ok(g)
+    }
+
+    fn check_expandable(&self, e: &Expr, g: Game) -> Result<(), Error> {
+        match g.check_expandable() {
+            Ok(()) => Ok(()),
+            Err(why) => self.fail(e, ErrorKind::TooLarge(why.to_string())),
+        }
+    }
+
     fn games(&self, es: &[Expr]) -> Result<Vec<Game>, Error> {
         es.iter().map(|e| self.game(e)).collect()
     }
@@ -99,7 +114,7 @@ impl Ctx<'_> {
             ExprKind::Switch(x) => game(self.switch(x)?),
             ExprKind::Sum(terms) => game(self.sum(terms)?),
             ExprKind::Mul(a, b) => game(self.mul(e, a, b)?),
-            ExprKind::Ordinal(a, b) => game(self.ordinal_sum(b, self.game(a)?, self.game(b)?)?),
+            ExprKind::Ordinal(a, b) => game(self.ordinal_sum(a, b)?),
             ExprKind::Cmp(op, a, b) => Value::Bool(self.compare(e, *op, a, b)?),
         })
     }
@@ -253,15 +268,23 @@ impl Ctx<'_> {
         }
     }
 
-    pub(super) fn ordinal_sum(&self, at: &Expr, g: Game, h: Game) -> Result<Game, Error> {
+    /// `a : b`, refusing a second game born too late or games with too
+    /// many options to go through (`x : *n` for a number `x` is `x + *n`).
+    pub(super) fn ordinal_sum(&self, a: &Expr, b: &Expr) -> Result<Game, Error> {
+        let (g, h) = (self.game(a)?, self.game(b)?);
+        if g.is_number() && h.is_nimber() {
+            return Ok(g.ordinal_sum(&h));
+        }
         if h.birthday() > MAX_ORDINAL_BIRTHDAY.into() {
             return self.fail(
-                at,
+                b,
                 ErrorKind::TooLarge(format!(
                     "ordinal sums need the second game born by day {MAX_ORDINAL_BIRTHDAY}"
                 )),
             );
         }
+        self.check_expandable(a, g)?;
+        self.check_expandable(b, h)?;
         Ok(g.ordinal_sum(&h))
     }
 

@@ -4,7 +4,7 @@
 //! worked out by hand and checked by `tests/expression_docs.rs`), and the
 //! code.
 
-use super::builtins::{of, with, Builtin, Call};
+use super::builtins::{of, walks, with, Builtin, Call};
 use super::error::Error;
 use super::eval::{whole_number, Ctx};
 use super::functions;
@@ -47,16 +47,16 @@ pub(super) static METHODS: &[Builtin] = &[
     of("Freeze", "G.Freeze", "G cooled by its own temperature",
         ["{2|-2}.Freeze", "*"], |g| game(g.freeze())),
     with("Heat", "G.Heat(t)", "G heated by t: t added to Left's options and taken from Right's",
-        ["*.Heat(1)", "+-1"], (1, 1), |cx, c| Ok(game(cx.game(c.recv())?.heat(&cx.game(&c.args[0])?)))),
-    of("Incentives", "G.Incentives", "Left's and Right's incentives together",
+        ["*.Heat(1)", "+-1"], (1, 1), |cx, c| Ok(game(cx.expandable(c.recv())?.heat(&cx.expandable(&c.args[0])?)))),
+    walks("Incentives", "G.Incentives", "Left's and Right's incentives together",
         ["{2|-1}.Incentives", "{{3|0}}"], |g| Value::set(g.incentives())),
     of("IsAllSmall", "G.IsAllSmall", "Whether G is all-small: no number but 0 among its positions",
         ["^.IsAllSmall", "true"], |g| Value::Bool(g.is_all_small())),
     of("IsAtomic", "G.IsAtomic", "Whether G has an atomic weight",
         ["^.IsAtomic", "true"], |g| Value::Bool(g.is_atomic())),
-    of("IsEven", "G.IsEven", "Whether G is even: every option odd (0 is even)",
+    walks("IsEven", "G.IsEven", "Whether G is even: every option odd (0 is even)",
         ["{*|*}.IsEven", "true"], |g| Value::Bool(g.is_even())),
-    of("IsEvenTempered", "G.IsEvenTempered",
+    walks("IsEvenTempered", "G.IsEvenTempered",
         "Whether G is even-tempered: a number, or every option odd-tempered",
         ["2.IsEvenTempered", "true"], |g| Value::Bool(g.is_even_tempered())),
     of("IsInfinitesimal", "G.IsInfinitesimal", "Whether G lies strictly between every -x and x > 0",
@@ -71,18 +71,18 @@ pub(super) static METHODS: &[Builtin] = &[
         ["Tiny(2).IsNumberTiny", "true"], |g| Value::Bool(g.is_number_tiny())),
     of("IsNumberish", "G.IsNumberish", "Whether G is infinitesimally close to a number",
         ["^.IsNumberish", "true"], |g| Value::Bool(g.is_numberish())),
-    of("IsOdd", "G.IsOdd", "Whether G is odd: some option even",
+    walks("IsOdd", "G.IsOdd", "Whether G is odd: some option even",
         ["*.IsOdd", "true"], |g| Value::Bool(g.is_odd())),
-    of("IsOddTempered", "G.IsOddTempered",
+    walks("IsOddTempered", "G.IsOddTempered",
         "Whether G is odd-tempered: not a number, and every option even-tempered",
         ["*.IsOddTempered", "true"], |g| Value::Bool(g.is_odd_tempered())),
     of("IsUptimal", "G.IsUptimal", "Whether G is a sum of up-powers plus a nimber",
         ["^.IsUptimal", "true"], |g| Value::Bool(g.is_uptimal())),
     of("IsZero", "G.IsZero", "Whether G is 0",
         ["{*|*}.IsZero", "true"], |g| Value::Bool(g.is_zero())),
-    of("LeftIncentives", "G.LeftIncentives", "Left's incentives, G^L - G",
+    walks("LeftIncentives", "G.LeftIncentives", "Left's incentives, G^L - G",
         ["{2|-1}.LeftIncentives", "{{3|0}}"], |g| Value::set(g.left_incentives())),
-    of("LeftOptions", "G.LeftOptions", "Left's options of G's canonical form",
+    walks("LeftOptions", "G.LeftOptions", "Left's options of G's canonical form",
         ["{2|0}.LeftOptions", "{2}"], |g| Value::set(g.left_options())),
     of("LeftStop", "G.LeftStop", "Where play stops at a number when Left starts",
         ["{2|1}.LeftStop", "2"], |g| number(g.left_stop())),
@@ -99,10 +99,10 @@ pub(super) static METHODS: &[Builtin] = &[
         (1, 1), |cx, c| functions::sequence(cx, "NimValueSequence", c)),
     with("NortonProduct", "G.NortonProduct(U)", "Norton's product of G by the positive game U",
         ["2.NortonProduct(^)", "^^"], (1, 1),
-        |cx, c| Ok(game(cx.game(c.recv())?.norton_product(&cx.game(&c.args[0])?)))),
+        |cx, c| Ok(game(cx.expandable(c.recv())?.norton_product(&cx.expandable(&c.args[0])?)))),
     with("OrdinalSum", "G.OrdinalSum(H)", "The ordinal sum G:H (also written G : H)",
         ["1.OrdinalSum(-1)", "1/2"], (1, 1),
-        |cx, c| Ok(game(cx.ordinal_sum(c.at, cx.game(c.recv())?, cx.game(&c.args[0])?)?))),
+        |cx, c| Ok(game(cx.ordinal_sum(c.recv(), &c.args[0])?))),
     of("OutcomeClass", "G.OutcomeClass", "Who wins G: L, R, N (who starts) or P (who follows)",
         ["{1|-1}.OutcomeClass", "N"], |g| Value::Outcome(g.outcome())),
     with("Overheat", "G.Overheat(s, t)",
@@ -115,9 +115,9 @@ pub(super) static METHODS: &[Builtin] = &[
     of("ReducedCanonicalForm", "G.ReducedCanonicalForm",
         "The simplest game infinitesimally close to G",
         ["{2|^}.ReducedCanonicalForm", "{2|0}"], |g| game(g.reduced_canonical_form())),
-    of("RightIncentives", "G.RightIncentives", "Right's incentives, G - G^R",
+    walks("RightIncentives", "G.RightIncentives", "Right's incentives, G - G^R",
         ["{2|-1}.RightIncentives", "{{3|0}}"], |g| Value::set(g.right_incentives())),
-    of("RightOptions", "G.RightOptions", "Right's options of G's canonical form",
+    walks("RightOptions", "G.RightOptions", "Right's options of G's canonical form",
         ["{2|0,*}.RightOptions", "{0,*}"], |g| Value::set(g.right_options())),
     of("RightStop", "G.RightStop", "Where play stops at a number when Right starts",
         ["{2|1}.RightStop", "1"], |g| number(g.right_stop())),
@@ -144,6 +144,10 @@ fn cool(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             format!("Cool takes a number (a temperature above -1), and {t} is not one"),
         );
     };
+    if t < crate::numbers::Dyadic::zero() {
+        // Cooling by a negative t goes through every option.
+        cx.expandable(c.recv())?;
+    }
     match g.cool(&t) {
         Ok(cooled) => Ok(game(cooled)),
         Err(err) => cx.undefined(&c.args[0], err.to_string()),
@@ -162,8 +166,8 @@ fn nim_value(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 }
 
 fn overheat(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let g = cx.game(c.recv())?;
-    let (s, t) = (cx.game(&c.args[0])?, cx.game(&c.args[1])?);
+    let g = cx.expandable(c.recv())?;
+    let (s, t) = (cx.expandable(&c.args[0])?, cx.expandable(&c.args[1])?);
     Ok(game(g.overheat(&s, &t)))
 }
 

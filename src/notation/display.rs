@@ -1,9 +1,19 @@
+use std::cell::RefCell;
 use std::fmt::{self, Write};
+use std::rc::Rc;
+
+use rustc_hash::FxHashMap;
 
 use crate::short::{sort_for_display, Game};
 
 struct Style {
     unicode: bool,
+    /// The text of each game already printed in this call: a canonical
+    /// form is a graph whose printed tree can be far larger (a heated
+    /// nimber shares its options thousands of times), so each node is
+    /// worked out once.
+    texts: RefCell<FxHashMap<Game, Rc<str>>>,
+    bodies: RefCell<FxHashMap<Game, (Rc<str>, usize)>>,
 }
 
 impl Style {
@@ -37,11 +47,16 @@ impl Style {
     }
 
     /// The whole text of a game standing on its own.
-    fn game(&self, g: Game) -> String {
-        match self.atom(g) {
-            Some(s) => s,
-            None => format!("{{{}}}", self.body(g).0),
+    fn game(&self, g: Game) -> Rc<str> {
+        if let Some(t) = self.texts.borrow().get(&g) {
+            return t.clone();
         }
+        let text: Rc<str> = match self.atom(g) {
+            Some(s) => s.into(),
+            None => format!("{{{}}}", self.body(g).0).into(),
+        };
+        self.texts.borrow_mut().insert(g, text.clone());
+        text
     }
 
     /// Text for values that are not printed with braces and slashes:
@@ -111,24 +126,29 @@ impl Style {
                 format!("{}({})", self.pm(), self.game(o))
             });
         }
-        let items: Vec<String> = left.iter().map(|&o| self.game(o)).collect();
+        let items: Vec<Rc<str>> = left.iter().map(|&o| self.game(o)).collect();
         Some(format!("{}{{{}}}", self.pm(), items.join(",")))
     }
 
     /// A general game without its outer braces, and the length of its run
     /// of slashes.
-    fn body(&self, g: Game) -> (String, usize) {
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+    fn body(&self, g: Game) -> (Rc<str>, usize) {
+        if let Some(b) = self.bodies.borrow().get(&g) {
+            return b.clone();
+        }
+        let body: (Rc<str>, usize) = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
             let (l, lr) = self.side(g.left_options());
             let (r, rr) = self.side(g.right_options());
             let run = 1 + lr.max(rr);
-            (format!("{l}{}{r}", "|".repeat(run)), run)
-        })
+            (format!("{l}{}{r}", "|".repeat(run)).into(), run)
+        });
+        self.bodies.borrow_mut().insert(g, body.clone());
+        body
     }
 
     /// One side's text and the run of slashes it exposes: a single general
     /// option drops its braces unless its own run would reach four.
-    fn side(&self, mut options: Vec<Game>) -> (String, usize) {
+    fn side(&self, mut options: Vec<Game>) -> (Rc<str>, usize) {
         sort_for_display(&mut options);
         if let [o] = options[..] {
             if self.atom(o).is_none() {
@@ -136,11 +156,11 @@ impl Style {
                 if run < 4 {
                     return (text, run);
                 }
-                return (format!("{{{text}}}"), 0);
+                return (format!("{{{text}}}").into(), 0);
             }
         }
-        let items: Vec<String> = options.iter().map(|&o| self.game(o)).collect();
-        (items.join(","), 0)
+        let items: Vec<Rc<str>> = options.iter().map(|&o| self.game(o)).collect();
+        (items.join(",").into(), 0)
     }
 }
 
@@ -157,6 +177,8 @@ impl fmt::Display for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let style = Style {
             unicode: f.alternate(),
+            texts: RefCell::default(),
+            bodies: RefCell::default(),
         };
         f.write_str(&style.game(*self))
     }

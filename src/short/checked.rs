@@ -31,7 +31,8 @@ pub const MAX_LISTED_OPTIONS: u64 = 1 << 20;
 /// let e = big.checked_add(Game::up()).unwrap_err();
 /// assert_eq!(e.to_string(), "the count of ups could pass 64 bits (9223372036854775807 at most)");
 /// let huge = Game::nimber(u64::MAX);
-/// let e = huge.checked_add(Game::switch(1.into())).unwrap_err();
+/// let hot = Game::new([Game::from(2)], [Game::up()]); // {2|^}
+/// let e = huge.checked_add(hot).unwrap_err();
 /// assert!(e.to_string().starts_with("*18446744073709551615 has too many options"));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
@@ -44,6 +45,15 @@ pub enum Overflow {
     /// [`MAX_LISTED_OPTIONS`].
     #[error("*{0} has too many options to list in a sum with a game other than a number plus ups plus a nimber (at most *{MAX_LISTED_OPTIONS})")]
     Options(u64),
+    /// The operation goes through every option of every subposition, and
+    /// one is this nimber, with more than [`MAX_LISTED_OPTIONS`] options.
+    #[error("*{0} has too many options to go through one by one (at most *{MAX_LISTED_OPTIONS})")]
+    Listing(u64),
+    /// The operation goes through every option of every subposition, and
+    /// one holds this many ups, nested as deep (`↑n = {0 | ↑(n-1)*}`),
+    /// more than [`MAX_LISTED_OPTIONS`].
+    #[error("{0} ups nest {0} levels of options, too deep to go through one by one (at most {MAX_LISTED_OPTIONS})")]
+    Depth(u64),
 }
 
 /// What a game's subpositions hold at most: the count of ups (in size,
@@ -112,6 +122,37 @@ fn check_sum(a: Bounds, b: Bounds) -> Result<(), Overflow> {
 }
 
 impl Game {
+    /// Whether an operation that goes through the options of every
+    /// subposition can be done: an [`Overflow`] when a subposition is a
+    /// nimber `*n` or a count of ups `n·↑` with `n` past
+    /// [`MAX_LISTED_OPTIONS`] (`*n` has `n` options, `n·↑` nests `n`
+    /// levels). [`Game::heat`], [`Game::overheat`], [`Game::cool`] below 0,
+    /// the incentives, parities and tempers, ordinal sums and Norton
+    /// products run out of memory or stack on such games; check first
+    /// where games come from users (the expression language does). The
+    /// closed forms (sums of number-up-star values, mean, temperature,
+    /// thermograph, freezing, cooling above 0, atomic weight and reduced
+    /// canonical form of such values) need no check.
+    ///
+    /// ```
+    /// use combinatorial_games::{Game, Overflow};
+    /// assert_eq!(Game::switch(Game::from(1)).check_expandable(), Ok(()));
+    /// let deep = Game::new([Game::nus(0.into(), 1 << 40, 0)], [Game::zero()]);
+    /// assert_eq!(deep.check_expandable(), Err(Overflow::Depth(1 << 40)));
+    /// assert!(Game::nimber(u64::MAX).check_expandable().is_err());
+    /// ```
+    pub fn check_expandable(&self) -> Result<(), Overflow> {
+        let b = bounds(*self, &mut FxHashMap::default());
+        if b.nimber > MAX_LISTED_OPTIONS {
+            return Err(Overflow::Listing(b.nimber));
+        }
+        let ups = u64::try_from(b.ups - 1).unwrap_or(u64::MAX);
+        if ups > MAX_LISTED_OPTIONS {
+            return Err(Overflow::Depth(ups));
+        }
+        Ok(())
+    }
+
     /// `self + other`, or an [`Overflow`] where `+` would panic (a count
     /// of ups past 64 bits) or run out of memory (listing a huge nimber's
     /// options). It errs only when some subpositions of the two games
@@ -122,6 +163,17 @@ impl Game {
     /// assert_eq!(Game::up().checked_add(Game::star()).unwrap().to_string(), "^*");
     /// ```
     pub fn checked_add(self, other: Game) -> Result<Game, Overflow> {
+        if let (Some(a), Some(b)) = (self.as_nus_ref(), other.as_nus_ref()) {
+            // Exact: the counts of ups add.
+            return a.add(b).map(Game::from_nus).ok_or(Overflow::Ups);
+        }
+        for (a, b) in [(self, other), (other, self)] {
+            if a.is_number_up_star() && super::ops::number_switch(b).is_some() {
+                // {x|y} + ε is {x + ε | y + ε}: no options listed, and the
+                // count of ups is ε's.
+                return Ok(self + other);
+            }
+        }
         let mut memo = FxHashMap::default();
         check_sum(bounds(self, &mut memo), bounds(other, &mut memo))?;
         Ok(self + other)
@@ -258,9 +310,15 @@ mod tests {
     #[test]
     fn huge_nimbers_are_not_listed() {
         let huge = Game::nimber(1 << 40);
+        let hot = Game::new([Game::from(2)], [Game::up()]); // {2|^}
+        assert_eq!(huge.checked_add(hot), Err(Overflow::Options(1 << 40)));
+        assert_eq!(hot.checked_sub(huge), Err(Overflow::Options(1 << 40)));
+        // A switch between numbers plus *n is {1*n | -1*n}: no listing.
         let switch = Game::switch(Game::from(1));
-        assert_eq!(huge.checked_add(switch), Err(Overflow::Options(1 << 40)));
-        assert_eq!(switch.checked_sub(huge), Err(Overflow::Options(1 << 40)));
+        assert_eq!(
+            huge.checked_add(switch).map(|g| g.to_string()),
+            Ok("+-(1*1099511627776)".to_string())
+        );
         // A game holding a huge nimber cannot be built in the first place
         // (Game::new lists its options to put it in canonical form).
         // Among numbers, ups and nimbers the sum is a closed form.

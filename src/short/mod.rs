@@ -261,6 +261,11 @@ impl Game {
     /// assert_eq!(Game::from(1).ordinal_sum(&Game::from(-1)).to_string(), "1/2");
     /// ```
     pub fn ordinal_sum(&self, h: &Game) -> Game {
+        if self.is_number() && h.is_nimber() {
+            // x : *m = x + *m: each x^L is below some x + *k and each x^R
+            // above, so only the x + *k (k < m) stay, on both sides.
+            return *self + *h;
+        }
         fn rec(g: Game, h: Game, memo: &mut rustc_hash::FxHashMap<u32, Game>) -> Game {
             if h.is_zero() {
                 return g;

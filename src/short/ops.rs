@@ -62,6 +62,10 @@ pub(crate) fn add(g: Game, h: Game) -> Game {
             translate(h, g)
         } else if h.is_number() {
             translate(g, h)
+        } else if let Some(s) = switch_plus_infinitesimal(g, h) {
+            s
+        } else if let Some(s) = switch_plus_infinitesimal(h, g) {
+            s
         } else {
             let (gl, gr, hl, hr) = (
                 g.left_options(),
@@ -91,6 +95,34 @@ fn translate(g: Game, x: Game) -> Game {
     let left = left.iter().map(|&o| add(o, x)).collect();
     let right = right.iter().map(|&o| add(o, x)).collect();
     Game::from_canonical_general(left, right)
+}
+
+/// `{a|b} + ε` for numbers `a > b` and a number-up-star `ε` that is not a
+/// number: `{a + ε | b + ε}`, without going through `ε`'s options (`*n`
+/// has `n` of them). A move in `ε` is dominated: `a + ε - ({a|b} + ε^L)`
+/// is `{a-b | 0} + (ε - ε^L)`, and Right, moving first, either takes the
+/// switch to `ε - ε^L`, which Left wins from first since `ε^L` is never `>=
+/// ε`, or moves in the infinitesimal, and Left takes `a - b > 0`. Neither
+/// `a + ε` nor `b + ε` reverses, as `{a|b} - a` has Right's move to a
+/// negative number.
+fn switch_plus_infinitesimal(g: Game, h: Game) -> Option<Game> {
+    let (a, b) = number_switch(g)?;
+    h.as_nus_ref()?;
+    Some(Game::from_canonical_general(
+        vec![add(a, h)],
+        vec![add(b, h)],
+    ))
+}
+
+/// `(a, b)` for a hot switch `{a|b}` between numbers.
+pub(crate) fn number_switch(g: Game) -> Option<(Game, Game)> {
+    let Kind::General { left, right } = &g.0.kind else {
+        return None;
+    };
+    match (&left[..], &right[..]) {
+        ([a], [b]) if a.is_number() && b.is_number() => Some((*a, *b)),
+        _ => None,
+    }
 }
 
 /// `-g`.

@@ -102,12 +102,12 @@ impl Game {
         Game::new(left, right)
     }
 
-    /// The remote star: one more than the largest nimber `*m` among this
-    /// game's followers (at least 1), so `*n` is remote for `n` at least
-    /// this.
+    /// A remote star: more than the largest nimber `*m` among this game's
+    /// followers (at least 1), so `*n` is remote for `n` at least this.
     pub(crate) fn far_star(&self) -> u64 {
-        if let Some(m) = self.as_nimber() {
-            return m + 1;
+        if let Some(p) = self.number_up_star() {
+            // The followers of x + n·↑ + *m hold nimbers up to m ⊕ 1 only.
+            return p.nimber.saturating_add(2);
         }
         stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
             self.left_options()

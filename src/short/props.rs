@@ -34,6 +34,9 @@ fn fold<T: Clone>(
 }
 
 pub(crate) fn birthday(g: Game) -> BigUint {
+    if g.0.birthday != u64::MAX {
+        return g.0.birthday.into();
+    }
     fold(
         g,
         &mut FxHashMap::default(),

@@ -21,6 +21,10 @@ pub(crate) struct Node {
     pub(crate) kind: Kind,
     pub(crate) left_stop: Dyadic,
     pub(crate) right_stop: Dyadic,
+    /// The birthday, or `u64::MAX` when it does not fit (a number such as
+    /// 2^-100000 is born that late): kept so that sorting options for
+    /// printing does not walk whole games again and again.
+    pub(crate) birthday: u64,
 }
 
 /// What a canonical form is. Number-up-star values are kept in closed form
@@ -69,6 +73,7 @@ pub(crate) fn intern(kind: Kind, stops: impl FnOnce(&Kind) -> (Dyadic, Dyadic)) 
     }
     // Computing stops may read other entries; do it outside the lock.
     let (left_stop, right_stop) = stops(&kind);
+    let birthday = small_birthday(&kind);
     let mut table = TABLE.lock().unwrap_or_else(|e| e.into_inner());
     if let Some(&g) = table.index.get(&kind) {
         return g;
@@ -79,10 +84,23 @@ pub(crate) fn intern(kind: Kind, stops: impl FnOnce(&Kind) -> (Dyadic, Dyadic)) 
         kind,
         left_stop,
         right_stop,
+        birthday,
     }));
     let g = Game(node);
     table.index.insert(&node.kind, g);
     g
+}
+
+/// The birthday of a new entry from its options' stored ones, saturating
+/// at `u64::MAX`.
+fn small_birthday(kind: &Kind) -> u64 {
+    match kind {
+        Kind::Nus(n) => u64::try_from(n.birthday()).unwrap_or(u64::MAX),
+        Kind::General { left, right } => {
+            let oldest = left.iter().chain(right.iter()).map(|o| o.0.birthday).max();
+            oldest.map_or(1, |b| b.saturating_add(1))
+        }
+    }
 }
 
 /// How many canonical forms the table holds.

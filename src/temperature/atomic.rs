@@ -97,6 +97,12 @@ impl Game {
         if !self.is_infinitesimal() && !self.is_zero() {
             return Err(AtomicWeightError::NotInfinitesimal(self.to_string()));
         }
+        if let Some((positive, bracket, _, _)) = self.up_power_parts() {
+            // ↑^[n] = ↑ + ↑² + … + ↑^n weighs as ↑ does; ↑^n for n >= 2
+            // weighs nothing (Siegel, II.7); a star weighs nothing.
+            let w = Game::from(i64::from(bracket));
+            return Ok(if positive { w } else { -w });
+        }
         let w = naive(*self, &mut FxHashMap::default());
         if self.is_all_small() || self.within_reach_of(&w) {
             Ok(w)
@@ -138,8 +144,10 @@ impl Game {
     /// assert_eq!("{1|^}".parse::<Game>().unwrap().reduced_canonical_form().to_string(), "{1|0}");
     /// ```
     pub fn reduced_canonical_form(&self) -> Game {
-        if let Some(p) = self.number_up_star() {
-            return Game::number(p.number);
+        // Equal stops: infinitesimally close to that number, the simplest
+        // game that is.
+        if self.left_stop() == self.right_stop() {
+            return Game::number(self.left_stop());
         }
         star_projection(self.heat(&Game::star()), &mut FxHashMap::default())
     }

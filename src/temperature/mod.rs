@@ -23,6 +23,7 @@
 //! ```
 
 mod atomic;
+mod closed;
 mod confusion;
 mod svg;
 mod thermograph;

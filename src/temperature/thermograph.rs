@@ -7,6 +7,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 use rustc_hash::FxHashMap;
 use thiserror::Error;
 
+use super::closed;
 use super::trajectory::Trajectory;
 use crate::numbers::Dyadic;
 use crate::short::cache::Generational;
@@ -104,6 +105,15 @@ fn thermograph_of(g: &Game) -> Arc<Thermograph> {
 }
 
 fn compute(g: &Game) -> Thermograph {
+    if let Some(s) = closed::stand_in(g) {
+        return (*thermograph_of(&s)).clone();
+    }
+    from_options(g)
+}
+
+/// The thermograph built from the options' walls (with the closed forms
+/// for options that have them).
+pub(super) fn from_options(g: &Game) -> Thermograph {
     if let Some(x) = g.as_number().filter(Dyadic::is_integer) {
         let wall = Trajectory::constant(x.clone());
         return Thermograph {
@@ -172,6 +182,9 @@ impl Game {
     /// assert_eq!(Game::up().mean().to_string(), "0");
     /// ```
     pub fn mean(&self) -> Dyadic {
+        if let Some(p) = self.number_up_star() {
+            return p.number;
+        }
         thermograph_of(self).mast.clone()
     }
 
@@ -186,7 +199,11 @@ impl Game {
     /// assert_eq!("1/2".parse::<Game>().unwrap().temperature().to_string(), "-1/2");
     /// ```
     pub fn temperature(&self) -> Dyadic {
-        thermograph_of(self).temperature.clone()
+        match self.number_up_star() {
+            Some(p) if p.ups == 0 && p.nimber == 0 => closed::number_temperature(&p.number),
+            Some(_) => Dyadic::zero(),
+            None => thermograph_of(self).temperature.clone(),
+        }
     }
 
     /// `G` cooled by `t` (`t > -1`): numbers stay; otherwise
@@ -203,6 +220,10 @@ impl Game {
     pub fn cool(&self, t: &Dyadic) -> Result<Game, TemperatureError> {
         if *t <= Dyadic::from(-1) {
             return Err(TemperatureError::CoolBelowMinusOne(t.clone()));
+        }
+        if t.is_zero() {
+            // Nothing taken off any option.
+            return Ok(*self);
         }
         let mut memo = FxHashMap::default();
         Ok(cool(self, t, &Game::number(t.clone()), &mut memo))
