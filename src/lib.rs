@@ -149,10 +149,14 @@
 //! | moves examined by one search for a verdict | 30 000 000 by default ([`play::Searcher::new`] sets it) | [`play::TooLarge`] |
 //! | positions of a game with ties or draws solved by [`retrograde::solve`] | [`retrograde::MAX_POSITIONS`] (100 000 000); [`retrograde::solve_within`] takes a lower limit, and the catalogue's Mancala and Dao use 5 000 000 | [`retrograde::SolveError::TooManyPositions`], or [`play::TooLarge`] from a position's verdict |
 //!
+//! | a nimber `*n` or a count of ups `n·↑` in an operation that goes through every option (heating, incentives, ordinal sums, …) | [`short::MAX_LISTED_OPTIONS`] (2^20) | [`short::Overflow`] from [`Game::check_expandable`]; [`expr::ErrorKind::TooLarge`] in the language |
+//! | time, or a stop flag, for any computation | none unless given: [`budget::Budget::run`], [`expr::Session::set_budget`] | [`budget::OutOfBudget`]; [`expr::ErrorKind::OutOfBudget`] |
+//!
 //! Canonical forms are kept for the life of the process (see
 //! [`short::cache`] for the caches of results, which can be emptied).
-//! Evaluating a partizan ruleset ([`rulesets::Ruleset::value`]) has no
-//! budget yet: an empty 8 x 8 Domineering board runs for a long time.
+//! Work with no closed form can be long (an empty 8 x 8 Domineering board,
+//! a heated `*300`): run it under a [`budget::Budget`], which the building
+//! of canonical forms and the nim-value sequences look at as they go.
 //!
 //! # Crate features
 //!
@@ -163,6 +167,7 @@
 
 #![warn(missing_docs)]
 
+pub mod budget;
 pub mod expr;
 pub mod games;
 pub mod impartial;

@@ -4,13 +4,14 @@ use std::process::ExitCode;
 
 mod analyse;
 mod fifteen;
+mod interrupt;
 mod play;
 mod repl;
 mod serve;
 mod watchdog;
 
 use clap::{Parser, Subcommand};
-use combinatorial_games::expr::{Error, Value};
+use combinatorial_games::expr::{Error, ErrorKind, Value};
 
 #[derive(Parser)]
 #[command(name = "cgame", version, about = "Combinatorial game theory at the terminal", long_about = None)]
@@ -189,6 +190,14 @@ impl Printer {
     }
 
     fn error(&self, input: &str, e: &Error, show_caret: bool) -> String {
+        if let ErrorKind::OutOfBudget(why) = e.kind() {
+            // The whole line, not a column of it.
+            return if self.json {
+                serde_json::json!({ "input": input, "error": why.to_string() }).to_string()
+            } else {
+                format!("error: {why}")
+            };
+        }
         if self.json {
             return serde_json::json!({ "input": input, "error": e.to_string(), "column": e.column() }).to_string();
         }
@@ -227,7 +236,7 @@ fn main() -> ExitCode {
     let watch = |work: Box<dyn FnOnce() -> ExitCode + Send>| watchdog::watched(cli.timeout, work);
     match cli.command {
         Some(Command::Eval { exprs }) => watch(Box::new(move || repl::eval_all(&printer, &exprs))),
-        Some(Command::Repl) | None => repl::repl(&printer),
+        Some(Command::Repl) | None => repl::repl(&printer, cli.timeout),
         Some(Command::Play { game, board, .. }) if game == "fifteen" => {
             fifteen::fifteen_play(&board.join(" "))
         }

@@ -4,6 +4,9 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::process::ExitCode;
 
+use std::time::Duration;
+
+use combinatorial_games::budget::Budget;
 use combinatorial_games::expr::Session;
 
 use crate::Printer;
@@ -44,11 +47,16 @@ fn repl_help(topic: &str) -> String {
     }
 }
 
-pub(crate) fn repl(printer: &Printer) -> ExitCode {
+/// The REPL. With `--timeout`, each line has that long; at a terminal
+/// Ctrl-C stops the line being evaluated.
+pub(crate) fn repl(printer: &Printer, timeout: Option<Duration>) -> ExitCode {
+    let budget = timeout.map_or_else(Budget::unlimited, Budget::time);
     if std::io::stdin().is_terminal() {
-        interactive(printer)
+        interactive(printer, budget.with_stop(crate::interrupt::flag()))
     } else {
-        scripted(printer)
+        let mut session = Session::new();
+        session.set_budget(timeout.map(|_| budget));
+        scripted(printer, session)
     }
 }
 
@@ -96,8 +104,7 @@ fn handle(printer: &Printer, line: &str, session: &mut Session) -> Option<bool> 
 
 /// Scripted input: plain lines, no prompt; exit 2 if any line failed. A
 /// line that is not UTF-8 text is reported and skipped.
-fn scripted(printer: &Printer) -> ExitCode {
-    let mut session = Session::new();
+fn scripted(printer: &Printer, mut session: Session) -> ExitCode {
     let mut ok = true;
     for (n, bytes) in std::io::stdin().lock().split(b'\n').enumerate() {
         let Ok(bytes) = bytes else { break };
@@ -124,7 +131,7 @@ fn scripted(printer: &Printer) -> ExitCode {
 }
 
 /// At a terminal: line editing, and history kept in `~/.cgame_history`.
-fn interactive(printer: &Printer) -> ExitCode {
+fn interactive(printer: &Printer, budget: Budget) -> ExitCode {
     let mut editor = match rustyline::DefaultEditor::new() {
         Ok(e) => e,
         Err(e) => {
@@ -141,12 +148,14 @@ fn interactive(printer: &Printer) -> ExitCode {
         env!("CARGO_PKG_VERSION")
     );
     let mut session = Session::new();
+    session.set_budget(Some(budget));
     loop {
         match editor.readline("> ") {
             Ok(line) => {
                 if !line.trim().is_empty() {
                     let _ = editor.add_history_entry(line.as_str());
                 }
+                crate::interrupt::reset();
                 if handle(printer, &line, &mut session).is_none() {
                     break;
                 }

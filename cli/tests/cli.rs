@@ -559,3 +559,16 @@ fn timeout_gives_up_and_says_so() {
     assert_eq!(code, 2);
     assert!(err.contains("not a number of seconds above 0"), "{err}");
 }
+
+/// In the REPL `--timeout` is for each line: a line past it is reported and
+/// the session goes on, with the names it had.
+#[test]
+fn repl_timeout_stops_a_line_not_the_session() {
+    let t = std::time::Instant::now();
+    let input = "a := 2\n(*400).Heat(1).Temperature\na + 1\n";
+    let (out, err, code) = cgame_with_input(&["--timeout", "0.5"], input);
+    assert_eq!(out, "2\n3\n", "{err}");
+    assert!(err.contains("gave up after 0.5 s"), "{err}");
+    assert_eq!(code, 2);
+    assert!(t.elapsed().as_secs_f64() < 5.0, "{:?}", t.elapsed());
+}

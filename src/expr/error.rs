@@ -100,6 +100,10 @@ pub enum ErrorKind {
     /// A value that is defined only for some games.
     #[error("{0}")]
     Undefined(String),
+    /// The session's [`crate::budget::Budget`] was spent before the value
+    /// was found (the column is 1: the whole line).
+    #[error("{0}")]
+    OutOfBudget(crate::budget::OutOfBudget),
 }
 
 pub(crate) fn err<T>(column: usize, kind: ErrorKind) -> Result<T, Error> {

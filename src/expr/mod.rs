@@ -32,6 +32,7 @@ pub use error::{Error, ErrorKind};
 pub use help::{functions, help, methods};
 pub use value::{HeapRuleset, Value};
 
+use crate::budget::Budget;
 use crate::short::Game;
 
 /// A REPL session: evaluates one statement at a time and remembers names
@@ -39,6 +40,7 @@ use crate::short::Game;
 #[derive(Default, Clone, Debug)]
 pub struct Session {
     vars: HashMap<String, Value>,
+    budget: Option<Budget>,
 }
 
 impl Session {
@@ -62,6 +64,38 @@ impl Session {
     /// assert_eq!(s.eval("a + a + *").unwrap().to_string(), "^^*");
     /// ```
     pub fn eval(&mut self, line: &str) -> Result<Value, Error> {
+        let Some(budget) = self.budget.clone() else {
+            return self.eval_unbudgeted(line);
+        };
+        match budget.run(|| self.eval_unbudgeted(line)) {
+            Ok(result) => result,
+            Err(spent) => Err(Error {
+                column: 1,
+                kind: ErrorKind::OutOfBudget(spent),
+            }),
+        }
+    }
+
+    /// Evaluates each later statement within `budget` (counted afresh for
+    /// each): one that runs past it returns [`ErrorKind::OutOfBudget`],
+    /// and the session goes on, its names as they were.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use combinatorial_games::budget::Budget;
+    /// use combinatorial_games::expr::{ErrorKind, Session};
+    /// let mut s = Session::new();
+    /// s.set_budget(Some(Budget::time(Duration::from_millis(10))));
+    /// let e = s.eval("a := (*300).Heat(1)").unwrap_err();
+    /// assert!(matches!(e.kind(), ErrorKind::OutOfBudget(_)));
+    /// assert!(s.eval("a").is_err()); // never bound
+    /// assert_eq!(s.eval("^ + ^").unwrap().to_string(), "^^");
+    /// ```
+    pub fn set_budget(&mut self, budget: Option<Budget>) {
+        self.budget = budget;
+    }
+
+    fn eval_unbudgeted(&mut self, line: &str) -> Result<Value, Error> {
         match parser::parse_statement(line)? {
             ast::Statement::Assign(name, e) => {
                 let v = eval::eval(&e, &self.vars, line)?;

@@ -86,6 +86,7 @@ pub fn naive_values<G: HeapGame + ?Sized>(game: &G, n: usize) -> Vec<u64> {
     let mut values: Vec<u64> = Vec::with_capacity(n + 1);
     for k in 0..=n {
         let opts = game.options(k).into_iter().map(|heaps| {
+            crate::budget::step();
             heaps.iter().fold(0u64, |acc, &h| {
                 assert!(h < k, "an option of a heap of {k} holds a heap of {h}");
                 acc ^ values[h]

@@ -303,6 +303,7 @@ impl<'a, T: Word> Sparse<'a, T> {
                 self.choose_mask();
                 self.next_mask_at = k * 2;
             }
+            crate::budget::step();
             let v = self.value_of(k);
             self.record(k, v)?;
             if k.is_multiple_of(PROGRESS_EVERY) {

@@ -141,7 +141,7 @@ fn tables() -> std::sync::MutexGuard<'static, Tables> {
 /// moves) works with a fresh table, and the larger table is kept.
 pub(crate) fn with_table<P: Ruleset, R>(f: impl FnOnce(&mut Solver<P>) -> R) -> R {
     let id = TypeId::of::<P>();
-    let mut solver = {
+    let solver = {
         let mut t = tables();
         let limit = t.limits.get(&id).copied();
         match t.solvers.remove(&id).map(|b| b.downcast::<Solver<P>>()) {
@@ -152,20 +152,33 @@ pub(crate) fn with_table<P: Ruleset, R>(f: impl FnOnce(&mut Solver<P>) -> R) -> 
             },
         }
     };
-    let r = f(&mut solver);
-    let mut t = tables();
-    let keep = match t
-        .solvers
-        .get(&id)
-        .and_then(|b| b.downcast_ref::<Solver<P>>())
-    {
-        Some(other) => other.len() < solver.len(),
-        None => true,
-    };
-    if keep {
-        t.solvers.insert(id, Box::new(solver));
+    // Put back even when the work is stopped part-way (a spent budget
+    // unwinds through here): what is in the table is finished.
+    let mut held = PutBack(Some(solver));
+    f(held.0.as_mut().expect("held until dropped"))
+}
+
+/// Returns a solver to the shared map when dropped, keeping the larger of
+/// it and any table put there meanwhile.
+struct PutBack<P: Ruleset>(Option<Solver<P>>);
+
+impl<P: Ruleset> Drop for PutBack<P> {
+    fn drop(&mut self) {
+        let Some(solver) = self.0.take() else { return };
+        let id = TypeId::of::<P>();
+        let mut t = tables();
+        let keep = match t
+            .solvers
+            .get(&id)
+            .and_then(|b| b.downcast_ref::<Solver<P>>())
+        {
+            Some(other) => other.len() < solver.len(),
+            None => true,
+        };
+        if keep {
+            t.solvers.insert(id, Box::new(solver));
+        }
     }
-    r
 }
 
 /// Empties the process-wide table of ruleset `P`.

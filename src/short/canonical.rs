@@ -15,6 +15,7 @@ fn sort_dedup(v: &mut Vec<Game>) {
 
 /// The canonical form of `{left | right}`.
 pub(crate) fn canonicalize(mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
+    crate::budget::step();
     sort_dedup(&mut left);
     sort_dedup(&mut right);
     if let Some(g) = shortcut(&left, &right) {

@@ -161,6 +161,9 @@ pub(crate) fn leq(g: Game, h: Game) -> bool {
     if let Some(r) = results(|r| r.leq.get(&key).copied()) {
         return r;
     }
+    // Comparing two large games is long work of its own, inside a single
+    // canonical form.
+    crate::budget::step();
     let r = stacker::maybe_grow(RED_ZONE, NEW_STACK, || {
         // Number avoidance: against a number, the number's own options never
         // matter, so only the other game's options are tried.

@@ -1,0 +1,222 @@
+//! A budget for work that may run long: a time limit, a flag another
+//! thread can raise to stop it (Ctrl-C), or both.
+//!
+//! Game arithmetic builds canonical forms in deep recursions that return
+//! plain values, so stopping part-way cannot be a `Result` at every level.
+//! Instead [`Budget::run`] notes the limit for the calling thread; the
+//! library's long loops (building canonical forms, which every sum, heating
+//! and ruleset value does, and computing nim-values heap by heap) look at
+//! it every thousand steps or so, and when it is spent unwind back to `run`, which
+//! returns [`OutOfBudget`]. What was computed before stays correct in the
+//! caches: a result is stored only once it is complete.
+//!
+//! ```
+//! use std::time::Duration;
+//! use combinatorial_games::budget::{Budget, OutOfBudget};
+//! use combinatorial_games::Game;
+//!
+//! let budget = Budget::time(Duration::from_secs(10));
+//! let g = budget.run(|| Game::up() + Game::star()).unwrap();
+//! assert_eq!(g.to_string(), "^*");
+//!
+//! // A heated nimber that would take far longer than a millisecond.
+//! let tiny = Budget::time(Duration::from_millis(1));
+//! let r = tiny.run(|| Game::nimber(300).heat(&Game::from(1)));
+//! assert!(matches!(r, Err(OutOfBudget::Time(_))));
+//! ```
+//!
+//! The budget holds for the calling thread only (work handed to other
+//! threads is not watched), and stopping needs unwinding: in a build with
+//! `panic = "abort"` a spent budget aborts the process.
+
+use std::cell::{Cell, RefCell};
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use thiserror::Error;
+
+/// Why [`Budget::run`] stopped the work.
+///
+/// ```
+/// use std::time::Duration;
+/// use combinatorial_games::budget::OutOfBudget;
+/// let e = OutOfBudget::Time(Duration::from_millis(1500));
+/// assert_eq!(e.to_string(), "gave up after 1.5 s (the time budget); the work was not finished");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum OutOfBudget {
+    /// The time limit passed.
+    #[error("gave up after {:.1} s (the time budget); the work was not finished", .0.as_secs_f64())]
+    Time(Duration),
+    /// The stop flag was raised.
+    #[error("interrupted; the work was not finished")]
+    Stopped,
+}
+
+/// How long work may run, and a flag that stops it.
+///
+/// ```
+/// use std::sync::{atomic::AtomicBool, Arc};
+/// use combinatorial_games::budget::{Budget, OutOfBudget};
+/// let stop = Arc::new(AtomicBool::new(true)); // already raised
+/// let b = Budget::unlimited().with_stop(stop);
+/// let r = b.run(|| (0..300u64).map(|n| combinatorial_games::Game::nimber(n).heat(&1.into())).count());
+/// assert_eq!(r, Err(OutOfBudget::Stopped));
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Budget {
+    time: Option<Duration>,
+    stop: Option<Arc<AtomicBool>>,
+}
+
+/// The limits the calling thread works under.
+struct Limits {
+    deadline: Option<Instant>,
+    stop: Option<Arc<AtomicBool>>,
+    time: Duration,
+}
+
+/// Unwound with when the budget is spent; caught by [`Budget::run`].
+struct Spent(OutOfBudget);
+
+thread_local! {
+    static LIMITS: RefCell<Option<Limits>> = const { RefCell::new(None) };
+    static STEPS: Cell<u32> = const { Cell::new(0) };
+}
+
+/// How many steps pass between looks at the clock.
+const STEPS_PER_LOOK: u32 = 1024;
+
+impl Budget {
+    /// No limit (until [`Budget::with_stop`] adds a flag).
+    pub fn unlimited() -> Budget {
+        Budget::default()
+    }
+
+    /// At most `limit` of time, counted from each [`Budget::run`].
+    pub fn time(limit: Duration) -> Budget {
+        Budget {
+            time: Some(limit),
+            stop: None,
+        }
+    }
+
+    /// Also stop as soon as `flag` is raised (from a signal handler or
+    /// another thread).
+    pub fn with_stop(mut self, flag: Arc<AtomicBool>) -> Budget {
+        self.stop = Some(flag);
+        self
+    }
+
+    /// Runs `work` within the budget. Nested runs keep the tighter limit.
+    /// A panic that is not the budget's passes through.
+    pub fn run<T>(&self, work: impl FnOnce() -> T) -> Result<T, OutOfBudget> {
+        let now = Instant::now();
+        let mine = Limits {
+            deadline: self.time.map(|t| now + t),
+            stop: self.stop.clone(),
+            time: self.time.unwrap_or_default(),
+        };
+        let outer = LIMITS.with(|l| l.borrow_mut().take());
+        let tighter = match &outer {
+            Some(o)
+                if o.deadline.is_some()
+                    && (mine.deadline.is_none() || o.deadline < mine.deadline) =>
+            {
+                Limits {
+                    deadline: o.deadline,
+                    stop: mine.stop.clone().or_else(|| o.stop.clone()),
+                    time: o.time,
+                }
+            }
+            _ => Limits {
+                stop: mine
+                    .stop
+                    .clone()
+                    .or_else(|| outer.as_ref().and_then(|o| o.stop.clone())),
+                ..mine
+            },
+        };
+        LIMITS.with(|l| *l.borrow_mut() = Some(tighter));
+        let result = panic::catch_unwind(AssertUnwindSafe(work));
+        LIMITS.with(|l| *l.borrow_mut() = outer);
+        match result {
+            Ok(v) => Ok(v),
+            Err(payload) => match payload.downcast::<Spent>() {
+                Ok(spent) => Err(spent.0),
+                Err(other) => panic::resume_unwind(other),
+            },
+        }
+    }
+}
+
+/// One step of long work: every [`STEPS_PER_LOOK`] steps, looks at the
+/// calling thread's budget and unwinds to its [`Budget::run`] if it is
+/// spent.
+#[inline]
+pub(crate) fn step() {
+    let n = STEPS.with(|s| {
+        let n = s.get().wrapping_add(1);
+        s.set(n);
+        n
+    });
+    if n.is_multiple_of(STEPS_PER_LOOK) {
+        look();
+    }
+}
+
+#[cold]
+fn look() {
+    let spent = LIMITS.with(|l| {
+        let l = l.borrow();
+        let l = l.as_ref()?;
+        if l.stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed)) {
+            return Some(OutOfBudget::Stopped);
+        }
+        match l.deadline {
+            Some(d) if Instant::now() >= d => Some(OutOfBudget::Time(l.time)),
+            _ => None,
+        }
+    });
+    if let Some(why) = spent {
+        // resume_unwind, not panic!: no panic message, no hook.
+        panic::resume_unwind(Box::new(Spent(why)));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::short::Game;
+
+    #[test]
+    fn nested_runs_keep_the_tighter_limit_and_restore_the_outer() {
+        let outer = Budget::time(Duration::from_secs(60));
+        let r = outer.run(|| {
+            let inner = Budget::time(Duration::from_millis(1));
+            let spent = inner.run(|| Game::nimber(400).heat(&Game::from(1)));
+            assert!(matches!(spent, Err(OutOfBudget::Time(_))));
+            // Back under the outer budget: small work finishes.
+            Game::nimber(5).heat(&Game::from(1))
+        });
+        assert!(r.is_ok());
+    }
+
+    #[test]
+    fn other_panics_pass_through() {
+        let r = panic::catch_unwind(|| Budget::unlimited().run(|| panic!("boom")));
+        assert!(r.is_err());
+    }
+
+    #[test]
+    fn work_after_a_stop_is_still_right() {
+        let _ =
+            Budget::time(Duration::from_millis(1)).run(|| Game::nimber(400).heat(&Game::from(1)));
+        // The caches hold only finished results.
+        let g = Game::nimber(3).heat(&Game::from(1));
+        assert_eq!(g.to_string(), "+-{1,{2|0},{2,{3|1}|0,+-1}}");
+    }
+}
