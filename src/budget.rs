@@ -158,12 +158,20 @@ impl Budget {
 /// spent.
 #[inline]
 pub(crate) fn step() {
-    let n = STEPS.with(|s| {
-        let n = s.get().wrapping_add(1);
-        s.set(n);
-        n
+    steps(1);
+}
+
+/// `n` steps at once (listing `n` options).
+#[inline]
+pub(crate) fn steps(n: usize) {
+    let n = u32::try_from(n).unwrap_or(u32::MAX);
+    let (before, after) = STEPS.with(|s| {
+        let before = s.get();
+        let after = before.wrapping_add(n);
+        s.set(after);
+        (before, after)
     });
-    if n.is_multiple_of(STEPS_PER_LOOK) {
+    if n >= STEPS_PER_LOOK || before / STEPS_PER_LOOK != after / STEPS_PER_LOOK {
         look();
     }
 }

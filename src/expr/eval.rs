@@ -66,6 +66,23 @@ impl Ctx<'_> {
         Ok(g)
     }
 
+    /// The game `e` stands for, to be an option of a game being built.
+    pub(super) fn option(&self, e: &Expr) -> Result<Game, Error> {
+        let g = self.game(e)?;
+        self.option_of_new_game(e, g)?;
+        Ok(g)
+    }
+
+    /// Refuses `g` as an option of a game being built (its canonical form
+    /// may go through `g`'s options) when it has too many; numbers are
+    /// never gone through.
+    pub(super) fn option_of_new_game(&self, e: &Expr, g: Game) -> Result<(), Error> {
+        if g.is_number() {
+            return Ok(());
+        }
+        self.check_expandable(e, g)
+    }
+
     fn check_expandable(&self, e: &Expr, g: Game) -> Result<(), Error> {
         match g.check_expandable() {
             Ok(()) => Ok(()),
@@ -226,7 +243,15 @@ impl Ctx<'_> {
     fn compare(&self, e: &Expr, op: CmpOp, a: &Expr, b: &Expr) -> Result<bool, Error> {
         let (va, vb) = (self.eval(a)?, self.eval(b)?);
         match (&va, &vb, op) {
-            (Value::Game(g), Value::Game(h), _) => Ok(compare(op, g, h)),
+            (Value::Game(g), Value::Game(h), _) => {
+                // Two number-up-star values compare in closed form; else
+                // the options of each may be gone through.
+                if !(g.is_number_up_star() && h.is_number_up_star()) {
+                    self.check_expandable(a, *g)?;
+                    self.check_expandable(b, *h)?;
+                }
+                Ok(compare(op, g, h))
+            }
             (_, _, CmpOp::Eq) => Ok(va == vb),
             (_, _, CmpOp::Ne) => Ok(va != vb),
             _ => self.wrong_type(
@@ -291,8 +316,16 @@ impl Ctx<'_> {
     /// `±x = {x | -x}`; `±{a,b} = {a,b | -a,-b}`.
     fn switch(&self, x: &Expr) -> Result<Game, Error> {
         match self.eval(x)? {
-            Value::Game(g) => Ok(Game::switch(g)),
-            Value::Set(v) => Ok(Game::new(v.clone(), v.iter().map(|g| -*g))),
+            Value::Game(g) => {
+                self.option_of_new_game(x, g)?;
+                Ok(Game::switch(g))
+            }
+            Value::Set(v) => {
+                for &g in &v {
+                    self.option_of_new_game(x, g)?;
+                }
+                Ok(Game::new(v.clone(), v.iter().map(|g| -*g)))
+            }
             other => self.wrong_type(x, "a game or a set of games", other.kind_name()),
         }
     }

@@ -52,7 +52,7 @@ pub(super) static METHODS: &[Builtin] = &[
         ["{2|-1}.Incentives", "{{3|0}}"], |g| Value::set(g.incentives())),
     of("IsAllSmall", "G.IsAllSmall", "Whether G is all-small: no number but 0 among its positions",
         ["^.IsAllSmall", "true"], |g| Value::Bool(g.is_all_small())),
-    of("IsAtomic", "G.IsAtomic", "Whether G has an atomic weight",
+    walks("IsAtomic", "G.IsAtomic", "Whether G has an atomic weight",
         ["^.IsAtomic", "true"], |g| Value::Bool(g.is_atomic())),
     walks("IsEven", "G.IsEven", "Whether G is even: every option odd (0 is even)",
         ["{*|*}.IsEven", "true"], |g| Value::Bool(g.is_even())),
@@ -129,7 +129,11 @@ pub(super) static METHODS: &[Builtin] = &[
 ];
 
 fn atomic_weight(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    match cx.game(c.recv())?.atomic_weight() {
+    let g = cx.game(c.recv())?;
+    if !g.is_number_up_star() {
+        cx.expandable(c.recv())?;
+    }
+    match g.atomic_weight() {
         Ok(w) => Ok(game(w)),
         Err(err) => cx.undefined(c.at, err.to_string()),
     }

@@ -358,7 +358,11 @@ impl Game {
     /// ```
     pub fn left_options(&self) -> Vec<Game> {
         match &self.0.kind {
-            Kind::Nus(n) => n.left_options().into_iter().map(Game::from_nus).collect(),
+            Kind::Nus(n) => {
+                let options = n.left_options();
+                crate::budget::steps(options.len());
+                options.into_iter().map(Game::from_nus).collect()
+            }
             Kind::General { left, .. } => left.to_vec(),
         }
     }
@@ -374,7 +378,11 @@ impl Game {
     /// ```
     pub fn right_options(&self) -> Vec<Game> {
         match &self.0.kind {
-            Kind::Nus(n) => n.right_options().into_iter().map(Game::from_nus).collect(),
+            Kind::Nus(n) => {
+                let options = n.right_options();
+                crate::budget::steps(options.len());
+                options.into_iter().map(Game::from_nus).collect()
+            }
             Kind::General { right, .. } => right.to_vec(),
         }
     }

@@ -156,6 +156,10 @@ impl Game {
 /// Numbers stay, `x*` becomes `x`, and everything else is rebuilt from its
 /// options' projections.
 fn star_projection(g: Game, memo: &mut FxHashMap<Game, Game>) -> Game {
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || star_projection_here(g, memo))
+}
+
+fn star_projection_here(g: Game, memo: &mut FxHashMap<Game, Game>) -> Game {
     if g.is_number() {
         return g;
     }

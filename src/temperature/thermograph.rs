@@ -275,6 +275,11 @@ impl Game {
 }
 
 fn cool(g: &Game, t: &Dyadic, tg: &Game, memo: &mut FxHashMap<Game, Game>) -> Game {
+    // As deep as the game (n·↑ nests n levels): grow the stack.
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || cool_here(g, t, tg, memo))
+}
+
+fn cool_here(g: &Game, t: &Dyadic, tg: &Game, memo: &mut FxHashMap<Game, Game>) -> Game {
     if g.is_number() {
         return *g;
     }
@@ -302,6 +307,11 @@ fn cool(g: &Game, t: &Dyadic, tg: &Game, memo: &mut FxHashMap<Game, Game>) -> Ga
 }
 
 fn heat(g: &Game, t: &Game, memo: &mut FxHashMap<Game, Game>) -> Game {
+    // As deep as the game (n·↑ nests n levels): grow the stack.
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || heat_here(g, t, memo))
+}
+
+fn heat_here(g: &Game, t: &Game, memo: &mut FxHashMap<Game, Game>) -> Game {
     if g.is_number() {
         return *g;
     }
@@ -324,6 +334,11 @@ fn heat(g: &Game, t: &Game, memo: &mut FxHashMap<Game, Game>) -> Game {
 }
 
 fn overheat(g: &Game, s: &Game, t: &Game, memo: &mut FxHashMap<Game, Game>) -> Game {
+    // As deep as the game (n·↑ nests n levels): grow the stack.
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || overheat_here(g, s, t, memo))
+}
+
+fn overheat_here(g: &Game, s: &Game, t: &Game, memo: &mut FxHashMap<Game, Game>) -> Game {
     if let Some(n) = g.as_number().and_then(|x| x.to_integer()) {
         return s.times(n);
     }

@@ -1,0 +1,226 @@
+//! A fuzzer for the expression language, run outside CI:
+//!
+//! ```text
+//! cargo run --release --example fuzz_expressions -- [COUNT] [SEED]
+//! ```
+//!
+//! It writes expressions from a grammar of the language with extreme values
+//! in it (64-bit nimbers and counts of ups, 30-digit numbers, deep
+//! up-powers, every method and function with random arguments), and
+//! mutates some of them character by character. Each is evaluated under a
+//! 100 ms budget. It fails on a panic, and on an error whose column lies
+//! outside the input, and notes inputs that ran past 1 s (work that does
+//! not look at the budget); an abort (a stack overflow) ends the process,
+//! and the input being evaluated is then in `target/fuzz-current-SEED.txt`.
+//! Inputs that failed go to `target/fuzz-failures-SEED.txt`, to be added to
+//! `tests/fuzz/corpus.txt`.
+
+use std::fs::File;
+use std::io::Write;
+use std::os::unix::fs::FileExt;
+use std::panic::{self, AssertUnwindSafe};
+use std::time::{Duration, Instant};
+
+use combinatorial_games::budget::Budget;
+use combinatorial_games::expr::{self, ErrorKind, Session};
+
+/// xorshift64*: enough randomness for a fuzzer, and no dependency.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.below(items.len())]
+    }
+}
+
+const COUNTS: &[&str] = &[
+    "0",
+    "1",
+    "2",
+    "3",
+    "7",
+    "16",
+    "100",
+    "289",
+    "10000",
+    "100000",
+    "1048577",
+    "9223372036854775807",
+    "18446744073709551615",
+    "123456789012345678901234567890",
+];
+
+fn atom(r: &mut Rng) -> String {
+    let n = r.pick(COUNTS);
+    match r.below(12) {
+        0 => n.to_string(),
+        1 => format!("-{n}"),
+        2 => format!("*{n}"),
+        3 => format!("^{n}"),
+        4 => format!("v{n}*{}", r.pick(COUNTS)),
+        5 => format!("^<{n}>"),
+        6 => format!("v[{n}]*"),
+        7 => format!("{}/{}", r.pick(COUNTS), r.pick(&["2", "1024", "3", "0"])),
+        8 => format!("({n} * ^)"),
+        9 => r
+            .pick(&[
+                "^", "v", "*", "0", "+-1", "{1|-1}", "{2|^}", "Tiny(1)", "Miny(2)",
+            ])
+            .to_string(),
+        10 => format!("1/2^{n}"),
+        _ => format!("+-{n}"),
+    }
+}
+
+fn game(r: &mut Rng, depth: usize) -> String {
+    if depth == 0 {
+        return atom(r);
+    }
+    match r.below(8) {
+        0 | 1 => atom(r),
+        2 => {
+            let side = |r: &mut Rng| {
+                (0..r.below(3))
+                    .map(|_| game(r, depth - 1))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            };
+            format!("{{{}|{}}}", side(r), side(r))
+        }
+        3 => {
+            let op = r.pick(&[
+                " + ", " - ", " * ", " : ", " == ", " <= ", " <> ", " < ", " >= ",
+            ]);
+            format!("({}{op}{})", game(r, depth - 1), game(r, depth - 1))
+        }
+        4 | 5 => method(r, depth),
+        6 => function(r, depth),
+        _ => format!("-({})", game(r, depth - 1)),
+    }
+}
+
+fn method(r: &mut Rng, depth: usize) -> String {
+    let methods = expr::methods();
+    let m = &methods[r.below(methods.len())];
+    let (least, most) = m.arity();
+    let n = least + r.below(most - least + 2); // sometimes one too many
+    let args: Vec<String> = (0..n).map(|_| game(r, depth - 1)).collect();
+    let call = if n == 0 && r.below(2) == 0 {
+        String::new()
+    } else {
+        format!("({})", args.join(", "))
+    };
+    format!("({}).{}{call}", game(r, depth - 1), m.name)
+}
+
+fn function(r: &mut Rng, depth: usize) -> String {
+    let functions = expr::functions();
+    let f = &functions[r.below(functions.len())];
+    let (least, most) = f.arity();
+    let n = least + r.below(most - least + 1);
+    let args: Vec<String> = (0..n).map(|_| game(r, depth - 1)).collect();
+    format!("{}({})", f.name, args.join(", "))
+}
+
+/// Replaces, inserts or deletes a few characters.
+fn mutate(r: &mut Rng, text: &str) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    let alphabet: Vec<char> = "{}|,.*^v+-/:()0123456789 <>=!±↑↓∗[]aZ\0\u{7f}"
+        .chars()
+        .collect();
+    for _ in 0..1 + r.below(4) {
+        let at = r.below(chars.len() + 1);
+        let c = alphabet[r.below(alphabet.len())];
+        match r.below(3) {
+            0 if at < chars.len() => chars[at] = c,
+            1 if at < chars.len() => {
+                chars.remove(at);
+            }
+            _ => chars.insert(at, c),
+        }
+    }
+    chars.into_iter().collect()
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    if let Ok(text) = std::env::var("FUZZ_ONE") {
+        // One input, to look at a crash.
+        println!("{:?}", Session::new().eval(&text).map(|v| v.to_string()));
+        return;
+    }
+    let count: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(100_000);
+    let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
+    let mut r = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let current =
+        File::create(format!("target/fuzz-current-{seed}.txt")).expect("target/ is writable");
+    let mut failures =
+        File::create(format!("target/fuzz-failures-{seed}.txt")).expect("target/ is writable");
+    panic::set_hook(Box::new(|_| {})); // failures are counted, not printed
+    let budget = Budget::time(Duration::from_millis(100));
+    let (mut values, mut errors, mut spent, mut failed, mut slow) = (0u64, 0u64, 0u64, 0u64, 0u64);
+    let began = Instant::now();
+    for i in 0..count {
+        let depth = 1 + r.below(3);
+        let mut text = game(&mut r, depth);
+        if r.below(3) == 0 {
+            text = mutate(&mut r, &text);
+        }
+        current
+            .set_len(0)
+            .and_then(|_| current.write_all_at(text.as_bytes(), 0))
+            .ok();
+        let mut session = Session::new();
+        session.set_budget(Some(budget.clone()));
+        let started = Instant::now();
+        let outcome = panic::catch_unwind(AssertUnwindSafe(|| {
+            session.eval(&text).map(|v| v.to_string())
+        }));
+        let took = started.elapsed();
+        if took > Duration::from_secs(1) {
+            // Past the budget by far: work that does not look at it.
+            slow += 1;
+            writeln!(failures, "{text}\tslow: {:.1} s", took.as_secs_f64()).ok();
+        }
+        let bad = match outcome {
+            Ok(Ok(_)) => {
+                values += 1;
+                None
+            }
+            Ok(Err(e)) if matches!(e.kind(), ErrorKind::OutOfBudget(_)) => {
+                spent += 1;
+                None
+            }
+            Ok(Err(e)) => {
+                errors += 1;
+                let len = text.chars().count();
+                (e.column() < 1 || e.column() > len + 1)
+                    .then(|| format!("column {} of {len}: {e}", e.column()))
+            }
+            Err(_) => Some("panic".to_string()),
+        };
+        if let Some(why) = bad {
+            failed += 1;
+            writeln!(failures, "{text}\t{why}").ok();
+        }
+        if (i + 1) % 100_000 == 0 {
+            eprintln!("{} inputs, {:.0} s", i + 1, began.elapsed().as_secs_f64());
+        }
+    }
+    println!(
+        "{count} inputs (seed {seed}) in {:.0} s: {values} values, {errors} errors, {spent} out of budget, {failed} failures, {slow} slow (over 1 s)",
+        began.elapsed().as_secs_f64()
+    );
+    if failed > 0 {
+        std::process::exit(1);
+    }
+}
