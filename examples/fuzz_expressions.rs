@@ -23,19 +23,20 @@ use std::time::{Duration, Instant};
 
 use combinatorial_games::budget::Budget;
 use combinatorial_games::expr::{self, ErrorKind, Session};
+use proptest::prelude::Rng as _;
+use proptest::test_runner::{RngAlgorithm, TestRng};
 
-/// xorshift64*: enough randomness for a fuzzer, and no dependency.
-struct Rng(u64);
+/// Proptest's seeded generator (a dev-dependency already), so a seed
+/// names the same inputs on every machine.
+struct Rng(TestRng);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    fn new(seed: u64) -> Rng {
+        let bytes: Vec<u8> = (0..4).flat_map(|_| seed.to_le_bytes()).collect();
+        Rng(TestRng::from_seed(RngAlgorithm::ChaCha, &bytes))
     }
     fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        (self.0.next_u64() % n as u64) as usize
     }
     fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
         items[self.below(items.len())]
@@ -160,7 +161,7 @@ fn main() {
     }
     let count: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(100_000);
     let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
-    let mut r = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut r = Rng::new(seed);
     let current =
         File::create(format!("target/fuzz-current-{seed}.txt")).expect("target/ is writable");
     let mut failures =

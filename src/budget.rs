@@ -72,11 +72,11 @@ pub struct Budget {
     stop: Option<Arc<AtomicBool>>,
 }
 
-/// The limits the calling thread works under.
+/// The limits the calling thread works under: when time is up (and the
+/// limit it came from, for the message), and the stop flag.
 struct Limits {
-    deadline: Option<Instant>,
+    deadline: Option<(Instant, Duration)>,
     stop: Option<Arc<AtomicBool>>,
-    time: Duration,
 }
 
 /// Unwound with when the budget is spent; caught by [`Budget::run`].
@@ -114,31 +114,15 @@ impl Budget {
     /// Runs `work` within the budget. Nested runs keep the tighter limit.
     /// A panic that is not the budget's passes through.
     pub fn run<T>(&self, work: impl FnOnce() -> T) -> Result<T, OutOfBudget> {
-        let now = Instant::now();
-        let mine = Limits {
-            deadline: self.time.map(|t| now + t),
-            stop: self.stop.clone(),
-            time: self.time.unwrap_or_default(),
-        };
+        let mine = self.time.map(|t| (Instant::now() + t, t));
         let outer = LIMITS.with(|l| l.borrow_mut().take());
-        let tighter = match &outer {
-            Some(o)
-                if o.deadline.is_some()
-                    && (mine.deadline.is_none() || o.deadline < mine.deadline) =>
-            {
-                Limits {
-                    deadline: o.deadline,
-                    stop: mine.stop.clone().or_else(|| o.stop.clone()),
-                    time: o.time,
-                }
-            }
-            _ => Limits {
-                stop: mine
-                    .stop
-                    .clone()
-                    .or_else(|| outer.as_ref().and_then(|o| o.stop.clone())),
-                ..mine
+        let outer_deadline = outer.as_ref().and_then(|o| o.deadline);
+        let tighter = Limits {
+            deadline: match (mine, outer_deadline) {
+                (Some(a), Some(b)) => Some(if a.0 <= b.0 { a } else { b }),
+                (a, b) => a.or(b),
             },
+            stop: self.stop.clone().or_else(|| outer.as_ref()?.stop.clone()),
         };
         LIMITS.with(|l| *l.borrow_mut() = Some(tighter));
         let result = panic::catch_unwind(AssertUnwindSafe(work));
@@ -185,7 +169,7 @@ fn look() {
             return Some(OutOfBudget::Stopped);
         }
         match l.deadline {
-            Some(d) if Instant::now() >= d => Some(OutOfBudget::Time(l.time)),
+            Some((at, limit)) if Instant::now() >= at => Some(OutOfBudget::Time(limit)),
             _ => None,
         }
     });

@@ -82,6 +82,15 @@ impl Builtin {
         self.args
     }
 
+    /// This row, for a method of a game that goes through every option of
+    /// every subposition (refused for games with too many).
+    pub(super) const fn walking(mut self) -> Builtin {
+        if let Imp::Of(f) = self.imp {
+            self.imp = Imp::Walks(f);
+        }
+        self
+    }
+
     pub(super) fn run(&self, cx: &Ctx<'_>, call: &Call<'_>) -> Result<Value, Error> {
         match self.imp {
             Imp::Of(f) => Ok(f(&cx.game(call.recv())?)),
@@ -132,20 +141,6 @@ pub(super) const fn of(
         args: (0, 0),
         imp: Imp::Of(f),
     }
-}
-
-/// A row like [`of`] for a method that goes through every option of every
-/// subposition.
-pub(super) const fn walks(
-    name: &'static str,
-    usage: &'static str,
-    doc: &'static str,
-    example: [&'static str; 2],
-    f: fn(&Game) -> Value,
-) -> Builtin {
-    let mut b = of(name, usage, doc, example, f);
-    b.imp = Imp::Walks(f);
-    b
 }
 
 /// A row that takes `args` arguments and evaluates them itself.

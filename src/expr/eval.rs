@@ -11,8 +11,7 @@ use super::error::{err, Error, ErrorKind};
 use super::lexer::{column, CmpOp};
 use super::value::Value;
 use super::{functions, methods};
-use crate::short::Game;
-use crate::short::MAX_LISTED_OPTIONS;
+use crate::short::{Game, Overflow};
 
 /// Ordinal sums are computed by recursion over the second game; this bounds
 /// its birthday so that `G : 10^60` is refused rather than run forever.
@@ -73,17 +72,20 @@ impl Ctx<'_> {
         Ok(g)
     }
 
-    /// Refuses `g` as an option of a game being built (its canonical form
-    /// may go through `g`'s options) when it has too many; numbers are
-    /// never gone through.
+    /// Refuses `g` as an option of a game being built when one of its
+    /// subpositions is a nimber with too many options: the canonical form
+    /// may list them. Deep counts of ups are fine here (`{0 | n·↑}` looks
+    /// one level into them), and numbers are never gone through.
     pub(super) fn option_of_new_game(&self, e: &Expr, g: Game) -> Result<(), Error> {
-        if g.is_number() {
-            return Ok(());
+        match g.check_expandable() {
+            Err(why @ Overflow::Listing(_)) if !g.is_number() => {
+                self.fail(e, ErrorKind::TooLarge(why.to_string()))
+            }
+            _ => Ok(()),
         }
-        self.check_expandable(e, g)
     }
 
-    fn check_expandable(&self, e: &Expr, g: Game) -> Result<(), Error> {
+    pub(super) fn check_expandable(&self, e: &Expr, g: Game) -> Result<(), Error> {
         match g.check_expandable() {
             Ok(()) => Ok(()),
             Err(why) => self.fail(e, ErrorKind::TooLarge(why.to_string())),
@@ -114,7 +116,7 @@ impl Ctx<'_> {
                 positive,
                 nimber,
             } => game(up_power(*n, *bracket, *positive, *nimber)),
-            ExprKind::Braces { left, right } => game(self.braces(e, left, right)?),
+            ExprKind::Braces { left, right } => game(self.braces(left, right)?),
             ExprKind::Set(items) => Value::set(self.games(items)?),
             ExprKind::List(items) => Value::List(
                 items
@@ -262,20 +264,15 @@ impl Ctx<'_> {
         }
     }
 
-    /// `{L | R}`, refusing options whose nimber is too large to list (the
-    /// canonical form looks at every option of `*n`).
-    fn braces(&self, e: &Expr, left: &[Expr], right: &[Expr]) -> Result<Game, Error> {
-        let (l, r) = (self.games(left)?, self.games(right)?);
-        let listed = |g: &Game| {
-            g.number_up_star()
-                .is_none_or(|p| p.nimber <= MAX_LISTED_OPTIONS)
+    /// `{L | R}`, refusing options with too many options of their own to
+    /// go through (the canonical form may look at every one).
+    fn braces(&self, left: &[Expr], right: &[Expr]) -> Result<Game, Error> {
+        let options = |es: &[Expr]| {
+            es.iter()
+                .map(|x| self.option(x))
+                .collect::<Result<Vec<_>, _>>()
         };
-        if let Some(big) = l.iter().chain(&r).find(|g| !listed(g)) {
-            let why = format!(
-                "{big} as an option: its options are too many to list (at most *{MAX_LISTED_OPTIONS})"
-            );
-            return self.fail(e, ErrorKind::TooLarge(why));
-        }
+        let (l, r) = (options(left)?, options(right)?);
         Ok(Game::new(l, r))
     }
 
@@ -286,7 +283,7 @@ impl Ctx<'_> {
         }
     }
 
-    fn checked_times(&self, at: &Expr, g: Game, n: BigInt) -> Result<Game, Error> {
+    pub(super) fn checked_times(&self, at: &Expr, g: Game, n: BigInt) -> Result<Game, Error> {
         match g.checked_times(n) {
             Ok(g) => Ok(g),
             Err(e) => self.fail(at, ErrorKind::TooLarge(e.to_string())),

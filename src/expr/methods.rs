@@ -4,7 +4,7 @@
 //! worked out by hand and checked by `tests/expression_docs.rs`), and the
 //! code.
 
-use super::builtins::{of, walks, with, Builtin, Call};
+use super::builtins::{of, with, Builtin, Call};
 use super::error::Error;
 use super::eval::{whole_number, Ctx};
 use super::functions;
@@ -48,17 +48,17 @@ pub(super) static METHODS: &[Builtin] = &[
         ["{2|-2}.Freeze", "*"], |g| game(g.freeze())),
     with("Heat", "G.Heat(t)", "G heated by t: t added to Left's options and taken from Right's",
         ["*.Heat(1)", "+-1"], (1, 1), |cx, c| Ok(game(cx.expandable(c.recv())?.heat(&cx.expandable(&c.args[0])?)))),
-    walks("Incentives", "G.Incentives", "Left's and Right's incentives together",
-        ["{2|-1}.Incentives", "{{3|0}}"], |g| Value::set(g.incentives())),
+    of("Incentives", "G.Incentives", "Left's and Right's incentives together",
+        ["{2|-1}.Incentives", "{{3|0}}"], |g| Value::set(g.incentives())).walking(),
     of("IsAllSmall", "G.IsAllSmall", "Whether G is all-small: no number but 0 among its positions",
         ["^.IsAllSmall", "true"], |g| Value::Bool(g.is_all_small())),
-    walks("IsAtomic", "G.IsAtomic", "Whether G has an atomic weight",
-        ["^.IsAtomic", "true"], |g| Value::Bool(g.is_atomic())),
-    walks("IsEven", "G.IsEven", "Whether G is even: every option odd (0 is even)",
-        ["{*|*}.IsEven", "true"], |g| Value::Bool(g.is_even())),
-    walks("IsEvenTempered", "G.IsEvenTempered",
+    of("IsAtomic", "G.IsAtomic", "Whether G has an atomic weight",
+        ["^.IsAtomic", "true"], |g| Value::Bool(g.is_atomic())).walking(),
+    of("IsEven", "G.IsEven", "Whether G is even: every option odd (0 is even)",
+        ["{*|*}.IsEven", "true"], |g| Value::Bool(g.is_even())).walking(),
+    of("IsEvenTempered", "G.IsEvenTempered",
         "Whether G is even-tempered: a number, or every option odd-tempered",
-        ["2.IsEvenTempered", "true"], |g| Value::Bool(g.is_even_tempered())),
+        ["2.IsEvenTempered", "true"], |g| Value::Bool(g.is_even_tempered())).walking(),
     of("IsInfinitesimal", "G.IsInfinitesimal", "Whether G lies strictly between every -x and x > 0",
         ["^.IsInfinitesimal", "true"], |g| Value::Bool(g.is_infinitesimal())),
     of("IsInteger", "G.IsInteger", "Whether G is an integer",
@@ -71,19 +71,19 @@ pub(super) static METHODS: &[Builtin] = &[
         ["Tiny(2).IsNumberTiny", "true"], |g| Value::Bool(g.is_number_tiny())),
     of("IsNumberish", "G.IsNumberish", "Whether G is infinitesimally close to a number",
         ["^.IsNumberish", "true"], |g| Value::Bool(g.is_numberish())),
-    walks("IsOdd", "G.IsOdd", "Whether G is odd: some option even",
-        ["*.IsOdd", "true"], |g| Value::Bool(g.is_odd())),
-    walks("IsOddTempered", "G.IsOddTempered",
+    of("IsOdd", "G.IsOdd", "Whether G is odd: some option even",
+        ["*.IsOdd", "true"], |g| Value::Bool(g.is_odd())).walking(),
+    of("IsOddTempered", "G.IsOddTempered",
         "Whether G is odd-tempered: not a number, and every option even-tempered",
-        ["*.IsOddTempered", "true"], |g| Value::Bool(g.is_odd_tempered())),
+        ["*.IsOddTempered", "true"], |g| Value::Bool(g.is_odd_tempered())).walking(),
     of("IsUptimal", "G.IsUptimal", "Whether G is a sum of up-powers plus a nimber",
         ["^.IsUptimal", "true"], |g| Value::Bool(g.is_uptimal())),
     of("IsZero", "G.IsZero", "Whether G is 0",
         ["{*|*}.IsZero", "true"], |g| Value::Bool(g.is_zero())),
-    walks("LeftIncentives", "G.LeftIncentives", "Left's incentives, G^L - G",
-        ["{2|-1}.LeftIncentives", "{{3|0}}"], |g| Value::set(g.left_incentives())),
-    walks("LeftOptions", "G.LeftOptions", "Left's options of G's canonical form",
-        ["{2|0}.LeftOptions", "{2}"], |g| Value::set(g.left_options())),
+    of("LeftIncentives", "G.LeftIncentives", "Left's incentives, G^L - G",
+        ["{2|-1}.LeftIncentives", "{{3|0}}"], |g| Value::set(g.left_incentives())).walking(),
+    of("LeftOptions", "G.LeftOptions", "Left's options of G's canonical form",
+        ["{2|0}.LeftOptions", "{2}"], |g| Value::set(g.left_options())).walking(),
     of("LeftStop", "G.LeftStop", "Where play stops at a number when Left starts",
         ["{2|1}.LeftStop", "2"], |g| number(g.left_stop())),
     of("Mean", "G.Mean", "The mean value: G + ... + G (n copies) is about n times it",
@@ -99,7 +99,7 @@ pub(super) static METHODS: &[Builtin] = &[
         (1, 1), |cx, c| functions::sequence(cx, "NimValueSequence", c)),
     with("NortonProduct", "G.NortonProduct(U)", "Norton's product of G by the positive game U",
         ["2.NortonProduct(^)", "^^"], (1, 1),
-        |cx, c| Ok(game(cx.expandable(c.recv())?.norton_product(&cx.expandable(&c.args[0])?)))),
+        norton_product),
     with("OrdinalSum", "G.OrdinalSum(H)", "The ordinal sum G:H (also written G : H)",
         ["1.OrdinalSum(-1)", "1/2"], (1, 1),
         |cx, c| Ok(game(cx.ordinal_sum(c.recv(), &c.args[0])?))),
@@ -115,10 +115,10 @@ pub(super) static METHODS: &[Builtin] = &[
     of("ReducedCanonicalForm", "G.ReducedCanonicalForm",
         "The simplest game infinitesimally close to G",
         ["{2|^}.ReducedCanonicalForm", "{2|0}"], |g| game(g.reduced_canonical_form())),
-    walks("RightIncentives", "G.RightIncentives", "Right's incentives, G - G^R",
-        ["{2|-1}.RightIncentives", "{{3|0}}"], |g| Value::set(g.right_incentives())),
-    walks("RightOptions", "G.RightOptions", "Right's options of G's canonical form",
-        ["{2|0,*}.RightOptions", "{0,*}"], |g| Value::set(g.right_options())),
+    of("RightIncentives", "G.RightIncentives", "Right's incentives, G - G^R",
+        ["{2|-1}.RightIncentives", "{{3|0}}"], |g| Value::set(g.right_incentives())).walking(),
+    of("RightOptions", "G.RightOptions", "Right's options of G's canonical form",
+        ["{2|0,*}.RightOptions", "{0,*}"], |g| Value::set(g.right_options())).walking(),
     of("RightStop", "G.RightStop", "Where play stops at a number when Right starts",
         ["{2|1}.RightStop", "1"], |g| number(g.right_stop())),
     of("Temperature", "G.Temperature", "How much a move in G is worth",
@@ -131,7 +131,7 @@ pub(super) static METHODS: &[Builtin] = &[
 fn atomic_weight(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let g = cx.game(c.recv())?;
     if !g.is_number_up_star() {
-        cx.expandable(c.recv())?;
+        cx.check_expandable(c.recv(), g)?;
     }
     match g.atomic_weight() {
         Ok(w) => Ok(game(w)),
@@ -150,11 +150,21 @@ fn cool(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     };
     if t < crate::numbers::Dyadic::zero() {
         // Cooling by a negative t goes through every option.
-        cx.expandable(c.recv())?;
+        cx.check_expandable(c.recv(), g)?;
     }
     match g.cool(&t) {
         Ok(cooled) => Ok(game(cooled)),
         Err(err) => cx.undefined(&c.args[0], err.to_string()),
+    }
+}
+
+fn norton_product(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let g = cx.expandable(c.recv())?;
+    let u = cx.expandable(&c.args[0])?;
+    match g.as_number().and_then(|x| x.to_integer()) {
+        // n.U is n copies of U, whose count of ups may overflow.
+        Some(n) => Ok(game(cx.checked_times(c.at, u, n)?)),
+        None => Ok(game(g.norton_product(&u))),
     }
 }
 
@@ -172,7 +182,10 @@ fn nim_value(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 fn overheat(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let g = cx.expandable(c.recv())?;
     let (s, t) = (cx.expandable(&c.args[0])?, cx.expandable(&c.args[1])?);
-    Ok(game(g.overheat(&s, &t)))
+    match g.checked_overheat(&s, &t) {
+        Ok(h) => Ok(game(h)),
+        Err(why) => cx.fail(c.at, super::error::ErrorKind::TooLarge(why.to_string())),
+    }
 }
 
 /// `Pow` and `PowTo`, which take a whole number up to 100 000.

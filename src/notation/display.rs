@@ -1,19 +1,40 @@
-use std::cell::RefCell;
 use std::fmt::{self, Write};
 use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
 
-use crate::short::{sort_for_display, Game};
+use crate::short::{Game, NumberUpStar};
+
+/// What a game prints as, worked out once per game in one call: a
+/// canonical form is a graph whose printed tree can be far larger (a heated
+/// nimber shares its options thousands of times), so the forms are
+/// memoised, each holding its options' forms, and the text is written
+/// straight out in one pass, never built per node.
+enum Form {
+    /// A text of its own: number-up-star values and up-powers.
+    Closed(String),
+    /// `±x` or `±{a,b}`: a game equal to its negative, with Left's options,
+    /// and whether a single option goes without parentheses.
+    Switch(Vec<Rc<Form>>, bool),
+    /// `xTiny(h)` or `xMiny(h)`.
+    Tiny(String, &'static str, Rc<Form>),
+    /// Braces and slashes: each side's options in display order, and the
+    /// run of slashes between them.
+    General(Vec<Rc<Form>>, Vec<Rc<Form>>, usize),
+}
+
+impl Form {
+    fn general_run(&self) -> Option<usize> {
+        match self {
+            Form::General(_, _, run) => Some(*run),
+            _ => None,
+        }
+    }
+}
 
 struct Style {
     unicode: bool,
-    /// The text of each game already printed in this call: a canonical
-    /// form is a graph whose printed tree can be far larger (a heated
-    /// nimber shares its options thousands of times), so each node is
-    /// worked out once.
-    texts: RefCell<FxHashMap<Game, Rc<str>>>,
-    bodies: RefCell<FxHashMap<Game, (Rc<str>, usize)>>,
+    forms: FxHashMap<Game, Rc<Form>>,
 }
 
 impl Style {
@@ -38,65 +59,40 @@ impl Style {
             "*"
         }
     }
-    fn pm(&self) -> &'static str {
-        if self.unicode {
-            "±"
-        } else {
-            "+-"
+
+    fn form(&mut self, g: Game) -> Rc<Form> {
+        if let Some(f) = self.forms.get(&g) {
+            return Rc::clone(f);
         }
+        let f = Rc::new(stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+            self.work_out(g)
+        }));
+        self.forms.insert(g, Rc::clone(&f));
+        f
     }
 
-    /// The whole text of a game standing on its own.
-    fn game(&self, g: Game) -> Rc<str> {
-        if let Some(t) = self.texts.borrow().get(&g) {
-            return t.clone();
-        }
-        let text: Rc<str> = match self.atom(g) {
-            Some(s) => s.into(),
-            None => format!("{{{}}}", self.body(g).0).into(),
-        };
-        self.texts.borrow_mut().insert(g, text.clone());
-        text
+    fn forms_of(&mut self, games: Vec<Game>) -> Vec<Rc<Form>> {
+        games.into_iter().map(|g| self.form(g)).collect()
     }
 
-    /// Text for values that are not printed with braces and slashes:
-    /// number-up-star values, switches, Tiny and Miny.
-    fn atom(&self, g: Game) -> Option<String> {
+    fn work_out(&mut self, g: Game) -> Form {
         if let Some(p) = g.number_up_star() {
-            let mut s = String::new();
-            let all_zero = p.ups == 0 && p.nimber == 0;
-            if !p.number.is_zero() || all_zero {
-                write!(s, "{}", p.number).unwrap();
-            }
-            let (arrow, n) = if p.ups > 0 {
-                (self.up(), p.ups.unsigned_abs())
-            } else {
-                (self.down(), p.ups.unsigned_abs())
-            };
-            match n {
-                0 => {}
-                1 => s.push_str(arrow),
-                2 => {
-                    s.push_str(arrow);
-                    s.push_str(arrow);
-                }
-                _ => write!(s, "{arrow}{n}").unwrap(),
-            }
-            match p.nimber {
-                0 => {}
-                1 => s.push_str(self.star()),
-                m => write!(s, "{}{m}", self.star()).unwrap(),
-            }
-            return Some(s);
+            return Form::Closed(self.number_up_star(&p));
         }
         if let Some((positive, bracket, n, star)) = g.up_power_parts() {
             let arrow = if positive { self.up() } else { self.down() };
             let (open, close) = if bracket { ("[", "]") } else { ("<", ">") };
             let star = if star { self.star() } else { "" };
-            return Some(format!("{arrow}{open}{n}{close}{star}"));
+            return Form::Closed(format!("{arrow}{open}{n}{close}{star}"));
         }
-        if let Some(s) = self.switch(g) {
-            return Some(s);
+        if -g == g {
+            let left = g.left_options_sorted();
+            // A closed form other than a number or nimber is parenthesised.
+            let bare = match &left[..] {
+                [o] => o.is_number() || o.is_nimber() || self.form(*o).general_run().is_some(),
+                _ => true,
+            };
+            return Form::Switch(self.forms_of(left), bare);
         }
         if let Some((x, h, tiny)) = g.tiny_parts() {
             let prefix = if x.is_zero() {
@@ -104,63 +100,141 @@ impl Style {
             } else {
                 x.to_string()
             };
-            let name = if tiny { "Tiny" } else { "Miny" };
-            return Some(format!("{prefix}{name}({})", self.game(h)));
+            return Form::Tiny(prefix, if tiny { "Tiny" } else { "Miny" }, self.form(h));
         }
-        None
+        let left = self.forms_of(g.left_options_sorted());
+        let right = self.forms_of(g.right_options_sorted());
+        let run = 1 + exposed_run(&left).max(exposed_run(&right));
+        Form::General(left, right, run)
     }
 
-    /// `±x` forms, for games equal to their own negative.
-    fn switch(&self, g: Game) -> Option<String> {
-        if g.is_number_up_star() || -g != g {
-            return None;
+    fn number_up_star(&self, p: &NumberUpStar) -> String {
+        let mut s = String::new();
+        if !p.number.is_zero() || (p.ups == 0 && p.nimber == 0) {
+            write!(s, "{}", p.number).unwrap();
         }
-        let mut left = g.left_options();
-        sort_for_display(&mut left);
-        if let [o] = left[..] {
-            let bare = o.is_number() || o.is_nimber();
-            let braced = !bare && self.atom(o).is_none();
-            return Some(if bare || braced {
-                format!("{}{}", self.pm(), self.game(o))
-            } else {
-                format!("{}({})", self.pm(), self.game(o))
-            });
+        let arrow = if p.ups > 0 { self.up() } else { self.down() };
+        match p.ups.unsigned_abs() {
+            0 => {}
+            1 => s.push_str(arrow),
+            2 => {
+                s.push_str(arrow);
+                s.push_str(arrow);
+            }
+            n => write!(s, "{arrow}{n}").unwrap(),
         }
-        let items: Vec<Rc<str>> = left.iter().map(|&o| self.game(o)).collect();
-        Some(format!("{}{{{}}}", self.pm(), items.join(",")))
+        match p.nimber {
+            0 => {}
+            1 => s.push_str(self.star()),
+            m => write!(s, "{}{m}", self.star()).unwrap(),
+        }
+        s
     }
+}
 
-    /// A general game without its outer braces, and the length of its run
-    /// of slashes.
-    fn body(&self, g: Game) -> (Rc<str>, usize) {
-        if let Some(b) = self.bodies.borrow().get(&g) {
-            return b.clone();
-        }
-        let body: (Rc<str>, usize) = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-            let (l, lr) = self.side(g.left_options());
-            let (r, rr) = self.side(g.right_options());
-            let run = 1 + lr.max(rr);
-            (format!("{l}{}{r}", "|".repeat(run)).into(), run)
-        });
-        self.bodies.borrow_mut().insert(g, body.clone());
-        body
-    }
-
-    /// One side's text and the run of slashes it exposes: a single general
-    /// option drops its braces unless its own run would reach four.
-    fn side(&self, mut options: Vec<Game>) -> (Rc<str>, usize) {
-        sort_for_display(&mut options);
-        if let [o] = options[..] {
-            if self.atom(o).is_none() {
-                let (text, run) = self.body(o);
-                if run < 4 {
-                    return (text, run);
+impl Drop for Style {
+    /// Frees the forms with a loop: a game thousands of levels deep would
+    /// otherwise be freed by as deep a recursion.
+    fn drop(&mut self) {
+        let mut stack: Vec<Rc<Form>> = self.forms.drain().map(|(_, f)| f).collect();
+        while let Some(f) = stack.pop() {
+            match Rc::try_unwrap(f) {
+                Ok(Form::General(left, right, _)) => {
+                    stack.extend(left);
+                    stack.extend(right);
                 }
-                return (format!("{{{text}}}").into(), 0);
+                Ok(Form::Switch(left, _)) => stack.extend(left),
+                Ok(Form::Tiny(_, _, h)) => stack.push(h),
+                Ok(Form::Closed(_)) | Err(_) => {}
             }
         }
-        let items: Vec<Rc<str>> = options.iter().map(|&o| self.game(o)).collect();
-        (items.join(",").into(), 0)
+    }
+}
+
+/// The run of slashes a side exposes: a single general option shows its
+/// own (and drops its braces) unless that run would reach four.
+fn exposed_run(options: &[Rc<Form>]) -> usize {
+    match options {
+        [o] => o.general_run().filter(|&run| run < 4).unwrap_or(0),
+        _ => 0,
+    }
+}
+
+/// Writes forms out; `pm` is `+-` or `±`.
+struct Writer<'a> {
+    out: &'a mut String,
+    pm: &'static str,
+}
+
+impl Writer<'_> {
+    /// The whole text of a game standing on its own.
+    fn game(&mut self, form: &Form) {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || match form {
+            Form::Closed(text) => self.out.push_str(text),
+            Form::Switch(left, bare) => {
+                self.out.push_str(self.pm);
+                match &left[..] {
+                    [o] if *bare => self.game(o),
+                    [o] => {
+                        self.out.push('(');
+                        self.game(o);
+                        self.out.push(')');
+                    }
+                    _ => {
+                        self.out.push('{');
+                        self.list(left);
+                        self.out.push('}');
+                    }
+                }
+            }
+            Form::Tiny(prefix, name, h) => {
+                self.out.push_str(prefix);
+                self.out.push_str(name);
+                self.out.push('(');
+                self.game(h);
+                self.out.push(')');
+            }
+            Form::General(..) => {
+                self.out.push('{');
+                self.body(form);
+                self.out.push('}');
+            }
+        })
+    }
+
+    /// A general game without its outer braces.
+    fn body(&mut self, form: &Form) {
+        let Form::General(left, right, run) = form else {
+            unreachable!("the body of a general form")
+        };
+        self.side(left);
+        for _ in 0..*run {
+            self.out.push('|');
+        }
+        self.side(right);
+    }
+
+    /// One side: a single general option drops its braces unless its own
+    /// run of slashes would reach four.
+    fn side(&mut self, options: &[Rc<Form>]) {
+        match options {
+            [o] if o.general_run().is_some_and(|run| run < 4) => self.body(o),
+            [o] if o.general_run().is_some() => {
+                self.out.push('{');
+                self.body(o);
+                self.out.push('}');
+            }
+            _ => self.list(options),
+        }
+    }
+
+    fn list(&mut self, forms: &[Rc<Form>]) {
+        for (i, f) in forms.iter().enumerate() {
+            if i > 0 {
+                self.out.push(',');
+            }
+            self.game(f);
+        }
     }
 }
 
@@ -175,11 +249,14 @@ impl fmt::Display for Game {
     /// assert_eq!(format!("{g:#}"), "↑↑∗");
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let style = Style {
+        let mut style = Style {
             unicode: f.alternate(),
-            texts: RefCell::default(),
-            bodies: RefCell::default(),
+            forms: FxHashMap::default(),
         };
-        f.write_str(&style.game(*self))
+        let form = style.form(*self);
+        let mut text = String::new();
+        let pm = if style.unicode { "±" } else { "+-" };
+        Writer { out: &mut text, pm }.game(&form);
+        f.write_str(&text)
     }
 }

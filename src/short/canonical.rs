@@ -88,30 +88,18 @@ fn simplify(mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
 /// above another Right option. The options are distinct canonical forms, so
 /// `<=` between two of them is strict.
 fn remove_dominated(left: &mut Vec<Game>, right: &mut Vec<Game>) {
+    let keep = |side: &[Game], dominated: &dyn Fn(Game, Game) -> bool| -> Vec<Game> {
+        side.iter()
+            .copied()
+            .filter(|&a| !side.iter().any(|&b| b != a && dominated(a, b)))
+            .collect()
+    };
     if left.len() > 1 {
-        *left = maxima(left, &|a, b| leq(a, b));
+        *left = keep(left, &|a, b| leq(a, b));
     }
     if right.len() > 1 {
-        *right = maxima(right, &|a, b| leq(b, a));
+        *right = keep(right, &|a, b| leq(b, a));
     }
-}
-
-/// The options not dominated by another, sorted by id. Each candidate is
-/// tried against the ones kept so far only, so a side whose undominated
-/// options are few (`G + *n` keeps one or two of its `n`) costs about `n`
-/// comparisons, not `n²`; the order is partial and strict on distinct
-/// canonical forms, so what is kept is the same either way.
-fn maxima(side: &[Game], dominated: &dyn Fn(Game, Game) -> bool) -> Vec<Game> {
-    let mut kept: Vec<Game> = Vec::new();
-    for &a in side {
-        if kept.iter().any(|&b| dominated(a, b)) {
-            continue;
-        }
-        kept.retain(|&b| !dominated(b, a));
-        kept.push(a);
-    }
-    sort_dedup(&mut kept);
-    kept
 }
 
 /// Replaces each reversible option by the options it reverses to. Returns

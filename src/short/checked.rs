@@ -107,6 +107,27 @@ fn bounds(g: Game, memo: &mut FxHashMap<u32, Bounds>) -> Bounds {
     b
 }
 
+/// The largest `|n|` over the integers among `g`'s subpositions (a number
+/// `x` counts as `ceil(|x|)`, which bounds the integers below it).
+fn largest_integer(g: Game, memo: &mut FxHashMap<u32, BigInt>) -> BigInt {
+    if let Some(p) = g.number_up_star() {
+        return p.number.abs().ceil();
+    }
+    if let Some(n) = memo.get(&g.id()) {
+        return n.clone();
+    }
+    let n = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+        g.left_options()
+            .into_iter()
+            .chain(g.right_options())
+            .map(|o| largest_integer(o, memo))
+            .max()
+            .unwrap_or_default()
+    });
+    memo.insert(g.id(), n.clone());
+    n
+}
+
 /// Whether `g + h` can be computed: counts of ups in 64 bits, and no huge
 /// nimber's options listed.
 fn check_sum(a: Bounds, b: Bounds) -> Result<(), Overflow> {
@@ -151,6 +172,33 @@ impl Game {
             return Err(Overflow::Depth(ups));
         }
         Ok(())
+    }
+
+    /// [`Game::overheat`], or an [`Overflow`] where it would panic or run
+    /// out of memory: every integer `n` met becomes `n` copies of `s` and
+    /// every level adds `t`, so the counts of ups of `s` times the largest
+    /// integer, and of `t` times the depth, must fit in 64 bits; and all
+    /// three games must be [expandable](Game::check_expandable).
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// let g = Game::star().checked_overheat(&Game::from(1), &Game::from(1));
+    /// assert_eq!(g.unwrap().to_string(), "+-1");
+    /// let huge = Game::from(i64::MAX);
+    /// assert!(huge.checked_overheat(&Game::up(), &Game::from(1)).is_err());
+    /// ```
+    pub fn checked_overheat(&self, s: &Game, t: &Game) -> Result<Game, Overflow> {
+        for g in [self, s, t] {
+            g.check_expandable()?;
+        }
+        let mut memo = FxHashMap::default();
+        let ups = |g: &Game, memo: &mut FxHashMap<u32, Bounds>| BigInt::from(bounds(*g, memo).ups);
+        let copies = ups(s, &mut memo) * largest_integer(*self, &mut FxHashMap::default());
+        let levels = ups(t, &mut memo) * BigInt::from(self.birthday());
+        if copies + levels > BigInt::from(i64::MAX) {
+            return Err(Overflow::Ups);
+        }
+        Ok(self.overheat(s, t))
     }
 
     /// `self + other`, or an [`Overflow`] where `+` would panic (a count

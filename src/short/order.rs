@@ -34,13 +34,8 @@ pub fn display_order(a: &Game, b: &Game) -> Ordering {
         return (p.number, p.ups, p.nimber).cmp(&(q.number, q.ups, q.nimber));
     }
     stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-        let (x, y) = (a.0.birthday, b.0.birthday);
-        let by_birthday = if x == u64::MAX || y == u64::MAX {
-            a.birthday().cmp(&b.birthday())
-        } else {
-            x.cmp(&y)
-        };
-        by_birthday
+        a.birthday()
+            .cmp(&b.birthday())
             .then_with(|| cmp_lists(a.left_options(), b.left_options()))
             .then_with(|| cmp_lists(a.right_options(), b.right_options()))
     })

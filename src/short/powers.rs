@@ -18,6 +18,14 @@ pub enum PowerError {
 impl Game {
     /// The single Right option `H` of a game `{0|H}`.
     fn zero_bar(&self) -> Result<Game, PowerError> {
+        // x + *m with m >= 2 has m options a side: not {0|H}, and not to be
+        // listed (m can be 2^64 - 1).
+        if self
+            .number_up_star()
+            .is_some_and(|p| p.ups == 0 && p.nimber >= 2)
+        {
+            return Err(PowerError::NotZeroBar(self.to_string()));
+        }
         match (&self.left_options()[..], &self.right_options()[..]) {
             ([l], [h]) if l.is_zero() => Ok(*h),
             _ => Err(PowerError::NotZeroBar(self.to_string())),
