@@ -1,5 +1,6 @@
-//! A budget for work that may run long: a time limit, a flag another
-//! thread can raise to stop it (Ctrl-C), or both.
+//! A budget for work that may run long or grow large: a time limit, a bound
+//! on the table of canonical forms, a flag another thread can raise to stop
+//! it (Ctrl-C), or any of them.
 //!
 //! Game arithmetic builds canonical forms in deep recursions that return
 //! plain values, so stopping part-way cannot be a `Result` at every level.
@@ -23,6 +24,24 @@
 //! let tiny = Budget::time(Duration::from_millis(1));
 //! let r = tiny.run(|| Game::nimber(300).heat(&Game::from(1)));
 //! assert!(matches!(r, Err(OutOfBudget::Time(_))));
+//! ```
+//!
+//! The table of canonical forms keeps every form for the life of the
+//! process (see [`crate::Game::table_len`]), so its size is what memory
+//! follows. [`Budget::with_max_forms`] bounds it: work that would grow the
+//! table past the bound stops with [`OutOfBudget::Forms`]. The forms made
+//! before the stop stay, so once the bound is reached only work that needs
+//! no new form can finish; a long-running program that must go on restarts
+//! (see `docs/memory.md` for what a form costs).
+//!
+//! ```
+//! use combinatorial_games::budget::{Budget, OutOfBudget};
+//! use combinatorial_games::Game;
+//! let bound = Game::table_len() + 1_000;
+//! let r = Budget::unlimited()
+//!     .with_max_forms(bound)
+//!     .run(|| Game::nimber(300).heat(&Game::from(1)));
+//! assert_eq!(r, Err(OutOfBudget::Forms(bound)));
 //! ```
 //!
 //! The budget holds for the calling thread only (work handed to other
@@ -54,6 +73,10 @@ pub enum OutOfBudget {
     /// The stop flag was raised.
     #[error("interrupted; the work was not finished")]
     Stopped,
+    /// The table of canonical forms reached the bound given by
+    /// [`Budget::with_max_forms`].
+    #[error("the table of canonical forms reached its bound of {0} forms; the work was not finished (forms are kept for the life of the process: start a new one to go past the bound)")]
+    Forms(usize),
 }
 
 /// How long work may run, and a flag that stops it.
@@ -70,10 +93,12 @@ pub enum OutOfBudget {
 pub struct Budget {
     time: Option<Duration>,
     stop: Option<Arc<AtomicBool>>,
+    max_forms: Option<usize>,
 }
 
 /// The limits the calling thread works under: when time is up (and the
-/// limit it came from, for the message), and the stop flag.
+/// limit it came from, for the message), and the stop flag. The bound on
+/// forms is kept apart in [`MAX_FORMS`], where making a form reads it.
 struct Limits {
     deadline: Option<(Instant, Duration)>,
     stop: Option<Arc<AtomicBool>>,
@@ -85,6 +110,8 @@ struct Spent(OutOfBudget);
 thread_local! {
     static LIMITS: RefCell<Option<Limits>> = const { RefCell::new(None) };
     static STEPS: Cell<u32> = const { Cell::new(0) };
+    /// The bound on the table of forms; `usize::MAX` when there is none.
+    static MAX_FORMS: Cell<usize> = const { Cell::new(usize::MAX) };
 }
 
 /// How many steps pass between looks at the clock.
@@ -100,7 +127,7 @@ impl Budget {
     pub fn time(limit: Duration) -> Budget {
         Budget {
             time: Some(limit),
-            stop: None,
+            ..Budget::default()
         }
     }
 
@@ -108,6 +135,22 @@ impl Budget {
     /// another thread).
     pub fn with_stop(mut self, flag: Arc<AtomicBool>) -> Budget {
         self.stop = Some(flag);
+        self
+    }
+
+    /// Also stop when the table of canonical forms would hold more than
+    /// `forms` forms (the whole table, not only the forms this work adds:
+    /// the table is shared by the process).
+    ///
+    /// ```
+    /// use combinatorial_games::budget::Budget;
+    /// use combinatorial_games::Game;
+    /// // Plenty of room: the work finishes.
+    /// let b = Budget::unlimited().with_max_forms(Game::table_len() + 10_000_000);
+    /// assert_eq!(b.run(|| (Game::up() + Game::star()).to_string()).unwrap(), "^*");
+    /// ```
+    pub fn with_max_forms(mut self, forms: usize) -> Budget {
+        self.max_forms = Some(forms);
         self
     }
 
@@ -125,7 +168,10 @@ impl Budget {
             stop: self.stop.clone().or_else(|| outer.as_ref()?.stop.clone()),
         };
         LIMITS.with(|l| *l.borrow_mut() = Some(tighter));
+        let outer_forms = MAX_FORMS.get();
+        MAX_FORMS.set(outer_forms.min(self.max_forms.unwrap_or(usize::MAX)));
         let result = panic::catch_unwind(AssertUnwindSafe(work));
+        MAX_FORMS.set(outer_forms);
         LIMITS.with(|l| *l.borrow_mut() = outer);
         match result {
             Ok(v) => Ok(v),
@@ -157,6 +203,16 @@ pub(crate) fn steps(n: usize) {
     });
     if n >= STEPS_PER_LOOK || before / STEPS_PER_LOOK != after / STEPS_PER_LOOK {
         look();
+    }
+}
+
+/// Called when the table of forms has grown to `forms` entries: unwinds to
+/// [`Budget::run`] if that passes the calling thread's bound.
+#[inline]
+pub(crate) fn made_form(forms: usize) {
+    let bound = MAX_FORMS.get();
+    if forms > bound {
+        panic::resume_unwind(Box::new(Spent(OutOfBudget::Forms(bound))));
     }
 }
 
@@ -195,6 +251,22 @@ mod tests {
             Game::nimber(5).heat(&Game::from(1))
         });
         assert!(r.is_ok());
+    }
+
+    #[test]
+    fn the_bound_on_forms_stops_growth_and_nests() {
+        let now = Game::table_len();
+        let outer = Budget::unlimited().with_max_forms(now + 1_000_000);
+        let r = outer.run(|| {
+            let inner = Budget::unlimited().with_max_forms(Game::table_len() + 10);
+            let spent = inner.run(|| Game::nimber(50).heat(&Game::from(1)));
+            assert!(matches!(spent, Err(OutOfBudget::Forms(_))));
+            // The outer, looser bound is back: the same work finishes.
+            Game::nimber(5).heat(&Game::from(1))
+        });
+        assert!(r.is_ok());
+        // Outside any run there is no bound.
+        assert_eq!(MAX_FORMS.get(), usize::MAX);
     }
 
     #[test]

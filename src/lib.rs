@@ -148,12 +148,17 @@
 //! | a board given as a number (`kayles 10`), and each heap of a heap-game board | [`games::MAX_SIZE`] (10 000) | [`games::GameError::BadBoard`] |
 //! | moves examined by one search for a verdict | 30 000 000 by default ([`play::Searcher::new`] sets it) | [`play::TooLarge`] |
 //! | positions of a game with ties or draws solved by [`retrograde::solve`] | [`retrograde::MAX_POSITIONS`] (100 000 000); [`retrograde::solve_within`] takes a lower limit, and the catalogue's Mancala and Dao use 5 000 000 | [`retrograde::SolveError::TooManyPositions`], or [`play::TooLarge`] from a position's verdict |
-//!
 //! | a nimber `*n` or a count of ups `n·↑` in an operation that goes through every option (heating, incentives, ordinal sums, …) | [`short::MAX_LISTED_OPTIONS`] (2^20) | [`short::Overflow`] from [`Game::check_expandable`]; [`expr::ErrorKind::TooLarge`] in the language |
 //! | time, or a stop flag, for any computation | none unless given: [`budget::Budget::run`], [`expr::Session::set_budget`] | [`budget::OutOfBudget`]; [`expr::ErrorKind::OutOfBudget`] |
+//! | the table of canonical forms, which memory follows | none unless given: [`budget::Budget::with_max_forms`] | [`budget::OutOfBudget::Forms`] |
 //!
-//! Canonical forms are kept for the life of the process (see
-//! [`short::cache`] for the caches of results, which can be emptied).
+//! Canonical forms are kept for the life of the process, about 120 bytes
+//! each for number-up-star values and 200 to 300 for other forms with the
+//! cached sums that made them (`docs/memory.md` has the measurements;
+//! [`Game::table_len`] counts them). The caches of results and the
+//! rulesets' tables of positions can be emptied ([`short::cache::clear`],
+//! [`rulesets::clear_tables`]); the forms cannot, so a program that runs
+//! for long bounds them with [`budget::Budget::with_max_forms`].
 //! Work with no closed form can be long (an empty 8 x 8 Domineering board,
 //! a heated `*300`): run it under a [`budget::Budget`], which the building
 //! of canonical forms and the nim-value sequences look at as they go.

@@ -49,6 +49,39 @@ fn switch_plus_number_up_star() {
     assert_eq!(big.to_string(), "+-(1*100000)");
 }
 
+/// A switch already shifted by a number-up-star, `{a + δ | b + δ}`, plus
+/// another, `ε`: `{a + δ + ε | b + δ + ε}`, against the sum of the three
+/// built move by move (δ + ε a number included).
+#[test]
+fn shifted_switch_plus_number_up_star() {
+    let mut n = Naive::new();
+    let mut checked = 0;
+    let pairs = [((1, 0), (-1, 0)), ((3, 1), (0, 0)), ((1, 2), (-1, 1))];
+    let nus = [(0, 1), (1, 0), (-1, 1), (2, 0), (1, 3), (0, 2)];
+    for (a, b) in pairs {
+        let switch = Game::new([Game::number(dyadic(a))], [Game::number(dyadic(b))]);
+        let (na, nb) = (n.dyadic(a.0, a.1), n.dyadic(b.0, b.1));
+        let naive_switch = n.mk(vec![na], vec![nb]);
+        for (du, dm) in nus {
+            let delta = Game::nus(Dyadic::zero(), du, dm);
+            let shifted = switch + delta;
+            let naive_delta = n.nus(0, 0, du, dm);
+            for (eu, em) in nus.iter().map(|&(u, m)| (-u, m)).chain(nus) {
+                for x in [(0, 0), (1, 1)] {
+                    let e = Game::nus(dyadic(x), eu, em);
+                    let naive_e = n.nus(x.0, x.1, eu, em);
+                    let partial = n.add(naive_switch, naive_delta);
+                    let sum = n.add(partial, naive_e);
+                    let fast = n.import_game(shifted + e);
+                    assert!(n.eq(sum, fast), "{shifted} + {e} gave {}", shifted + e);
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 3 * 6 * 12 * 2);
+}
+
 /// `G : H = {G^L, G:H^L | G^R, G:H^R}`, move by move.
 fn naive_ordinal(n: &mut Naive, g: N, h: N) -> N {
     let mut left = n.left(g);

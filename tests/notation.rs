@@ -315,3 +315,37 @@ fn large_up_powers_print_closed() {
         assert_eq!(eval(text).unwrap().to_string(), text);
     }
 }
+
+/// The printer recognises up-powers by the shape of their canonical forms;
+/// the values here are built by arithmetic instead (`Pow`, `PowTo`, sums
+/// with `*`, negation), for every sign, star and n up to 40, and print as
+/// their closed form and parse back to themselves. Games one option away
+/// from those shapes print as general forms.
+#[test]
+fn up_powers_print_by_shape() {
+    use combinatorial_games::Game;
+    let up = Game::up();
+    for n in 2u32..=40 {
+        for (bracket, base) in [(false, up.pow(n).unwrap()), (true, up.pow_to(n).unwrap())] {
+            for negative in [false, true] {
+                for star in [false, true] {
+                    let mut g = if negative { -base } else { base };
+                    if star {
+                        g += Game::star();
+                    }
+                    let arrow = if negative { "v" } else { "^" };
+                    let (open, close) = if bracket { ("[", "]") } else { ("<", ">") };
+                    let text = format!("{arrow}{open}{n}{close}{}", if star { "*" } else { "" });
+                    assert_eq!(g.to_string(), text);
+                    assert_eq!(text.parse::<Game>().unwrap(), g, "{text}");
+                }
+            }
+        }
+    }
+    // The chain's shape with a number for the Right option: general forms,
+    // not up-powers, printed as written.
+    for near in ["{^[2]|-1}", "{0,^[2]*|-1/2}", "{^[2]||0|-1}"] {
+        let g: Game = near.parse().unwrap();
+        assert_eq!(g.to_string(), near);
+    }
+}

@@ -26,6 +26,11 @@ struct Cli {
     /// thermograph, fifteen), saying so, with exit status 3.
     #[arg(long, global = true, value_name = "SECS", value_parser = watchdog::parse_seconds)]
     timeout: Option<std::time::Duration>,
+    /// Bound the table of canonical forms to N forms (eval and the REPL):
+    /// a line that would grow it further stops with an error. Each form
+    /// takes about 120 to 300 bytes; the table is never emptied.
+    #[arg(long, global = true, value_name = "N")]
+    max_forms: Option<usize>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -234,9 +239,12 @@ fn main() -> ExitCode {
         json: cli.json,
     };
     let watch = |work: Box<dyn FnOnce() -> ExitCode + Send>| watchdog::watched(cli.timeout, work);
+    let max_forms = cli.max_forms;
     match cli.command {
-        Some(Command::Eval { exprs }) => watch(Box::new(move || repl::eval_all(&printer, &exprs))),
-        Some(Command::Repl) | None => repl::repl(&printer, cli.timeout),
+        Some(Command::Eval { exprs }) => watch(Box::new(move || {
+            repl::eval_all(&printer, &exprs, max_forms)
+        })),
+        Some(Command::Repl) | None => repl::repl(&printer, cli.timeout, max_forms),
         Some(Command::Play { game, board, .. }) if game == "fifteen" => {
             fifteen::fifteen_play(&board.join(" "))
         }

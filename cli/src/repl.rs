@@ -11,8 +11,9 @@ use combinatorial_games::expr::Session;
 
 use crate::Printer;
 
-pub(crate) fn eval_all(printer: &Printer, exprs: &[String]) -> ExitCode {
+pub(crate) fn eval_all(printer: &Printer, exprs: &[String], max_forms: Option<usize>) -> ExitCode {
     let mut session = Session::new();
+    session.set_budget(max_forms.map(|n| Budget::unlimited().with_max_forms(n)));
     let mut failed = false;
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -41,23 +42,56 @@ pub(crate) fn eval_all(printer: &Printer, exprs: &[String]) -> ExitCode {
 /// The REPL's answer to `help` or `help NAME`.
 fn repl_help(topic: &str) -> String {
     match combinatorial_games::expr::help(topic) {
-        Some(text) if topic.is_empty() => format!("{text}\nCommands: help, help NAME, quit"),
+        Some(text) if topic.is_empty() => format!(
+            "{text}\nCommands: help, help NAME, memory (what the tables hold), clear (empty the caches), quit"
+        ),
         Some(text) => text,
         None => format!("no function, game or method is called '{topic}'; type help for the list"),
     }
 }
 
-/// The REPL. With `--timeout`, each line has that long; at a terminal
-/// Ctrl-C stops the line being evaluated.
-pub(crate) fn repl(printer: &Printer, timeout: Option<Duration>) -> ExitCode {
-    let budget = timeout.map_or_else(Budget::unlimited, Budget::time);
+/// The REPL. With `--timeout`, each line has that long; with
+/// `--max-forms`, the table of forms is bounded; at a terminal Ctrl-C stops
+/// the line being evaluated.
+pub(crate) fn repl(
+    printer: &Printer,
+    timeout: Option<Duration>,
+    max_forms: Option<usize>,
+) -> ExitCode {
+    let mut budget = timeout.map_or_else(Budget::unlimited, Budget::time);
+    if let Some(n) = max_forms {
+        budget = budget.with_max_forms(n);
+    }
     if std::io::stdin().is_terminal() {
         interactive(printer, budget.with_stop(crate::interrupt::flag()))
     } else {
         let mut session = Session::new();
-        session.set_budget(timeout.map(|_| budget));
+        let limited = timeout.is_some() || max_forms.is_some();
+        session.set_budget(limited.then_some(budget));
         scripted(printer, session)
     }
+}
+
+/// The answer to `memory`: what the process keeps between lines.
+fn memory_report(printer: &Printer) -> String {
+    let forms = combinatorial_games::Game::table_len();
+    // docs/memory.md: 120 to 300 bytes a form, caches included.
+    if printer.json {
+        return serde_json::json!({ "forms": forms }).to_string();
+    }
+    let size = |bytes: f64| {
+        if bytes < 1048576.0 {
+            format!("{:.0} KiB", bytes / 1024.0)
+        } else {
+            format!("{:.0} MiB", bytes / 1048576.0)
+        }
+    };
+    format!(
+        "canonical forms in the table: {forms} (about {} to {}), kept for the life of the process \
+         (--max-forms bounds them); `clear` empties the caches of results and game positions",
+        size(forms as f64 * 120.0),
+        size(forms as f64 * 300.0)
+    )
 }
 
 /// Handles one line: `Some(true)` if it went well, `Some(false)` if it
@@ -69,6 +103,20 @@ fn handle(printer: &Printer, line: &str, session: &mut Session) -> Option<bool> 
         "quit" | "exit" => None,
         "help" | "?" => {
             println!("{}", repl_help(""));
+            Some(true)
+        }
+        "memory" => {
+            println!("{}", memory_report(printer));
+            Some(true)
+        }
+        "clear" => {
+            combinatorial_games::Game::clear_caches();
+            combinatorial_games::rulesets::clear_tables();
+            if printer.json {
+                println!("{}", serde_json::json!({ "cleared": true }));
+            } else {
+                println!("caches of results and game positions emptied");
+            }
             Some(true)
         }
         _ if line.starts_with("help ") => {

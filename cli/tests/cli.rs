@@ -572,3 +572,33 @@ fn repl_timeout_stops_a_line_not_the_session() {
     assert_eq!(code, 2);
     assert!(t.elapsed().as_secs_f64() < 5.0, "{:?}", t.elapsed());
 }
+
+/// `--max-forms` bounds the table of canonical forms: a line that would
+/// grow it past the bound is reported, and lines that need no new form go
+/// on. `memory` tells the count, `clear` empties the caches.
+#[test]
+fn repl_max_forms_bounds_the_table() {
+    // Heating *30 makes thousands of forms; *3 and 1 + 1 need a handful.
+    let input = "*3\nmemory\n(*30).Heat(1)\n1 + 1\nclear\n*3\n";
+    let (out, err, code) = cgame_with_input(&["--max-forms", "100"], input);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "*3");
+    assert!(
+        lines[1].starts_with("canonical forms in the table: "),
+        "{out}"
+    );
+    assert_eq!(
+        &lines[2..],
+        ["2", "caches of results and game positions emptied", "*3"],
+        "{out}"
+    );
+    assert!(err.contains("reached its bound of 100 forms"), "{err}");
+    assert_eq!(code, 2);
+    // The same line under `eval`, and the JSON count.
+    let (_, err, code) = cgame(&["--max-forms", "100", "eval", "(*30).Heat(1)"]);
+    assert!(err.contains("reached its bound of 100 forms"), "{err}");
+    assert_eq!(code, 2);
+    let (out, _, _) = cgame_with_input(&["--json"], "*3\nmemory\n");
+    let count: serde_json::Value = serde_json::from_str(out.lines().nth(1).unwrap()).unwrap();
+    assert!(count["forms"].as_u64().unwrap() >= 1, "{out}");
+}

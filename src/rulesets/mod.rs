@@ -80,7 +80,7 @@ use std::hash::Hash;
 use crate::short::{best_for_left, best_for_right, Game, Outcome};
 
 pub use grid::GridError;
-pub use solver::{clear_table, set_table_limit, table_len, Solver};
+pub use solver::{clear_table, clear_tables, set_table_limit, table_len, Solver};
 
 /// A partizan game given by its positions: each position lists the
 /// positions Left can move to and those Right can move to.

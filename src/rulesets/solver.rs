@@ -196,6 +196,21 @@ pub fn clear_table<P: Ruleset>() {
     tables().solvers.remove(&TypeId::of::<P>());
 }
 
+/// Empties the process-wide tables of every ruleset (the canonical forms
+/// their values point to stay; see [`crate::budget`] for bounding those).
+///
+/// ```
+/// use combinatorial_games::rulesets::{clear_tables, table_len, Ruleset};
+/// use combinatorial_games::games::ToadsAndFrogs;
+/// let p: ToadsAndFrogs = "TT__F".parse().unwrap();
+/// p.value();
+/// clear_tables();
+/// assert_eq!(table_len::<ToadsAndFrogs>(), 0);
+/// ```
+pub fn clear_tables() {
+    tables().solvers.clear();
+}
+
 /// Bounds the process-wide table of ruleset `P` to `limit` positions (see
 /// [`Solver::with_limit`]); `None` lifts the bound.
 ///

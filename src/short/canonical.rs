@@ -8,13 +8,16 @@ use super::ops::leq;
 use super::Game;
 use crate::numbers::Dyadic;
 
-fn sort_dedup(v: &mut Vec<Game>) {
+/// An option list being worked on: most have a few options, kept inline.
+pub(crate) type Options = smallvec::SmallVec<[Game; 8]>;
+
+fn sort_dedup(v: &mut Options) {
     v.sort_unstable_by_key(|g| g.id());
     v.dedup();
 }
 
 /// The canonical form of `{left | right}`.
-pub(crate) fn canonicalize(mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
+pub(crate) fn canonicalize(mut left: Options, mut right: Options) -> Game {
     crate::budget::step();
     sort_dedup(&mut left);
     sort_dedup(&mut right);
@@ -62,7 +65,7 @@ fn shortcut(left: &[Game], right: &[Game]) -> Option<Game> {
     }
 }
 
-fn simplify(mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
+fn simplify(mut left: Options, mut right: Options) -> Game {
     loop {
         remove_dominated(&mut left, &mut right);
         let changed = bypass_reversible(&mut left, &mut right);
@@ -81,14 +84,14 @@ fn simplify(mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
     if let Some(n) = recognise_nus(&left, &right) {
         return Game::from_nus(n);
     }
-    Game::from_canonical_general(left, right)
+    Game::from_canonical_general(left.into_vec(), right.into_vec())
 }
 
 /// Drops Left options that are below another Left option, and Right options
 /// above another Right option. The options are distinct canonical forms, so
 /// `<=` between two of them is strict.
-fn remove_dominated(left: &mut Vec<Game>, right: &mut Vec<Game>) {
-    let keep = |side: &[Game], dominated: &dyn Fn(Game, Game) -> bool| -> Vec<Game> {
+fn remove_dominated(left: &mut Options, right: &mut Options) {
+    let keep = |side: &[Game], dominated: &dyn Fn(Game, Game) -> bool| -> Options {
         side.iter()
             .copied()
             .filter(|&a| !side.iter().any(|&b| b != a && dominated(a, b)))
@@ -105,31 +108,33 @@ fn remove_dominated(left: &mut Vec<Game>, right: &mut Vec<Game>) {
 /// Replaces each reversible option by the options it reverses to. Returns
 /// whether anything changed. The test `A^R <= G` uses G as option lists, so
 /// the candidate is never built.
-fn bypass_reversible(left: &mut Vec<Game>, right: &mut Vec<Game>) -> bool {
+fn bypass_reversible(left: &mut Options, right: &mut Options) -> bool {
     let mut changed = false;
-    let mut new_left = Vec::with_capacity(left.len());
+    let mut new_left = Options::with_capacity(left.len());
     for &a in left.iter() {
         match a
-            .right_options()
-            .into_iter()
+            .right_slice()
+            .iter()
+            .copied()
             .find(|&ar| le_game_lists(ar, left, right))
         {
             Some(ar) => {
-                new_left.extend(ar.left_options());
+                new_left.extend_from_slice(&ar.left_slice());
                 changed = true;
             }
             None => new_left.push(a),
         }
     }
-    let mut new_right = Vec::with_capacity(right.len());
+    let mut new_right = Options::with_capacity(right.len());
     for &b in right.iter() {
         match b
-            .left_options()
-            .into_iter()
+            .left_slice()
+            .iter()
+            .copied()
             .find(|&bl| lists_le_game(left, right, bl))
         {
             Some(bl) => {
-                new_right.extend(bl.right_options());
+                new_right.extend_from_slice(&bl.right_slice());
                 changed = true;
             }
             None => new_right.push(b),
@@ -144,9 +149,9 @@ fn bypass_reversible(left: &mut Vec<Game>, right: &mut Vec<Game>) -> bool {
 fn le_game_lists(x: Game, left: &[Game], right: &[Game]) -> bool {
     stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
         right.iter().all(|&gr| !leq(gr, x))
-            && x.left_options()
-                .into_iter()
-                .all(|xl| !lists_le_game(left, right, xl))
+            && x.left_slice()
+                .iter()
+                .all(|&xl| !lists_le_game(left, right, xl))
     })
 }
 
@@ -154,9 +159,9 @@ fn le_game_lists(x: Game, left: &[Game], right: &[Game]) -> bool {
 fn lists_le_game(left: &[Game], right: &[Game], x: Game) -> bool {
     stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
         left.iter().all(|&gl| !leq(x, gl))
-            && x.right_options()
-                .into_iter()
-                .all(|xr| !le_game_lists(xr, left, right))
+            && x.right_slice()
+                .iter()
+                .all(|&xr| !le_game_lists(xr, left, right))
     })
 }
 

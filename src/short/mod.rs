@@ -18,6 +18,8 @@ mod powers;
 mod props;
 mod table;
 
+use std::borrow::Cow;
+
 use num_bigint::{BigInt, BigUint};
 use num_traits::{Signed, ToPrimitive, Zero};
 
@@ -287,9 +289,9 @@ impl Game {
     }
 
     pub(crate) fn from_nus(n: Nus) -> Game {
-        intern(Kind::Nus(n), |k| match k {
-            Kind::Nus(n) => (n.number.clone(), n.number.clone()),
-            Kind::General { .. } => unreachable!(),
+        // A number-up-star value's stops are its number: nothing to compute.
+        intern(Kind::Nus(n), |_| {
+            unreachable!("stops are asked only of general entries")
         })
     }
 
@@ -309,12 +311,12 @@ impl Game {
                 };
                 let ls = left
                     .iter()
-                    .map(|g| &g.0.right_stop)
+                    .map(|g| g.0.right_stop())
                     .max()
                     .expect("general games have Left options");
                 let rs = right
                     .iter()
-                    .map(|g| &g.0.left_stop)
+                    .map(|g| g.0.left_stop())
                     .min()
                     .expect("general games have Right options");
                 (ls.clone(), rs.clone())
@@ -364,6 +366,23 @@ impl Game {
                 options.into_iter().map(Game::from_nus).collect()
             }
             Kind::General { left, .. } => left.to_vec(),
+        }
+    }
+
+    /// Left's options without copying a general form's list (the hot
+    /// paths of sums and comparisons call this for every subposition).
+    pub(crate) fn left_slice(&self) -> Cow<'static, [Game]> {
+        match &self.0.kind {
+            Kind::Nus(_) => Cow::Owned(self.left_options()),
+            Kind::General { left, .. } => Cow::Borrowed(left),
+        }
+    }
+
+    /// Right's options without copying a general form's list.
+    pub(crate) fn right_slice(&self) -> Cow<'static, [Game]> {
+        match &self.0.kind {
+            Kind::Nus(_) => Cow::Owned(self.right_options()),
+            Kind::General { right, .. } => Cow::Borrowed(right),
         }
     }
 
@@ -447,7 +466,7 @@ impl Game {
     /// assert_eq!(g.left_stop().to_string(), "3");
     /// ```
     pub fn left_stop(&self) -> Dyadic {
-        self.0.left_stop.clone()
+        self.0.left_stop().clone()
     }
 
     /// Right's stop.
@@ -458,7 +477,7 @@ impl Game {
     /// assert_eq!(g.right_stop().to_string(), "-2");
     /// ```
     pub fn right_stop(&self) -> Dyadic {
-        self.0.right_stop.clone()
+        self.0.right_stop().clone()
     }
 
     // ---- order ----------------------------------------------------------

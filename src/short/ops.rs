@@ -9,7 +9,8 @@ use std::cell::RefCell;
 use rustc_hash::FxHashMap;
 
 use super::cache::Generational;
-use super::canonical::canonicalize;
+use super::canonical::{canonicalize, Options};
+use super::nus::Nus;
 use super::table::Kind;
 use super::Game;
 
@@ -68,15 +69,15 @@ pub(crate) fn add(g: Game, h: Game) -> Game {
             s
         } else {
             let (gl, gr, hl, hr) = (
-                g.left_options(),
-                g.right_options(),
-                h.left_options(),
-                h.right_options(),
+                g.left_slice(),
+                g.right_slice(),
+                h.left_slice(),
+                h.right_slice(),
             );
-            let mut left = Vec::with_capacity(gl.len() + hl.len());
+            let mut left = Options::with_capacity(gl.len() + hl.len());
             left.extend(gl.iter().map(|&x| add(x, h)));
             left.extend(hl.iter().map(|&x| add(g, x)));
-            let mut right = Vec::with_capacity(gr.len() + hr.len());
+            let mut right = Options::with_capacity(gr.len() + hr.len());
             right.extend(gr.iter().map(|&x| add(x, h)));
             right.extend(hr.iter().map(|&x| add(g, x)));
             canonicalize(left, right)
@@ -105,13 +106,33 @@ fn translate(g: Game, x: Game) -> Game {
 /// ε`, or moves in the infinitesimal, and Left takes `a - b > 0`. Neither
 /// `a + ε` nor `b + ε` reverses, as `{a|b} - a` has Right's move to a
 /// negative number.
+///
+/// The same holds for a switch already shifted, `g = {a + δ | b + δ}` with
+/// `δ` number-up-star: that canonical form is `{a|b} + δ`, so `g + ε` is
+/// `{a|b} + (δ + ε)`, which is `{a + δ + ε | b + δ + ε}` (by translation
+/// when `δ + ε` is a number). Sums of switches with nimbers and ups, added
+/// one at a time, stay two options without listing any nimber's options.
 fn switch_plus_infinitesimal(g: Game, h: Game) -> Option<Game> {
-    let (a, b) = number_switch(g)?;
-    h.as_nus_ref()?;
+    let e = h.as_nus_ref()?;
+    let (x, y) = shifted_switch(g)?;
+    let (left, right) = (x.add(e)?, y.add(e)?);
     Some(Game::from_canonical_general(
-        vec![add(a, h)],
-        vec![add(b, h)],
+        vec![Game::from_nus(left)],
+        vec![Game::from_nus(right)],
     ))
+}
+
+/// `(a + δ, b + δ)` when `g` is `{a + δ | b + δ}` for numbers `a > b` and
+/// one number-up-star `δ`.
+fn shifted_switch(g: Game) -> Option<(&'static Nus, &'static Nus)> {
+    let Kind::General { left, right } = &g.0.kind else {
+        return None;
+    };
+    let ([x], [y]) = (&left[..], &right[..]) else {
+        return None;
+    };
+    let (x, y) = (x.as_nus_ref()?, y.as_nus_ref()?);
+    (x.ups == y.ups && x.nimber == y.nimber && x.number > y.number).then_some((x, y))
 }
 
 /// `(a, b)` for a hot switch `{a|b}` between numbers.
@@ -154,7 +175,7 @@ pub(crate) fn leq(g: Game, h: Game) -> bool {
         return a.leq(b);
     }
     // G <= H implies LS(G) <= LS(H) and RS(G) <= RS(H).
-    if g.0.left_stop > h.0.left_stop || g.0.right_stop > h.0.right_stop {
+    if g.0.left_stop() > h.0.left_stop() || g.0.right_stop() > h.0.right_stop() {
         return false;
     }
     let key = (g.id(), h.id());
@@ -167,8 +188,8 @@ pub(crate) fn leq(g: Game, h: Game) -> bool {
     let r = stacker::maybe_grow(RED_ZONE, NEW_STACK, || {
         // Number avoidance: against a number, the number's own options never
         // matter, so only the other game's options are tried.
-        let no_left_of_g_above_h = || g.left_options().into_iter().all(|gl| !leq(h, gl));
-        let no_right_of_h_below_g = || h.right_options().into_iter().all(|hr| !leq(hr, g));
+        let no_left_of_g_above_h = || g.left_slice().iter().all(|&gl| !leq(h, gl));
+        let no_right_of_h_below_g = || h.right_slice().iter().all(|&hr| !leq(hr, g));
         if h.is_number() {
             no_left_of_g_above_h()
         } else if g.is_number() {

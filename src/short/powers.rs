@@ -3,7 +3,11 @@
 
 use thiserror::Error;
 
+use rustc_hash::FxHashMap;
+
+use super::table::Kind;
 use super::Game;
+use crate::numbers::Dyadic;
 
 /// Why a power of a game is undefined.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -87,27 +91,8 @@ impl Game {
     /// assert_eq!(half.norton_product(&Game::from(1)), half);
     /// ```
     pub fn norton_product(&self, u: &Game) -> Game {
-        if let Some(n) = self.as_number().and_then(|x| x.to_integer()) {
-            return u.times(n);
-        }
         let steps: Vec<Game> = u.incentives().into_iter().map(|d| *u + d).collect();
-        let left: Vec<Game> = self
-            .left_options()
-            .iter()
-            .flat_map(|o| {
-                let p = o.norton_product(u);
-                steps.iter().map(move |s| p + *s)
-            })
-            .collect();
-        let right: Vec<Game> = self
-            .right_options()
-            .iter()
-            .flat_map(|o| {
-                let p = o.norton_product(u);
-                steps.iter().map(move |s| p - *s)
-            })
-            .collect();
-        Game::new(left, right)
+        norton(*self, *u, &steps)
     }
 
     /// A remote star: more than the largest nimber `*m` among this game's
@@ -129,51 +114,129 @@ impl Game {
     /// The up-power this game is, for printing: `(positive, bracket, n,
     /// star)` for `±↑^n(*)` (`bracket` false) or `±↑^[n](*)` (true), with
     /// `n >= 2`.
+    ///
+    /// Recognised by the shape of the canonical forms alone, walking one
+    /// chain of options and doing no arithmetic, so that printing a game
+    /// with a huge nimber inside stays cheap (`g + *` would list its
+    /// options):
+    ///
+    /// - `↑^[1] = ↑ = {0|*}`, `↑^[n] = {↑^[n-1] | *}`;
+    /// - `↑^[1]* = ↑* = {0,*|0}`, `↑^[n]* = {0, ↑^[n-1]* | 0}`;
+    /// - `↑^n = {0 | ↓^[n-1]*}` and `↑^n* = {0,* | ↓^[n-1]}` for `n >= 2`.
     pub(crate) fn up_power_parts(&self) -> Option<(bool, bool, u32, bool)> {
         if self.is_number_up_star() || !self.left_stop().is_zero() || !self.right_stop().is_zero() {
             return None;
         }
-        let up = Game::up();
-        for (positive, star) in [(true, false), (false, false), (true, true), (false, true)] {
-            let mut h = if positive { *self } else { -*self };
-            if star {
-                h += Game::star();
-            }
-            // ↑^[n] = {↑^[n-1] | *}: count the left chain down to ↑.
-            if let Some(n) = chain_to_up(h) {
-                if n >= 2 && up.pow_to(n).ok() == Some(h) {
+        for positive in [true, false] {
+            let g = if positive { *self } else { -*self };
+            for star in [false, true] {
+                if let Some(n) = bracket_chain(g, star).filter(|&n| n >= 2) {
                     return Some((positive, true, n, star));
                 }
-            }
-            // ↑^n = {0 | * - ↑^[n-1]}.
-            if let ([l], [r]) = (&h.left_options()[..], &h.right_options()[..]) {
-                if l.is_zero() {
-                    if let Some(m) = chain_to_up(Game::star() - *r) {
-                        let n = m + 1;
-                        if up.pow(n).ok() == Some(h) {
-                            return Some((positive, false, n, star));
-                        }
+                // ↑^n(*) = {0(,*) | -(↑^[n-1](*'))}, the star on the other part.
+                let (zero, star_game) = (Game::zero(), Game::star());
+                let left_ok = match (g.general_left(), star) {
+                    ([l], false) => *l == zero,
+                    ([a, b], true) => {
+                        (*a == zero && *b == star_game) || (*a == star_game && *b == zero)
+                    }
+                    _ => false,
+                };
+                if let (true, [r]) = (left_ok, g.general_right()) {
+                    if let Some(m) = bracket_chain(-*r, !star) {
+                        return Some((positive, false, m.checked_add(1)?, star));
                     }
                 }
             }
         }
         None
     }
-}
 
-/// `n` when `g = {{...{↑|*}...|*}|*}` with `n - 1` layers over `↑` (so a
-/// candidate for `↑^[n]`).
-fn chain_to_up(mut g: Game) -> Option<u32> {
-    let (up, star) = (Game::up(), Game::star());
-    let mut n = 1;
-    while g != up {
-        match (&g.left_options()[..], &g.right_options()[..]) {
-            ([l], [r]) if *r == star => {
-                g = *l;
-                n += 1;
-            }
-            _ => return None,
+    /// The Left options of a general form, without listing a
+    /// number-up-star value's (empty for those).
+    fn general_left(&self) -> &'static [Game] {
+        match &self.0.kind {
+            Kind::General { left, .. } => left,
+            Kind::Nus(_) => &[],
         }
     }
+
+    /// The Right options of a general form (empty for number-up-star values).
+    fn general_right(&self) -> &'static [Game] {
+        match &self.0.kind {
+            Kind::General { right, .. } => right,
+            Kind::Nus(_) => &[],
+        }
+    }
+}
+
+/// `n` when `g` is `↑^[n]` (`star` false) or `↑^[n]*` (`star` true), for
+/// `n >= 1`, by walking the chain of Left options down to `↑` or `↑*`.
+fn bracket_chain(mut g: Game, star: bool) -> Option<u32> {
+    let (zero, star_game) = (Game::zero(), Game::star());
+    let bottom = if star {
+        Game::nus(Dyadic::zero(), 1, 1)
+    } else {
+        Game::up()
+    };
+    let mut n: u32 = 1;
+    while g != bottom {
+        let next = match (g.general_left(), g.general_right(), star) {
+            ([l], [r], false) if *r == star_game => *l,
+            ([a, b], [r], true) if *r == zero && (*a == zero || *b == zero) => {
+                if *a == zero {
+                    *b
+                } else {
+                    *a
+                }
+            }
+            _ => return None,
+        };
+        g = next;
+        n = n.checked_add(1)?;
+    }
     Some(n)
+}
+
+/// `g.u`, with `steps` the games `u + Δ` over the incentives `Δ` of `u`.
+/// Each subposition is done once, after its options, in a loop rather
+/// than a recursion: a chain such as `100000·↑` is as deep as it is long,
+/// and stopping such a recursion part-way (a spent budget) would unwind
+/// for seconds.
+fn norton(g: Game, u: Game, steps: &[Game]) -> Game {
+    let integer = |x: Game| x.as_number().and_then(|d| d.to_integer());
+    let mut done: FxHashMap<u32, Game> = FxHashMap::default();
+    // Depth first, each position listed after its options.
+    let mut order = Vec::new();
+    let mut stack = vec![(g, false)];
+    while let Some((x, expanded)) = stack.pop() {
+        if expanded {
+            order.push(x);
+        } else if !done.contains_key(&x.id()) {
+            if let Some(n) = integer(x) {
+                done.insert(x.id(), u.times(n));
+                continue;
+            }
+            // A placeholder marks the position as seen; it is replaced
+            // below, after its options.
+            done.insert(x.id(), x);
+            stack.push((x, true));
+            let options = x.left_options().into_iter().chain(x.right_options());
+            stack.extend(options.map(|o| (o, false)));
+        }
+    }
+    for x in order {
+        let mut left = Vec::new();
+        for o in x.left_options() {
+            let p = done[&o.id()];
+            left.extend(steps.iter().map(|s| p + *s));
+        }
+        let mut right = Vec::new();
+        for o in x.right_options() {
+            let p = done[&o.id()];
+            right.extend(steps.iter().map(|s| p - *s));
+        }
+        done.insert(x.id(), Game::new(left, right));
+    }
+    done[&g.id()]
 }

@@ -118,7 +118,7 @@ impl Game {
     /// assert!(!Game::switch(Game::from(1)).is_numberish());
     /// ```
     pub fn is_numberish(&self) -> bool {
-        self.0.left_stop == self.0.right_stop
+        self.0.left_stop() == self.0.right_stop()
     }
 
     /// Whether this is infinitesimal (both stops are 0; 0 itself counts).
@@ -129,7 +129,7 @@ impl Game {
     /// assert!(!Game::from(1).is_infinitesimal());
     /// ```
     pub fn is_infinitesimal(&self) -> bool {
-        self.0.left_stop.is_zero() && self.0.right_stop.is_zero()
+        self.0.left_stop().is_zero() && self.0.right_stop().is_zero()
     }
 
     /// Whether this is a number plus `Tiny(G)` or `Miny(G)`.
@@ -169,7 +169,7 @@ impl Game {
                 return None;
             }
             // CGSuite's test: Right's follow-up S stops below x.
-            (rr.0.left_stop < *x).then(|| (x.clone(), Game::number(x.clone()) - *rr))
+            (rr.0.left_stop() < x).then(|| (x.clone(), Game::number(x.clone()) - *rr))
         };
         if let Some((x, h)) = tiny(self) {
             return Some((x, h, true));

@@ -19,12 +19,32 @@ pub(crate) struct Node {
     /// Creation order: unique, used for hashing and for sorting option lists.
     pub(crate) id: u32,
     pub(crate) kind: Kind,
-    pub(crate) left_stop: Dyadic,
-    pub(crate) right_stop: Dyadic,
+    /// The stops of a general form. A number-up-star value's stops are its
+    /// number, so they are not stored again: most entries are such values,
+    /// and two more dyadics would nearly double their size.
+    stops: Option<Box<(Dyadic, Dyadic)>>,
     /// The birthday, or `u64::MAX` when it does not fit (a number such as
     /// 2^-100000 is born that late): kept so that sorting options for
     /// printing does not walk whole games again and again.
     pub(crate) birthday: u64,
+}
+
+impl Node {
+    pub(crate) fn left_stop(&self) -> &Dyadic {
+        match (&self.kind, &self.stops) {
+            (Kind::Nus(n), _) => &n.number,
+            (Kind::General { .. }, Some(s)) => &s.0,
+            (Kind::General { .. }, None) => unreachable!("general entries store their stops"),
+        }
+    }
+
+    pub(crate) fn right_stop(&self) -> &Dyadic {
+        match (&self.kind, &self.stops) {
+            (Kind::Nus(n), _) => &n.number,
+            (Kind::General { .. }, Some(s)) => &s.1,
+            (Kind::General { .. }, None) => unreachable!("general entries store their stops"),
+        }
+    }
 }
 
 /// What a canonical form is. Number-up-star values are kept in closed form
@@ -63,7 +83,8 @@ static TABLE: LazyLock<Mutex<Table>> = LazyLock::new(|| {
 });
 
 /// The entry for `kind`, creating it when it is new. `stops` computes the
-/// stops of a new entry and is not called for an existing one.
+/// stops of a new general entry and is not called for an existing one or a
+/// number-up-star value.
 pub(crate) fn intern(kind: Kind, stops: impl FnOnce(&Kind) -> (Dyadic, Dyadic)) -> Game {
     {
         let table = TABLE.lock().unwrap_or_else(|e| e.into_inner());
@@ -72,7 +93,10 @@ pub(crate) fn intern(kind: Kind, stops: impl FnOnce(&Kind) -> (Dyadic, Dyadic)) 
         }
     }
     // Computing stops may read other entries; do it outside the lock.
-    let (left_stop, right_stop) = stops(&kind);
+    let stops = match kind {
+        Kind::Nus(_) => None,
+        Kind::General { .. } => Some(Box::new(stops(&kind))),
+    };
     let birthday = small_birthday(&kind);
     let mut table = TABLE.lock().unwrap_or_else(|e| e.into_inner());
     if let Some(&g) = table.index.get(&kind) {
@@ -82,12 +106,16 @@ pub(crate) fn intern(kind: Kind, stops: impl FnOnce(&Kind) -> (Dyadic, Dyadic)) 
     let node: &'static Node = Box::leak(Box::new(Node {
         id,
         kind,
-        left_stop,
-        right_stop,
+        stops,
         birthday,
     }));
     let g = Game(node);
     table.index.insert(&node.kind, g);
+    let forms = table.index.len();
+    drop(table);
+    // Past a budget's bound this unwinds; the new entry is complete, so
+    // the table stays sound.
+    crate::budget::made_form(forms);
     g
 }
 
