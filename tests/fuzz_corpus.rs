@@ -38,5 +38,5 @@ fn corpus_gives_values_or_errors_with_columns() {
         );
         cases += 1;
     }
-    assert_eq!(cases, 44);
+    assert_eq!(cases, 48);
 }

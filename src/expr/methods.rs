@@ -164,7 +164,10 @@ fn norton_product(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     match g.as_number().and_then(|x| x.to_integer()) {
         // n.U is n copies of U, whose count of ups may overflow.
         Some(n) => Ok(game(cx.checked_times(c.at, u, n)?)),
-        None => Ok(game(g.norton_product(&u))),
+        None => match g.checked_norton_product(&u) {
+            Ok(h) => Ok(game(h)),
+            Err(why) => cx.fail(c.at, super::error::ErrorKind::TooLarge(why.to_string())),
+        },
     }
 }
 

@@ -94,7 +94,13 @@ fn remove_dominated(left: &mut Options, right: &mut Options) {
     let keep = |side: &[Game], dominated: &dyn Fn(Game, Game) -> bool| -> Options {
         side.iter()
             .copied()
-            .filter(|&a| !side.iter().any(|&b| b != a && dominated(a, b)))
+            .filter(|&a| {
+                // Comparisons of number-up-star values are closed forms and
+                // count no steps of their own; thousands of nimbers make
+                // millions of them.
+                crate::budget::steps(side.len());
+                !side.iter().any(|&b| b != a && dominated(a, b))
+            })
             .collect()
     };
     if left.len() > 1 {
@@ -147,6 +153,7 @@ fn bypass_reversible(left: &mut Options, right: &mut Options) -> bool {
 
 /// `x <= {left | right}`.
 fn le_game_lists(x: Game, left: &[Game], right: &[Game]) -> bool {
+    crate::budget::steps(right.len());
     stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
         right.iter().all(|&gr| !leq(gr, x))
             && x.left_slice()
@@ -157,6 +164,7 @@ fn le_game_lists(x: Game, left: &[Game], right: &[Game]) -> bool {
 
 /// `{left | right} <= x`.
 fn lists_le_game(left: &[Game], right: &[Game], x: Game) -> bool {
+    crate::budget::steps(left.len());
     stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
         left.iter().all(|&gl| !leq(x, gl))
             && x.right_slice()

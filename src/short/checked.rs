@@ -201,6 +201,32 @@ impl Game {
         Ok(self.overheat(s, t))
     }
 
+    /// [`Game::norton_product`], or an [`Overflow`] where it would panic or
+    /// run out of memory: every integer `n` met becomes `n` copies of `u`,
+    /// and every level adds `u` plus an incentive of `u` (at most three
+    /// times `u`'s count of ups), so both must fit in 64 bits; and both games
+    /// must be [expandable](Game::check_expandable).
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// let g = Game::from(2).checked_norton_product(&Game::up());
+    /// assert_eq!(g.unwrap().to_string(), "^^");
+    /// let huge = Game::switch(Game::from(i64::MAX));
+    /// assert!(huge.checked_norton_product(&Game::up().times(2)).is_err());
+    /// ```
+    pub fn checked_norton_product(&self, u: &Game) -> Result<Game, Overflow> {
+        for g in [self, u] {
+            g.check_expandable()?;
+        }
+        let ups = BigInt::from(bounds(*u, &mut FxHashMap::default()).ups);
+        let copies = &ups * largest_integer(*self, &mut FxHashMap::default());
+        let levels = ups * 3 * BigInt::from(self.birthday());
+        if copies + levels > BigInt::from(i64::MAX) {
+            return Err(Overflow::Ups);
+        }
+        Ok(self.norton_product(u))
+    }
+
     /// `self + other`, or an [`Overflow`] where `+` would panic (a count
     /// of ups past 64 bits) or run out of memory (listing a huge nimber's
     /// options). It errs only when some subpositions of the two games

@@ -81,6 +81,11 @@ impl Game {
     /// `n`, otherwise `{G^L.U + U + Δ | G^R.U - U - Δ}` over the incentives
     /// `Δ` of `U`.
     ///
+    /// # Panics
+    ///
+    /// When a count of ups would pass 64 bits (`±(2^63-1)` times `⇑`);
+    /// [`Game::checked_norton_product`] returns an error instead.
+    ///
     /// ```
     /// use combinatorial_games::Game;
     /// let up = Game::up();
