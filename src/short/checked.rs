@@ -242,10 +242,14 @@ impl Game {
             return a.add(b).map(Game::from_nus).ok_or(Overflow::Ups);
         }
         for (a, b) in [(self, other), (other, self)] {
-            if a.is_number_up_star() && super::ops::number_switch(b).is_some() {
-                // {x|y} + ε is {x + ε | y + ε}: no options listed, and the
-                // count of ups is ε's.
-                return Ok(self + other);
+            if let (Some(e), Some((x, y))) = (a.as_nus_ref(), super::ops::shifted_switch(b)) {
+                // {x|y} + ε is {x + ε | y + ε} (`ops::switch_plus_infinitesimal`):
+                // no options listed, and the counts of ups are x's and y's
+                // plus ε's.
+                return match (x.add(e), y.add(e)) {
+                    (Some(_), Some(_)) => Ok(self + other),
+                    _ => Err(Overflow::Ups),
+                };
             }
         }
         let mut memo = FxHashMap::default();
@@ -429,6 +433,25 @@ mod tests {
         assert_eq!(
             Game::up().checked_times(-i64::MAX).map(|g| -g),
             Ok(Game::nus(0.into(), i64::MAX, 0))
+        );
+    }
+
+    /// A switch shifted by ups, `{1 + δ | -1 + δ}`, takes more ups in
+    /// closed form: up to the limit, and an error past it.
+    #[test]
+    fn shifted_switches_count_their_ups() {
+        let near = i64::MAX - 2;
+        let shifted = Game::switch(Game::from(1)) + Game::nus(0.into(), near, 0);
+        let two = Game::nus(0.into(), 2, 1);
+        let expected = Game::new(
+            [Game::nus(1.into(), i64::MAX, 1)],
+            [Game::nus((-1).into(), i64::MAX, 1)],
+        );
+        assert_eq!(shifted.checked_add(two), Ok(expected));
+        assert_eq!(two.checked_add(shifted), Ok(expected));
+        assert_eq!(
+            shifted.checked_add(Game::nus(0.into(), 3, 0)),
+            Err(Overflow::Ups)
         );
     }
 }

@@ -21,7 +21,6 @@ mod table;
 use std::borrow::Cow;
 
 use num_bigint::{BigInt, BigUint};
-use num_traits::{Signed, ToPrimitive, Zero};
 
 use crate::numbers::Dyadic;
 use nus::Nus;
@@ -211,46 +210,6 @@ impl Game {
     /// ```
     pub fn miny(g: Game) -> Game {
         -Game::tiny(g)
-    }
-
-    /// The sum of `n` copies of this game (of `-n` copies of `-self` when
-    /// `n` is negative), by repeated doubling.
-    ///
-    /// # Panics
-    ///
-    /// When a count of ups would pass 64 bits (`Game::up().times(u64::MAX)`);
-    /// [`Game::checked_times`] returns an error instead.
-    ///
-    /// ```
-    /// # use combinatorial_games::Game;
-    /// assert_eq!(Game::up().times(1000).to_string(), "^1000");
-    /// assert_eq!(Game::switch(Game::from(1)).times(2), Game::zero());
-    /// ```
-    pub fn times(self, n: impl Into<BigInt>) -> Game {
-        let n: BigInt = n.into();
-        if let Some(v) = self.as_nus_ref() {
-            let ups = n.to_i64().and_then(|k| v.ups.checked_mul(k));
-            let ups = if v.ups == 0 { Some(0) } else { ups };
-            let ups = ups.expect("the count of ups overflowed 64 bits");
-            let nimber = if n.bit(0) { v.nimber } else { 0 };
-            return Game::nus(&v.number * &Dyadic::from(n), ups, nimber);
-        }
-        let (mut base, mut k) = if n.is_negative() {
-            (-self, -n)
-        } else {
-            (self, n)
-        };
-        let mut acc = Game::zero();
-        while !k.is_zero() {
-            if k.bit(0) {
-                acc += base;
-            }
-            k >>= 1;
-            if !k.is_zero() {
-                base = base + base;
-            }
-        }
-        acc
     }
 
     /// The ordinal sum `G : H = {G^L, G:H^L | G^R, G:H^R}`: `H` is played

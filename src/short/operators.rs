@@ -1,6 +1,6 @@
 //! `Game` as a value type: comparison through `PartialOrd` (games are
-//! partially ordered), `+ - +=` and `Sum` through `std::ops`, and the
-//! conversions from numbers and nimbers.
+//! partially ordered), `+ - +=` and `Sum` through `std::ops`, integer
+//! multiples (`times`), and the conversions from numbers and nimbers.
 
 use std::cmp::Ordering;
 use std::fmt;
@@ -8,9 +8,52 @@ use std::iter::Sum;
 use std::ops::{Add, AddAssign, Neg, Sub, SubAssign};
 
 use num_bigint::BigInt;
+use num_traits::{Signed, ToPrimitive, Zero};
 
 use super::{ops, Game};
 use crate::numbers::Dyadic;
+
+impl Game {
+    /// The sum of `n` copies of this game (of `-n` copies of `-self` when
+    /// `n` is negative), by repeated doubling.
+    ///
+    /// # Panics
+    ///
+    /// When a count of ups would pass 64 bits (`Game::up().times(u64::MAX)`);
+    /// [`Game::checked_times`] returns an error instead.
+    ///
+    /// ```
+    /// # use combinatorial_games::Game;
+    /// assert_eq!(Game::up().times(1000).to_string(), "^1000");
+    /// assert_eq!(Game::switch(Game::from(1)).times(2), Game::zero());
+    /// ```
+    pub fn times(self, n: impl Into<BigInt>) -> Game {
+        let n: BigInt = n.into();
+        if let Some(v) = self.as_nus_ref() {
+            let ups = n.to_i64().and_then(|k| v.ups.checked_mul(k));
+            let ups = if v.ups == 0 { Some(0) } else { ups };
+            let ups = ups.expect("the count of ups overflowed 64 bits");
+            let nimber = if n.bit(0) { v.nimber } else { 0 };
+            return Game::nus(&v.number * &Dyadic::from(n), ups, nimber);
+        }
+        let (mut base, mut k) = if n.is_negative() {
+            (-self, -n)
+        } else {
+            (self, n)
+        };
+        let mut acc = Game::zero();
+        while !k.is_zero() {
+            if k.bit(0) {
+                acc += base;
+            }
+            k >>= 1;
+            if !k.is_zero() {
+                base = base + base;
+            }
+        }
+        acc
+    }
+}
 
 impl fmt::Debug for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -124,7 +124,7 @@ fn switch_plus_infinitesimal(g: Game, h: Game) -> Option<Game> {
 
 /// `(a + δ, b + δ)` when `g` is `{a + δ | b + δ}` for numbers `a > b` and
 /// one number-up-star `δ`.
-fn shifted_switch(g: Game) -> Option<(&'static Nus, &'static Nus)> {
+pub(crate) fn shifted_switch(g: Game) -> Option<(&'static Nus, &'static Nus)> {
     let Kind::General { left, right } = &g.0.kind else {
         return None;
     };
@@ -133,17 +133,6 @@ fn shifted_switch(g: Game) -> Option<(&'static Nus, &'static Nus)> {
     };
     let (x, y) = (x.as_nus_ref()?, y.as_nus_ref()?);
     (x.ups == y.ups && x.nimber == y.nimber && x.number > y.number).then_some((x, y))
-}
-
-/// `(a, b)` for a hot switch `{a|b}` between numbers.
-pub(crate) fn number_switch(g: Game) -> Option<(Game, Game)> {
-    let Kind::General { left, right } = &g.0.kind else {
-        return None;
-    };
-    match (&left[..], &right[..]) {
-        ([a], [b]) if a.is_number() && b.is_number() => Some((*a, *b)),
-        _ => None,
-    }
 }
 
 /// `-g`.

@@ -3,6 +3,8 @@
 
 use thiserror::Error;
 
+use std::sync::LazyLock;
+
 use rustc_hash::FxHashMap;
 
 use super::table::Kind;
@@ -132,23 +134,26 @@ impl Game {
         if self.is_number_up_star() || !self.left_stop().is_zero() || !self.right_stop().is_zero() {
             return None;
         }
+        let k = &*SHAPES;
+        // A negative up-power is the mirror image: the same shapes with the
+        // sides swapped and ↑ read as ↓, so nothing is negated (negating a
+        // large game would make new forms just to print it).
         for positive in [true, false] {
-            let g = if positive { *self } else { -*self };
             for star in [false, true] {
-                if let Some(n) = bracket_chain(g, star).filter(|&n| n >= 2) {
+                if let Some(n) = bracket_chain(*self, positive, star).filter(|&n| n >= 2) {
                     return Some((positive, true, n, star));
                 }
-                // ↑^n(*) = {0(,*) | -(↑^[n-1](*'))}, the star on the other part.
-                let (zero, star_game) = (Game::zero(), Game::star());
-                let left_ok = match (g.general_left(), star) {
-                    ([l], false) => *l == zero,
+                // ↑^n(*) = {0(,*) | ↓^[n-1](*')}, the star on the other part.
+                let (near, far) = self.sides(positive);
+                let near_ok = match (near, star) {
+                    ([l], false) => *l == k.zero,
                     ([a, b], true) => {
-                        (*a == zero && *b == star_game) || (*a == star_game && *b == zero)
+                        (*a == k.zero && *b == k.star) || (*a == k.star && *b == k.zero)
                     }
                     _ => false,
                 };
-                if let (true, [r]) = (left_ok, g.general_right()) {
-                    if let Some(m) = bracket_chain(-*r, !star) {
+                if let (true, [r]) = (near_ok, far) {
+                    if let Some(m) = bracket_chain(*r, !positive, !star) {
                         return Some((positive, false, m.checked_add(1)?, star));
                     }
                 }
@@ -157,47 +162,46 @@ impl Game {
         None
     }
 
-    /// The Left options of a general form, without listing a
-    /// number-up-star value's (empty for those).
-    fn general_left(&self) -> &'static [Game] {
+    /// A general form's options, those of `positive`'s side first (Left's
+    /// for a positive shape); empty for a number-up-star value, whose
+    /// options are not listed.
+    fn sides(&self, positive: bool) -> (&'static [Game], &'static [Game]) {
         match &self.0.kind {
-            Kind::General { left, .. } => left,
-            Kind::Nus(_) => &[],
-        }
-    }
-
-    /// The Right options of a general form (empty for number-up-star values).
-    fn general_right(&self) -> &'static [Game] {
-        match &self.0.kind {
-            Kind::General { right, .. } => right,
-            Kind::Nus(_) => &[],
+            Kind::General { left, right } if positive => (left, right),
+            Kind::General { left, right } => (right, left),
+            Kind::Nus(_) => (&[], &[]),
         }
     }
 }
 
-/// `n` when `g` is `↑^[n]` (`star` false) or `↑^[n]*` (`star` true), for
-/// `n >= 1`, by walking the chain of Left options down to `↑` or `↑*`.
-fn bracket_chain(mut g: Game, star: bool) -> Option<u32> {
-    let (zero, star_game) = (Game::zero(), Game::star());
-    let bottom = if star {
-        Game::nus(Dyadic::zero(), 1, 1)
-    } else {
-        Game::up()
-    };
+/// The games the up-power shapes are made of, looked up once.
+struct Shapes {
+    zero: Game,
+    star: Game,
+    /// `↑`, `↓`, `↑*`, `↓*`.
+    ends: [Game; 4],
+}
+
+static SHAPES: LazyLock<Shapes> = LazyLock::new(|| Shapes {
+    zero: Game::zero(),
+    star: Game::star(),
+    ends: [(1, 0), (-1, 0), (1, 1), (-1, 1)].map(|(u, m)| Game::nus(Dyadic::zero(), u, m)),
+});
+
+/// `n` when `g` is `±↑^[n]` (`star` false) or `±↑^[n]*` (`star` true),
+/// the sign given by `positive`, for `n >= 1`: walks the chain of options
+/// on that side down to `±↑` or `±↑*`.
+fn bracket_chain(mut g: Game, positive: bool, star: bool) -> Option<u32> {
+    let k = &*SHAPES;
+    let bottom = k.ends[usize::from(star) * 2 + usize::from(!positive)];
     let mut n: u32 = 1;
     while g != bottom {
-        let next = match (g.general_left(), g.general_right(), star) {
-            ([l], [r], false) if *r == star_game => *l,
-            ([a, b], [r], true) if *r == zero && (*a == zero || *b == zero) => {
-                if *a == zero {
-                    *b
-                } else {
-                    *a
-                }
-            }
+        g = match (g.sides(positive), star) {
+            (([l], [r]), false) if *r == k.star => *l,
+            (([a, b], [r]), true) if *r == k.zero && *a == k.zero => *b,
+            (([a, b], [r]), true) if *r == k.zero && *b == k.zero => *a,
             _ => return None,
         };
-        g = next;
         n = n.checked_add(1)?;
     }
     Some(n)
