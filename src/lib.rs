@@ -159,6 +159,11 @@
 //! rulesets' tables of positions can be emptied ([`short::cache::clear`],
 //! [`rulesets::clear_tables`]); the forms cannot, so a program that runs
 //! for long bounds them with [`budget::Budget::with_max_forms`].
+//! A canonical form shares its parts, so its text can be far larger than
+//! the form (`v:10000*9` holds 30 000 forms and prints 787 MB): printing is
+//! not bounded by the budget, so check [`Game::text_len`] (or
+//! [`expr::Value::text_len`]) first; `cgame` refuses texts past
+//! `--max-text` (16 MiB by default).
 //! Work with no closed form can be long (an empty 8 x 8 Domineering board,
 //! a heated `*300`): run it under a [`budget::Budget`], which the building
 //! of canonical forms and the nim-value sequences look at as they go.

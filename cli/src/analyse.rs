@@ -27,7 +27,10 @@ pub(crate) fn thermograph(
         }
     };
     let t = g.thermograph();
-    let shown = if printer.unicode {
+    let len = g.text_len(printer.unicode);
+    let shown = if len > printer.max_text {
+        format!("(a game whose text is {len} bytes, more than --max-text)")
+    } else if printer.unicode {
         format!("{g:#}")
     } else {
         g.to_string()

@@ -28,9 +28,14 @@ struct Cli {
     timeout: Option<std::time::Duration>,
     /// Bound the table of canonical forms to N forms (eval and the REPL):
     /// a line that would grow it further stops with an error. Each form
-    /// takes about 120 to 300 bytes; the table is never emptied.
+    /// takes about 120 to 300 bytes; only the REPL's `clear` empties it.
     #[arg(long, global = true, value_name = "N")]
     max_forms: Option<usize>,
+    /// Refuse to print a value whose text is longer than this many bytes
+    /// (eval and the REPL), with an error that gives its length: a form
+    /// that shares its parts can be small to hold and gigabytes to write.
+    #[arg(long, global = true, value_name = "BYTES", default_value_t = 16 << 20)]
+    max_text: u64,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -178,19 +183,44 @@ enum FifteenCommand {
 struct Printer {
     unicode: bool,
     json: bool,
+    max_text: u64,
 }
 
 impl Printer {
-    fn value(&self, input: &str, v: &Value) -> String {
+    /// The line that shows `v`, or (`Err`) the line that says it is too
+    /// long to show.
+    fn value(&self, input: &str, v: &Value) -> Result<String, String> {
+        let len = v.text_len(self.unicode);
+        if len > self.max_text {
+            let why = format!(
+                "the value's text would be {len} bytes, more than the {} that --max-text allows: raise it, or ask for a property (.Birthday, .Temperature, .LeftOptions)",
+                self.max_text
+            );
+            return Err(if self.json {
+                serde_json::json!({ "input": input, "error": why, "text_len": len }).to_string()
+            } else {
+                format!("error: {why}")
+            });
+        }
         let text = if self.unicode {
             format!("{v:#}")
         } else {
             format!("{v}")
         };
-        if self.json {
+        Ok(if self.json {
             serde_json::json!({ "input": input, "value": text }).to_string()
         } else {
             text
+        })
+    }
+
+    /// Writes a refusal from [`Printer::value`]: to `out` as JSON, else to
+    /// standard error.
+    fn refusal(&self, out: &mut impl std::io::Write, line: &str) {
+        if self.json {
+            let _ = writeln!(out, "{line}");
+        } else {
+            eprintln!("{line}");
         }
     }
 
@@ -237,6 +267,7 @@ fn main() -> ExitCode {
     let printer = Printer {
         unicode: cli.unicode,
         json: cli.json,
+        max_text: cli.max_text,
     };
     let watch = |work: Box<dyn FnOnce() -> ExitCode + Send>| watchdog::watched(cli.timeout, work);
     let max_forms = cli.max_forms;

@@ -19,9 +19,15 @@ pub(crate) fn eval_all(printer: &Printer, exprs: &[String], max_forms: Option<us
     let mut out = stdout.lock();
     for e in exprs {
         match session.eval(e) {
-            Ok(v) => {
-                let _ = writeln!(out, "{}", printer.value(e, &v));
-            }
+            Ok(v) => match printer.value(e, &v) {
+                Ok(line) => {
+                    let _ = writeln!(out, "{line}");
+                }
+                Err(line) => {
+                    failed = true;
+                    printer.refusal(&mut out, &line);
+                }
+            },
             Err(err) => {
                 failed = true;
                 if printer.json {
@@ -125,10 +131,16 @@ fn handle(printer: &Printer, line: &str, session: &mut Session) -> Option<bool> 
         }
         // A panic is a bug; it ends this line, not the session.
         _ => match panic::catch_unwind(AssertUnwindSafe(|| session.eval(line))) {
-            Ok(Ok(v)) => {
-                println!("{}", printer.value(line, &v));
-                Some(true)
-            }
+            Ok(Ok(v)) => match printer.value(line, &v) {
+                Ok(text) => {
+                    println!("{text}");
+                    Some(true)
+                }
+                Err(why) => {
+                    printer.refusal(&mut std::io::stdout().lock(), &why);
+                    Some(false)
+                }
+            },
             Ok(Err(e)) => {
                 if printer.json {
                     println!("{}", printer.error(line, &e, false));

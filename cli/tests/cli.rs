@@ -336,3 +336,20 @@ fn repl_max_forms_bounds_the_table() {
     let count: serde_json::Value = serde_json::from_str(out.lines().nth(1).unwrap()).unwrap();
     assert!(count["forms"].as_u64().unwrap() >= 1, "{out}");
 }
+
+/// `--max-text` refuses to print a value whose text is too long, saying how
+/// long it is, and the session goes on. `(*16).Heat(1)` writes 20 600 818
+/// bytes (counted by printing it), past the default of 16 MiB.
+#[test]
+fn max_text_refuses_huge_texts() {
+    let (out, err, code) = cgame_with_input(&[], "(*16).Heat(1)\n^ + ^\n");
+    assert_eq!(out, "^^\n");
+    assert!(err.contains("text would be 20600818 bytes"), "{err}");
+    assert_eq!(code, 2);
+    let (out, _, code) = cgame(&["--max-text", "30000000", "eval", "(*16).Heat(1)"]);
+    assert_eq!((out.len(), code), (20_600_818 + 1, 0));
+    let (out, _, code) = cgame(&["--json", "--max-text", "7", "eval", "{3|2||1}"]);
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["text_len"], 8, "{out}");
+    assert_eq!(code, 2);
+}

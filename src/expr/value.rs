@@ -133,6 +133,41 @@ impl Value {
     }
 }
 
+impl Value {
+    /// The length in bytes of this value's text (`{}`, or `{:#}` when
+    /// `unicode`), found without writing it where it could be long: see
+    /// [`Game::text_len`]. Saturates at `u64::MAX`.
+    ///
+    /// ```
+    /// use combinatorial_games::expr::eval;
+    /// let v = eval("v:10000*9").unwrap(); // a text of 787 MB
+    /// assert_eq!(v.text_len(false), 787_368_113);
+    /// let w = eval("{^, *2}").unwrap();
+    /// assert_eq!(w.text_len(false), w.to_string().len() as u64);
+    /// ```
+    pub fn text_len(&self, unicode: bool) -> u64 {
+        // Braces or brackets, and the commas between items.
+        let framed = |n: usize, items: u64| (n.max(1) as u64 + 1).saturating_add(items);
+        match self {
+            Value::Game(g) => g.text_len(unicode),
+            Value::Set(v) => framed(
+                v.len(),
+                v.iter()
+                    .map(|g| g.text_len(unicode))
+                    .fold(0, u64::saturating_add),
+            ),
+            Value::List(v) => framed(
+                v.len(),
+                v.iter()
+                    .map(|x| x.text_len(unicode))
+                    .fold(0, u64::saturating_add),
+            ),
+            other if unicode => format!("{other:#}").len() as u64,
+            other => other.to_string().len() as u64,
+        }
+    }
+}
+
 impl fmt::Display for Value {
     /// Plain text; `{:#}` prints games in their Unicode form.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

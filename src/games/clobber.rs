@@ -6,6 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::partizan::{self, Partizan};
+use super::Cell;
 use super::{Entry, Kind};
 use crate::rulesets::grid::{Grid, GridError};
 use crate::rulesets::{Normalized, Ruleset};
@@ -34,6 +35,47 @@ pub struct Clobber {
 }
 
 impl Clobber {
+    /// The board with these rows, `Cell::Left` for Left's stones (`x`),
+    /// `Cell::Right` for Right's (`o`). Rows of different lengths are an
+    /// error.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{Cell, Clobber};
+    /// use combinatorial_games::rulesets::Ruleset;
+    /// use combinatorial_games::Game;
+    /// use Cell::{Empty as E, Left as X, Right as O};
+    /// let b = Clobber::from_rows([[X, X, O], [E, E, E]]).unwrap();
+    /// assert_eq!(b.to_string(), "xxo|...");
+    /// assert_eq!(b.value(), Game::up());
+    /// assert!(Clobber::from_rows([vec![X, O], vec![O]]).is_err());
+    /// ```
+    pub fn from_rows<R: AsRef<[Cell]>>(
+        rows: impl IntoIterator<Item = R>,
+    ) -> Result<Clobber, GridError> {
+        let grid = Grid::from_rows(rows, "Clobber", FORMAT, |c| match c {
+            Cell::Empty => 0,
+            Cell::Left => X,
+            Cell::Right => O,
+        })?;
+        Ok(Clobber { grid })
+    }
+
+    /// The rows of the board, as [`Clobber::from_rows`] takes them.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{Cell, Clobber};
+    /// let b: Clobber = "xo.|..o".parse().unwrap();
+    /// assert_eq!(b.rows()[1], [Cell::Empty, Cell::Empty, Cell::Right]);
+    /// assert_eq!(Clobber::from_rows(b.rows()).unwrap(), b);
+    /// ```
+    pub fn rows(&self) -> Vec<Vec<Cell>> {
+        self.grid.to_rows(|x| match x {
+            X => Cell::Left,
+            O => Cell::Right,
+            _ => Cell::Empty,
+        })
+    }
+
     fn clobber(&self, me: u8) -> Vec<Clobber> {
         let g = &self.grid;
         let them = X + O - me;

@@ -32,6 +32,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::tabled::{Tabled, TabledPosition};
+use super::Cell;
 use super::{Entry, Kind};
 use crate::retrograde::{Finite, Value};
 use crate::short::Player;
@@ -135,8 +136,20 @@ impl DaoBoard {
     }
 
     /// The piece on a square: `Some(Player::Left)` for X, `Some(Right)`
-    /// for O.
+    /// for O, `None` for an empty square or one off the board.
+    ///
+    /// ```
+    /// use combinatorial_games::games::DaoBoard;
+    /// use combinatorial_games::Player;
+    /// let b = DaoBoard::start();
+    /// assert_eq!(b.at(0, 0), Some(Player::Left));
+    /// assert_eq!(b.at(0, 3), Some(Player::Right));
+    /// assert_eq!((b.at(0, 1), b.at(4, 0)), (None, None));
+    /// ```
     pub fn at(&self, row: usize, col: usize) -> Option<Player> {
+        if row >= 4 || col >= 4 {
+            return None;
+        }
         let bit = 1u16 << (4 * row + col);
         if self.x & bit != 0 {
             Some(Player::Left)
@@ -298,16 +311,15 @@ impl FromStr for DaoBoard {
 
 impl DaoBoard {
     /// The board from its 16 squares row by row from the top-left (`X`,
-    /// `O`, and `.` or `-` for empty) and the player to move, checked: four
-    /// pieces each, and a position play can reach.
+    /// `O`, and `.` or `-` for empty) and the player to move, checked as
+    /// [`DaoBoard::from_cells`] checks.
     pub(crate) fn from_squares(squares: &str, mover: Player) -> Result<DaoBoard, DaoError> {
-        let mut b = DaoBoard { x: 0, o: 0, mover };
+        let mut cells = [[Cell::Empty; 4]; 4];
         for (i, ch) in squares.chars().enumerate() {
-            let bit = 1u16 << i;
-            match ch {
-                'X' | 'x' => b.x |= bit,
-                'O' | 'o' => b.o |= bit,
-                '.' | '-' => {}
+            cells[i / 4][i % 4] = match ch {
+                'X' | 'x' => Cell::Left,
+                'O' | 'o' => Cell::Right,
+                '.' | '-' => Cell::Empty,
                 other => {
                     return Err(DaoError(format!(
                         "row {}, square {}: '{other}' is not X, O or '.'",
@@ -315,6 +327,32 @@ impl DaoBoard {
                         i % 4 + 1
                     )))
                 }
+            };
+        }
+        DaoBoard::from_cells(cells, mover)
+    }
+
+    /// The board with these rows from the top (`Cell::Left` for X's pieces,
+    /// `Cell::Right` for O's) and `mover` to move, checked: four pieces
+    /// each, and a position play can reach.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{Cell, DaoBoard};
+    /// use combinatorial_games::Player;
+    /// use Cell::{Empty as E, Left as X, Right as O};
+    /// let rows = [[X, E, E, O], [E, X, O, E], [E, O, X, E], [O, E, E, X]];
+    /// let b = DaoBoard::from_cells(rows, Player::Left).unwrap();
+    /// assert_eq!(b, DaoBoard::start());
+    /// assert_eq!(b.cells(), rows);
+    /// assert!(DaoBoard::from_cells([[E; 4]; 4], Player::Left).is_err());
+    /// ```
+    pub fn from_cells(rows: [[Cell; 4]; 4], mover: Player) -> Result<DaoBoard, DaoError> {
+        let mut b = DaoBoard { x: 0, o: 0, mover };
+        for (i, cell) in rows.iter().flatten().enumerate() {
+            match cell {
+                Cell::Left => b.x |= 1 << i,
+                Cell::Right => b.o |= 1 << i,
+                Cell::Empty => {}
             }
         }
         let (nx, no) = (b.x.count_ones(), b.o.count_ones());
@@ -325,6 +363,15 @@ impl DaoBoard {
         }
         b.check()?;
         Ok(b)
+    }
+
+    /// The rows from the top, as [`DaoBoard::from_cells`] takes them.
+    pub fn cells(&self) -> [[Cell; 4]; 4] {
+        let cell = |i: usize| match self.at(i / 4, i % 4) {
+            Some(p) => Cell::from(p),
+            None => Cell::Empty,
+        };
+        std::array::from_fn(|r| std::array::from_fn(|c| cell(4 * r + c)))
     }
 
     /// Refuses positions no game reaches: the player to move cannot

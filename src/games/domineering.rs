@@ -60,6 +60,51 @@ impl Domineering {
         }
     }
 
+    /// The board with these rows, `true` for a filled square (`#`) and
+    /// `false` for an empty one (`.`). Rows of different lengths are an
+    /// error.
+    ///
+    /// ```
+    /// use combinatorial_games::games::Domineering;
+    /// use combinatorial_games::rulesets::Ruleset;
+    /// use combinatorial_games::Game;
+    /// let b = Domineering::from_rows([[false, false], [true, false]]).unwrap();
+    /// assert_eq!(b.to_string(), "..|#.");
+    /// // An L of three squares: one domino each way, either ending it: {0|0}.
+    /// assert_eq!(b.value(), Game::star());
+    /// assert!(Domineering::from_rows([vec![false], vec![]]).is_err());
+    /// ```
+    pub fn from_rows<R: AsRef<[bool]>>(
+        rows: impl IntoIterator<Item = R>,
+    ) -> Result<Domineering, GridError> {
+        let grid = Grid::from_rows(
+            rows,
+            "Domineering",
+            FORMAT,
+            |filled| {
+                if filled {
+                    0
+                } else {
+                    FREE
+                }
+            },
+        )?;
+        Ok(Domineering { grid })
+    }
+
+    /// The rows of the board, `true` for a filled square, as
+    /// [`Domineering::from_rows`] takes them.
+    ///
+    /// ```
+    /// use combinatorial_games::games::Domineering;
+    /// let b: Domineering = ".#.".parse().unwrap();
+    /// assert_eq!(b.rows(), [[false, true, false]]);
+    /// assert_eq!(Domineering::from_rows(b.rows()).unwrap(), b);
+    /// ```
+    pub fn rows(&self) -> Vec<Vec<bool>> {
+        self.grid.to_rows(|x| x != FREE)
+    }
+
     fn place(&self, vertical: bool) -> Vec<Domineering> {
         let g = &self.grid;
         let (dr, dc) = if vertical { (1, 0) } else { (0, 1) };

@@ -72,6 +72,19 @@ impl Hackenbush {
         }
     }
 
+    /// The edges from the ground up, `true` for blue, as
+    /// [`Hackenbush::new`] takes them.
+    ///
+    /// ```
+    /// use combinatorial_games::games::Hackenbush;
+    /// let h: Hackenbush = "LRR".parse().unwrap();
+    /// assert!(h.edges().eq([true, false, false]));
+    /// assert_eq!(Hackenbush::new(h.edges()), h);
+    /// ```
+    pub fn edges(&self) -> impl ExactSizeIterator<Item = bool> + '_ {
+        self.blue.iter().copied()
+    }
+
     fn cuts(&self, blue: bool) -> Vec<Hackenbush> {
         (0..self.blue.len())
             .filter(|&i| self.blue[i] == blue)

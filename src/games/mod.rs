@@ -34,6 +34,7 @@
 //! impartial one) and a `pub static ENTRY: Entry`; then one line in
 //! [`CATALOGUE`]. `docs/architecture.md` walks through an example.
 
+mod cell;
 mod clobber;
 mod dao;
 mod dawsons_chess;
@@ -64,6 +65,7 @@ use crate::play::{Part, Searcher, TooLarge, Verdict};
 use crate::retrograde::{choose, Progress, Solved, Value};
 use crate::short::{Game, Player};
 
+pub use cell::Cell;
 pub use clobber::Clobber;
 pub use dao::{Dao, DaoBoard, DaoError};
 pub use dawsons_chess::{Colour, DawsonsChess, Exchange, MoveError, Ply};
@@ -72,7 +74,7 @@ pub use hackenbush::{Hackenbush, HackenbushError};
 pub use kayles::KaylesRow;
 pub use mancala::{Mancala, MancalaBoard, MancalaError, MancalaRules, MAX_PITS};
 pub use nim::NimPosition;
-pub use snort::Snort;
+pub use snort::{Snort, SnortError};
 pub use toads_and_frogs::{TfMove, ToadsAndFrogs, ToadsAndFrogsError};
 pub use treblecross::Treblecross;
 

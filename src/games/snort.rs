@@ -5,23 +5,70 @@
 use std::fmt;
 use std::str::FromStr;
 
+use thiserror::Error;
+
 use super::partizan::{self, Partizan};
+use super::Cell;
 use super::{Entry, Kind};
 use crate::rulesets::Ruleset;
 
 const FORMAT: &str = "a row of '.' (empty), 'L' and 'R', as in ..L...";
 
 /// A strip of Snort: `.` empty, `L` and `R` claimed.
+///
+/// ```
+/// use combinatorial_games::games::{Cell, Snort};
+/// use combinatorial_games::rulesets::Ruleset;
+/// use combinatorial_games::Game;
+/// let s: Snort = "L.".parse().unwrap();
+/// assert_eq!(s.value(), Game::from(1));
+/// assert_eq!(Snort::from_cells([Cell::Left, Cell::Empty]), s);
+/// assert_eq!("L.x".parse::<Snort>().unwrap_err().to_string(),
+///     "'x' at column 3 is not a cell of Snort: a row of '.' (empty), 'L' and 'R', as in ..L...");
+/// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Snort {
-    cells: Vec<u8>,
-} // b'.', b'L', b'R'
+    cells: Vec<Cell>,
+}
+
+/// A string that is not a Snort strip.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SnortError {
+    /// A character other than `.`, `L` and `R`.
+    #[error("'{found}' at column {column} is not a cell of Snort: {FORMAT}")]
+    BadCell {
+        /// The character.
+        found: char,
+        /// Its column, from 1.
+        column: usize,
+    },
+}
 
 impl Snort {
-    fn place(&self, mine: u8, theirs: u8) -> Vec<Snort> {
-        let c = &self.cells;
+    /// The strip of these cells, `Cell::Left` and `Cell::Right` for cells
+    /// claimed by each player.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{Cell, Snort};
+    /// let s = Snort::from_cells([Cell::Empty, Cell::Right]);
+    /// assert_eq!(s.to_string(), ".R");
+    /// assert_eq!(s.cells(), [Cell::Empty, Cell::Right]);
+    /// ```
+    pub fn from_cells(cells: impl IntoIterator<Item = Cell>) -> Snort {
+        Snort {
+            cells: cells.into_iter().collect(),
+        }
+    }
+
+    /// The cells from left to right.
+    pub fn cells(&self) -> &[Cell] {
+        &self.cells
+    }
+
+    fn place(&self, mine: Cell) -> Vec<Snort> {
+        let (c, theirs) = (&self.cells, mine.swapped());
         (0..c.len())
-            .filter(|&i| c[i] == b'.')
+            .filter(|&i| c[i] == Cell::Empty)
             .filter(|&i| (i == 0 || c[i - 1] != theirs) && c.get(i + 1) != Some(&theirs))
             .map(|i| {
                 let mut n = c.clone();
@@ -34,28 +81,40 @@ impl Snort {
 
 impl Ruleset for Snort {
     fn left_moves(&self) -> Vec<Snort> {
-        self.place(b'L', b'R')
+        self.place(Cell::Left)
     }
     fn right_moves(&self) -> Vec<Snort> {
-        self.place(b'R', b'L')
+        self.place(Cell::Right)
     }
 }
 
 impl FromStr for Snort {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Snort, String> {
-        match s.bytes().position(|b| !b".LR".contains(&b)) {
-            Some(i) => Err(format!("column {} is not '.', 'L' or 'R'", i + 1)),
-            None => Ok(Snort {
-                cells: s.bytes().collect(),
+    type Err = SnortError;
+    fn from_str(s: &str) -> Result<Snort, SnortError> {
+        let cell = |(i, ch)| match ch {
+            '.' => Ok(Cell::Empty),
+            'L' => Ok(Cell::Left),
+            'R' => Ok(Cell::Right),
+            found => Err(SnortError::BadCell {
+                found,
+                column: i + 1,
             }),
-        }
+        };
+        let cells = s.chars().enumerate().map(cell).collect::<Result<_, _>>()?;
+        Ok(Snort { cells })
     }
 }
 
 impl fmt::Display for Snort {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&String::from_utf8_lossy(&self.cells))
+        for c in &self.cells {
+            f.write_str(match c {
+                Cell::Empty => ".",
+                Cell::Left => "L",
+                Cell::Right => "R",
+            })?;
+        }
+        Ok(())
     }
 }
 

@@ -8,6 +8,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use super::partizan::{self, Partizan};
+use super::Cell;
 use super::{Entry, Kind};
 use crate::rulesets::{Normalized, Ruleset};
 use crate::short::Player;
@@ -87,6 +88,46 @@ impl fmt::Display for TfMove {
 }
 
 impl ToadsAndFrogs {
+    /// The strip of these squares from left to right: `Cell::Left` for a
+    /// toad, `Cell::Right` for a frog.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{Cell, ToadsAndFrogs};
+    /// use combinatorial_games::rulesets::Ruleset;
+    /// use combinatorial_games::Game;
+    /// use Cell::{Empty as E, Left as T, Right as F};
+    /// let p = ToadsAndFrogs::from_cells([T, T, E, E, F, F]);
+    /// assert_eq!(p.to_string(), "TT__FF");
+    /// assert_eq!(p.value(), Game::star());
+    /// ```
+    pub fn from_cells(cells: impl IntoIterator<Item = Cell>) -> ToadsAndFrogs {
+        let code = |c| match c {
+            Cell::Empty => EMPTY,
+            Cell::Left => TOAD,
+            Cell::Right => FROG,
+        };
+        ToadsAndFrogs {
+            cells: cells.into_iter().map(code).collect(),
+        }
+    }
+
+    /// The squares from left to right, as [`ToadsAndFrogs::from_cells`]
+    /// takes them.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{Cell, ToadsAndFrogs};
+    /// let p: ToadsAndFrogs = "T_F".parse().unwrap();
+    /// assert!(p.cells().eq([Cell::Left, Cell::Empty, Cell::Right]));
+    /// assert_eq!(ToadsAndFrogs::from_cells(p.cells()), p);
+    /// ```
+    pub fn cells(&self) -> impl ExactSizeIterator<Item = Cell> + '_ {
+        self.cells.iter().map(|&c| match c {
+            TOAD => Cell::Left,
+            FROG => Cell::Right,
+            _ => Cell::Empty,
+        })
+    }
+
     /// The number of squares.
     pub fn len(&self) -> usize {
         self.cells.len()

@@ -160,46 +160,92 @@ fn exposed_run(options: &[Rc<Form>]) -> usize {
     }
 }
 
+/// Where a [`Writer`] puts the text: a string, or a count of its bytes.
+enum Out<'a> {
+    Text(&'a mut String),
+    /// The bytes so far (saturating), and the bytes each form was found to
+    /// take, standing alone (`false`) or as a body without braces (`true`):
+    /// a form shared a thousand times is counted once.
+    Count(u64, FxHashMap<(*const Form, bool), u64>),
+}
+
 /// Writes forms out; `pm` is `+-` or `±`.
 struct Writer<'a> {
-    out: &'a mut String,
+    out: Out<'a>,
     pm: &'static str,
 }
 
 impl Writer<'_> {
+    fn push_str(&mut self, s: &str) {
+        match &mut self.out {
+            Out::Text(t) => t.push_str(s),
+            Out::Count(n, _) => *n = n.saturating_add(s.len() as u64),
+        }
+    }
+
+    fn push(&mut self, c: char) {
+        match &mut self.out {
+            Out::Text(t) => t.push(c),
+            Out::Count(n, _) => *n = n.saturating_add(c.len_utf8() as u64),
+        }
+    }
+
+    /// Writes `form` with `write`, or, when counting, adds what it was
+    /// found to take before, so that each shared form is counted once.
+    fn memo(&mut self, form: &Form, body: bool, write: impl FnOnce(&mut Self)) {
+        let key = (form as *const Form, body);
+        let start = match &mut self.out {
+            Out::Text(_) => return write(self),
+            Out::Count(n, memo) => match memo.get(&key) {
+                Some(&len) => return *n = n.saturating_add(len),
+                None => *n,
+            },
+        };
+        write(self);
+        if let Out::Count(n, memo) = &mut self.out {
+            memo.insert(key, *n - start);
+        }
+    }
+
     /// The whole text of a game standing on its own.
     fn game(&mut self, form: &Form) {
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || match form {
-            Form::Closed(text) => self.out.push_str(text),
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+            self.memo(form, false, |w| w.game_uncounted(form))
+        })
+    }
+
+    fn game_uncounted(&mut self, form: &Form) {
+        match form {
+            Form::Closed(text) => self.push_str(text),
             Form::Switch(left, bare) => {
-                self.out.push_str(self.pm);
+                self.push_str(self.pm);
                 match &left[..] {
                     [o] if *bare => self.game(o),
                     [o] => {
-                        self.out.push('(');
+                        self.push('(');
                         self.game(o);
-                        self.out.push(')');
+                        self.push(')');
                     }
                     _ => {
-                        self.out.push('{');
+                        self.push('{');
                         self.list(left);
-                        self.out.push('}');
+                        self.push('}');
                     }
                 }
             }
             Form::Tiny(prefix, name, h) => {
-                self.out.push_str(prefix);
-                self.out.push_str(name);
-                self.out.push('(');
+                self.push_str(prefix);
+                self.push_str(name);
+                self.push('(');
                 self.game(h);
-                self.out.push(')');
+                self.push(')');
             }
             Form::General(..) => {
-                self.out.push('{');
+                self.push('{');
                 self.body(form);
-                self.out.push('}');
+                self.push('}');
             }
-        })
+        }
     }
 
     /// A general game without its outer braces.
@@ -207,11 +253,13 @@ impl Writer<'_> {
         let Form::General(left, right, run) = form else {
             unreachable!("the body of a general form")
         };
-        self.side(left);
-        for _ in 0..*run {
-            self.out.push('|');
-        }
-        self.side(right);
+        self.memo(form, true, |w| {
+            w.side(left);
+            for _ in 0..*run {
+                w.push('|');
+            }
+            w.side(right);
+        })
     }
 
     /// One side: a single general option drops its braces unless its own
@@ -220,9 +268,9 @@ impl Writer<'_> {
         match options {
             [o] if o.general_run().is_some_and(|run| run < 4) => self.body(o),
             [o] if o.general_run().is_some() => {
-                self.out.push('{');
+                self.push('{');
                 self.body(o);
-                self.out.push('}');
+                self.push('}');
             }
             _ => self.list(options),
         }
@@ -231,7 +279,7 @@ impl Writer<'_> {
     fn list(&mut self, forms: &[Rc<Form>]) {
         for (i, f) in forms.iter().enumerate() {
             if i > 0 {
-                self.out.push(',');
+                self.push(',');
             }
             self.game(f);
         }
@@ -256,7 +304,43 @@ impl fmt::Display for Game {
         let form = style.form(*self);
         let mut text = String::new();
         let pm = if style.unicode { "±" } else { "+-" };
-        Writer { out: &mut text, pm }.game(&form);
+        Writer {
+            out: Out::Text(&mut text),
+            pm,
+        }
+        .game(&form);
         f.write_str(&text)
+    }
+}
+
+impl Game {
+    /// The length in bytes of this game's text (`{}`, or `{:#}` when
+    /// `unicode`), found without writing it: in time that follows the
+    /// game's distinct subpositions, not its text, which can be far longer
+    /// (`v:10000*9` has 30 000 forms and a text of 787 MB). Saturates at
+    /// `u64::MAX`. Check it before printing a game from untrusted input.
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// let g: Game = "{3|||2||1|0,*||||-1/2}".parse().unwrap();
+    /// assert_eq!(g.text_len(false), g.to_string().len() as u64);
+    /// assert_eq!(Game::up().text_len(true), "↑".len() as u64);
+    /// ```
+    pub fn text_len(&self, unicode: bool) -> u64 {
+        let mut style = Style {
+            unicode,
+            forms: FxHashMap::default(),
+        };
+        let form = style.form(*self);
+        let pm = if unicode { "±" } else { "+-" };
+        let mut w = Writer {
+            out: Out::Count(0, FxHashMap::default()),
+            pm,
+        };
+        w.game(&form);
+        match w.out {
+            Out::Count(n, _) => n,
+            Out::Text(_) => unreachable!("a count"),
+        }
     }
 }

@@ -111,6 +111,57 @@ impl Grid {
         })
     }
 
+    /// A grid from rows of typed cells, each turned into its code by
+    /// `code`; rows of different lengths are [`GridError::Ragged`]. No rows,
+    /// or rows of no cells, make the empty board.
+    pub(crate) fn from_rows<C: Copy, R: AsRef<[C]>>(
+        rows: impl IntoIterator<Item = R>,
+        game: &'static str,
+        format: &'static str,
+        code: impl Fn(C) -> u8,
+    ) -> Result<Grid, GridError> {
+        let mut cells = Vec::new();
+        let (mut h, mut w) = (0, None);
+        for (r, row) in rows.into_iter().enumerate() {
+            let row = row.as_ref();
+            match w {
+                None => w = Some(row.len()),
+                Some(expected) if expected != row.len() => {
+                    return Err(GridError::Ragged {
+                        game,
+                        row: r + 1,
+                        found: row.len(),
+                        expected,
+                        format,
+                    })
+                }
+                _ => {}
+            }
+            cells.extend(row.iter().map(|&c| code(c)));
+            h += 1;
+        }
+        let w = w.unwrap_or(0);
+        if w == 0 {
+            return Ok(Grid {
+                h: 0,
+                w: 0,
+                cells: Box::new([]),
+            });
+        }
+        Ok(Grid {
+            h,
+            w,
+            cells: cells.into(),
+        })
+    }
+
+    /// The rows, each cell turned back from its code by `decode`.
+    pub(crate) fn to_rows<C>(&self, decode: impl Fn(u8) -> C) -> Vec<Vec<C>> {
+        (0..self.h)
+            .map(|r| (0..self.w).map(|c| decode(self.at(r, c))).collect())
+            .collect()
+    }
+
     pub(crate) fn at(&self, r: usize, c: usize) -> u8 {
         self.cells[r * self.w + c]
     }

@@ -84,6 +84,12 @@ impl DawsonsChess {
         }
     }
 
+    /// The ranks, White's home (rank 1) first, as
+    /// [`DawsonsChess::from_ranks`] takes them.
+    pub fn ranks(&self) -> &[Vec<Option<Colour>>; 3] {
+        &self.ranks
+    }
+
     /// How many files the board has.
     pub fn files(&self) -> usize {
         self.ranks[0].len()

@@ -59,6 +59,31 @@ impl FromStr for DawsonsChess {
             offset += text.chars().count() + 1;
             ranks[2 - i] = rank;
         }
+        DawsonsChess::from_ranks(ranks, to_move)
+    }
+}
+
+impl DawsonsChess {
+    /// The board with these ranks, White's home (rank 1) first, each square
+    /// `Some` colour of pawn or `None`, and `to_move` to move. The ranks
+    /// must have one length of at least 1, and the board must be one
+    /// between exchanges: no capture to make.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{Colour, DawsonsChess};
+    /// use combinatorial_games::impartial::Position;
+    /// let (w, b) = (Some(Colour::White), Some(Colour::Black));
+    /// let board = DawsonsChess::from_ranks([vec![w; 3], vec![None; 3], vec![b; 3]], Colour::White);
+    /// assert_eq!(board.unwrap(), DawsonsChess::new(3));
+    /// let capture = [vec![w, None], vec![None, b], vec![None, None]];
+    /// assert!(DawsonsChess::from_ranks(capture, Colour::White).is_err());
+    /// assert_eq!(DawsonsChess::new(2).ranks()[2], [b, b]);
+    /// ```
+    pub fn from_ranks(
+        ranks: [Vec<Option<Colour>>; 3],
+        to_move: Colour,
+    ) -> Result<DawsonsChess, BoardError> {
+        const GAME: &str = "Dawson's Chess";
         let n = ranks[0].len();
         if n == 0 || ranks.iter().any(|r| r.len() != n) {
             return Err(BoardError::Shape {

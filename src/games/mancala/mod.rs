@@ -191,7 +191,17 @@ impl MancalaBoard {
     }
 
     /// The stones in `player`'s pit `k`, counted from that player's left.
+    ///
+    /// # Panics
+    ///
+    /// If `k` is not below [`MancalaBoard::pits`], as indexing a slice
+    /// past its end does.
     pub fn pit(&self, player: Player, k: usize) -> u8 {
+        assert!(
+            k < self.p(),
+            "pit {k} of a board of {} pits a side",
+            self.p()
+        );
         self.cells[self.own_pit(player, k)]
     }
 

@@ -82,19 +82,51 @@ impl MancalaBoard {
             return Err(MancalaError::Format(why));
         }
         let p = north.len() - 1;
-        if p > MAX_PITS {
+        // North's row reads store first, then the pits from left to right,
+        // which is North's pits from its own right to left.
+        let north_pits: Vec<u8> = north[1..].iter().rev().copied().collect();
+        MancalaBoard::from_pits(&south[..p], &north_pits, [south[p], north[0]], mover)
+    }
+
+    /// The board with these stones: `south` and `north` are each player's
+    /// pits counted from that player's left (as [`MancalaBoard::pit`]
+    /// counts them), `stores` is South's store then North's, and `mover`
+    /// is to move (Left is South). The rows must have the same length, at
+    /// most [`MAX_PITS`](super::MAX_PITS), and the board at most
+    /// [`MancalaBoard::most_stones`].
+    ///
+    /// ```
+    /// use combinatorial_games::games::MancalaBoard;
+    /// use combinatorial_games::Player;
+    /// let b = MancalaBoard::from_pits(&[1, 2, 3], &[4, 5, 6], [7, 8], Player::Right).unwrap();
+    /// assert_eq!(b.to_string(), "8 6 5 4 / 1 2 3 7 N");
+    /// assert_eq!((b.pit(Player::Right, 0), b.store(Player::Left)), (4, 7));
+    /// assert!(MancalaBoard::from_pits(&[1, 2], &[3], [0, 0], Player::Left).is_err());
+    /// ```
+    pub fn from_pits(
+        south: &[u8],
+        north: &[u8],
+        stores: [u8; 2],
+        mover: Player,
+    ) -> Result<MancalaBoard, MancalaError> {
+        if south.len() != north.len() {
+            let why = format!(
+                "South has {} pits and North {}: both sides have the same number",
+                south.len(),
+                north.len()
+            );
+            return Err(MancalaError::Format(why));
+        }
+        let p = south.len();
+        if !(1..=MAX_PITS).contains(&p) {
             return Err(MancalaError::Pits(p));
         }
         let mut b = MancalaBoard::start(p, 0)?;
         b.mover = mover;
-        // North's row reads store first, then the pits from left to right,
-        // which is North's pits from its own right to left.
-        b.cells[2 * p + 1] = north[0];
-        for (j, &c) in north[1..].iter().enumerate() {
-            b.cells[2 * p - j] = c;
-        }
-        b.cells[..p].copy_from_slice(&south[..p]);
-        b.cells[p] = south[p];
+        b.cells[..p].copy_from_slice(south);
+        b.cells[p] = stores[0];
+        b.cells[p + 1..2 * p + 1].copy_from_slice(north);
+        b.cells[2 * p + 1] = stores[1];
         let total = b.total() as usize;
         if total > MancalaBoard::most_stones(p) {
             return Err(MancalaError::TooManyStones {
