@@ -77,3 +77,39 @@ fn long_dawsons_chess_boards() {
         assert_ne!(DawsonsChess::new(n - 1).nim_value(), 0);
     }
 }
+
+/// `move_count` counts what `moves` lists, for every game of the catalogue
+/// on its example and on a few more boards, including ended ones.
+#[test]
+fn move_count_counts_the_listed_moves() {
+    use combinatorial_games::games::{self, CATALOGUE};
+    let mut boards: Vec<(&str, String)> = CATALOGUE
+        .iter()
+        .map(|e| (e.id, e.example.to_string()))
+        .collect();
+    for (id, board) in [
+        ("nim", "0 7 7 1"),
+        ("kayles", "II.III.I"),
+        ("kayles", "12"),
+        ("treblecross", "X.X.."),
+        ("treblecross", "XXX.."),
+        ("chess", "9"),
+        ("dim", "12 7"),
+        ("prim", "10"),
+        ("mancala", "3x2"),
+        ("dao", "X..O/.XO./.OX./O..X"),
+        ("officers", "7 7 12"),
+        ("grundy", "9 4"),
+        ("laskersnim", "5 5 3"),
+        ("sum", "nim 3 5 + kayles 7 + officers 6"),
+        ("sum", "nim 0 + kayles 1"),
+        ("toads", "TT_F_F R"),
+        ("clobber", "xox|oxo"),
+    ] {
+        boards.push((id, board.to_string()));
+    }
+    for (id, board) in boards {
+        let p = games::parse(id, &board).unwrap();
+        assert_eq!(p.move_count(), p.moves().len() as u64, "{id} {board}");
+    }
+}

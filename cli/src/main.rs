@@ -9,6 +9,7 @@ mod play;
 mod repl;
 mod serve;
 mod watchdog;
+mod work;
 
 use clap::{Parser, Subcommand};
 use combinatorial_games::expr::{Error, ErrorKind, Value};
@@ -91,6 +92,8 @@ enum Command {
     },
     /// Serve the JSON API and the web page for playing the games.
     ///
+    /// Boards are limited to 2 000 characters and 10 000 moves, a search to
+    /// a second, a request to 10 s; docs/server.md lists every limit.
     /// Example: cgame serve --port 8080, then open http://127.0.0.1:8080/
     Serve {
         /// The port (0 picks a free one).

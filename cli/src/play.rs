@@ -79,6 +79,9 @@ impl<I: Iterator<Item = std::io::Result<String>>> Terminal<I> {
     }
 }
 
+/// Most moves in a position that `play` lists.
+const MAX_MOVES: u64 = 10_000;
+
 /// Plays a game at the terminal: the human picks moves by number, bad
 /// input is asked again, and the computer plays a best move.
 pub(crate) fn play(game: &str, board: &str, first: Option<&str>, hint: bool) -> ExitCode {
@@ -91,6 +94,15 @@ pub(crate) fn play(game: &str, board: &str, first: Option<&str>, hint: bool) -> 
         Ok(b) => b,
         Err(e) => return fail(2, e),
     };
+    // Every move is listed and judged each turn: checked at the start,
+    // as later positions are smaller.
+    let moves = pos.move_count();
+    if moves > MAX_MOVES {
+        return fail(
+            2,
+            format!("this position has {moves} moves; play lists every move, so positions are limited to {MAX_MOVES} moves (`cgame {game} BOARD` gives the value and the winning moves of any size)"),
+        );
+    }
     if let Err(e) = crate::prepare(&*pos) {
         return fail(1, e);
     }

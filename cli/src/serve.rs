@@ -1,42 +1,51 @@
 //! `cgame serve`: a JSON API over the playable games, and a web page to
 //! play them (plain HTML, CSS and JavaScript, served from the binary).
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
-use std::time::Duration;
+// A refusal is a finished response, returned once per request as an
+// `Err`: boxing it would save nothing that matters.
+#![allow(clippy::result_large_err)]
 
-use axum::extract::{Path, Query, State};
+use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use axum::extract::{Path, Query, Request, State};
 use axum::http::{header, StatusCode};
+use axum::middleware::{self, Next};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
+use combinatorial_games::budget::{Budget, OutOfBudget};
 use combinatorial_games::games::{self, Kind, Position, CATALOGUE};
-use combinatorial_games::play::Searcher;
+use combinatorial_games::play::{Searcher, TooLarge};
+use combinatorial_games::retrograde::Solved;
 use serde_json::{json, Value};
+use tokio::sync::Semaphore;
+
+use crate::work::{self, Pool, Refusals, StopOnDrop};
 
 /// The page, with its script and style inline, and the drawings of the
 /// boards that have one.
 const PAGE: &str = include_str!("page.html");
 const BOARDS_JS: &str = include_str!("boards.js");
 
-/// Longest board accepted in a query.
+/// Longest board accepted, in characters: as given in the query, and as
+/// written out in the answer (`kayles 9999` is a row of 9 999 pins).
 const MAX_BOARD: usize = 2_000;
-/// What one search may take: a second, and at most 5 million moves
-/// examined; past it an impartial position is answered by its nim-value
-/// without remoteness, a partizan one is refused. The shared memo is
-/// emptied past a million positions, so memory stays bounded however many
-/// requests come.
-const SEARCH_TIME: Duration = Duration::from_secs(1);
-const SEARCH_LIMIT: usize = 5_000_000;
-const MEMO_RESET: usize = 1_000_000;
-
-fn new_searcher() -> Searcher {
-    Searcher::new(SEARCH_LIMIT).with_time_budget(SEARCH_TIME)
-}
+/// Most moves in a position: an answer lists every move with its verdict.
+const MAX_MOVES: u64 = 10_000;
+/// Longest request target, and most bytes of headers, answered with JSON
+/// 414 and 431 (hyper answers longer ones, past 64 KiB and 400 KiB, with
+/// the bare status).
+const MAX_URI: usize = 8 * 1024;
+const MAX_HEADERS: usize = 16 * 1024;
 
 #[derive(Clone)]
 struct AppState {
-    searcher: Arc<Mutex<Searcher>>,
+    pool: Arc<Pool>,
+    refused: Arc<Refusals>,
+    long: Arc<Semaphore>,
+    puzzles: Arc<Semaphore>,
 }
 
 fn error(status: StatusCode, message: impl Into<String>) -> Response {
@@ -67,7 +76,7 @@ async fn games() -> Json<Value> {
 
 /// A 15-puzzle position: its optimal distance to the goal, and each move
 /// (a tile sliding into the gap) with the distance it leaves.
-fn fifteen(board: &str) -> Response {
+fn fifteen(board: &str, stop: &AtomicBool) -> Response {
     use sliding_puzzles::{Goal, SlidingPuzzle};
     let goal = Goal::BlankLast;
     let p = if board.trim() == "random" {
@@ -89,11 +98,23 @@ fn fifteen(board: &str) -> Response {
             }
         }
     };
-    let Ok(judged) = p.judge(goal) else {
-        return error(
-            StatusCode::BAD_REQUEST,
-            "this board cannot reach the goal (its parity is wrong): swap two tiles",
-        );
+    let judged = match p.judge_until(goal, stop) {
+        Ok(j) => j,
+        Err(sliding_puzzles::SolveError::Stopped) => {
+            return error(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                format!(
+                    "this board took more than {} s to solve, the limit for one board",
+                    work::PUZZLE_TIME.as_secs()
+                ),
+            )
+        }
+        Err(_) => {
+            return error(
+                StatusCode::BAD_REQUEST,
+                "this board cannot reach the goal (its parity is wrong): swap two tiles",
+            )
+        }
     };
     let d = judged.distance;
     let text = |q: &SlidingPuzzle| {
@@ -159,45 +180,121 @@ impl Form {
     }
 }
 
-/// The position's verdict and each move's, for the player making it.
-fn position(state: &AppState, id: &str, board: &str, form: Form) -> Response {
+/// A board read and checked against the limits, ready to be judged.
+struct Asked {
+    id: String,
+    pos: Box<dyn Position>,
+    form: Form,
+}
+
+/// Reads the board and checks it against every limit before any work.
+fn ask(id: &str, board: &str, form: Form) -> Result<Asked, Response> {
     let Some(entry) = games::by_id(id) else {
-        return error(
+        return Err(error(
             StatusCode::NOT_FOUND,
             format!("there is no game '{id}'; GET /api/games lists them"),
-        );
+        ));
     };
-    if board.len() > MAX_BOARD {
-        return error(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            format!("boards are limited to {MAX_BOARD} characters"),
-        );
-    }
-    let pos = match entry.parse(board) {
-        Ok(p) => p,
-        Err(e) => return error(StatusCode::BAD_REQUEST, e.to_string()),
-    };
+    let pos = entry
+        .parse(board)
+        .map_err(|e| error(StatusCode::BAD_REQUEST, e.to_string()))?;
     if form == Form::GamesCrafters && pos.gamescrafters().is_none() {
-        return error(
-            StatusCode::BAD_REQUEST,
-            format!(
-                "{} has no GamesCrafters string; Mancala, Kalah and Dao do",
-                entry.name
-            ),
+        let why = format!(
+            "{} has no GamesCrafters string; Mancala, Kalah and Dao do",
+            entry.name
         );
+        return Err(error(StatusCode::BAD_REQUEST, why));
     }
-    let mut guard = state.searcher.lock().unwrap_or_else(|e| e.into_inner());
-    let searcher = &mut *guard;
-    if searcher.len() > MEMO_RESET {
-        *searcher = new_searcher();
+    let written = pos.board().len();
+    if written > MAX_BOARD {
+        let why = format!(
+            "this board is {written} characters written out; boards are limited to {MAX_BOARD} characters"
+        );
+        return Err(error(StatusCode::PAYLOAD_TOO_LARGE, why));
     }
-    let (verdict, moves) = match pos.judgement(searcher) {
-        Ok(j) => j,
-        Err(e) => {
-            *searcher = new_searcher();
-            return error(StatusCode::UNPROCESSABLE_ENTITY, e.to_string());
+    let moves = pos.move_count();
+    if moves > MAX_MOVES {
+        let why = format!(
+            "this position has {moves} moves; an answer lists every move, so positions are limited to {MAX_MOVES} moves"
+        );
+        return Err(error(StatusCode::PAYLOAD_TOO_LARGE, why));
+    }
+    Ok(Asked {
+        id: id.to_string(),
+        pos,
+        form,
+    })
+}
+
+type Judgement = (Solved, Vec<(games::Move, Solved)>);
+
+/// The first try: a short search, and the closed form where it is not
+/// enough. `None` when the position needs a long search.
+fn quick(pool: &Pool, asked: &Asked, stop: &Arc<AtomicBool>) -> Option<Judgement> {
+    let budget = Budget::time(2 * work::QUICK_TIME).with_stop(Arc::clone(stop));
+    let tried = pool.with(work::QUICK_MOVES, work::QUICK_TIME, |s| {
+        budget.run(|| asked.pos.judgement(s))
+    });
+    if let Ok(Ok(j)) = tried {
+        return Some(j);
+    }
+    // A position with a closed form is judged by it, every move too, in
+    // time that follows its moves, not a search: a searcher that may not
+    // search falls back to it at once. Time under a busy server is not
+    // held against it (the clock runs while others use the cores).
+    asked.pos.closed_form()?;
+    let mut none = Searcher::new(0);
+    work::budgeted(stop, || asked.pos.judgement(&mut none))
+        .ok()?
+        .ok()
+}
+
+fn too_large() -> Response {
+    error(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        format!(
+            "this position is too large to search exactly within the server's budget ({} s and {} moves examined a search)",
+            work::SEARCH_TIME.as_secs(),
+            work::SEARCH_MOVES
+        ),
+    )
+}
+
+impl Asked {
+    /// What identifies the position among those refused.
+    fn key(&self) -> String {
+        format!("{} {}", self.id, self.pos.board())
+    }
+}
+
+/// The long search, in a turn of its own.
+fn long(state: &AppState, asked: &Asked, stop: &Arc<AtomicBool>) -> Result<Judgement, Response> {
+    let tried = state.pool.with(work::SEARCH_MOVES, work::SEARCH_TIME, |s| {
+        work::budgeted(stop, || asked.pos.judgement(s))
+    });
+    match tried {
+        Ok(Ok(j)) => Ok(j),
+        Ok(Err(TooLarge { .. })) => {
+            state.refused.insert(asked.key());
+            Err(too_large())
         }
-    };
+        Err(OutOfBudget::Stopped) => Err(error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the request was cancelled",
+        )),
+        Err(spent) => Err(error(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!(
+                "{spent}: a request may take at most {} s",
+                work::REQUEST_TIME.as_secs()
+            ),
+        )),
+    }
+}
+
+/// The position's verdict and each move's, for the player making it.
+fn answer(asked: &Asked, (verdict, moves): Judgement) -> Response {
+    let form = asked.form;
     let moves: Vec<Value> = moves
         .iter()
         .map(|(m, v)| {
@@ -209,9 +306,10 @@ fn position(state: &AppState, id: &str, board: &str, form: Form) -> Response {
             })
         })
         .collect();
+    let pos = &asked.pos;
     Json(json!({
-        "game": id,
-        "board": form.write(&*pos),
+        "game": asked.id,
+        "board": form.write(&**pos),
         "display": pos.to_string(),
         "to_move": pos.to_move_text(),
         "ended": pos.ended(),
@@ -220,6 +318,25 @@ fn position(state: &AppState, id: &str, board: &str, form: Form) -> Response {
         "moves": moves,
     }))
     .into_response()
+}
+
+/// Runs blocking work off the async threads.
+async fn blocking<R: Send + 'static>(
+    f: impl FnOnce() -> R + Send + 'static,
+) -> Result<R, Response> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .map_err(|_| error(StatusCode::INTERNAL_SERVER_ERROR, "the search failed"))
+}
+
+fn busy(what: &str) -> Response {
+    let mut r = error(
+        StatusCode::SERVICE_UNAVAILABLE,
+        format!("the server is busy with other {what}; try again in a few seconds"),
+    );
+    r.headers_mut()
+        .insert(header::RETRY_AFTER, header::HeaderValue::from_static("2"));
+    r
 }
 
 async fn position_handler(
@@ -243,18 +360,94 @@ async fn position_handler(
         Ok(f) => f,
         Err(e) => return error(StatusCode::BAD_REQUEST, e),
     };
-    let st = state.clone();
-    let work = move || {
-        if id == "fifteen" {
-            fifteen(&board)
-        } else {
-            position(&st, &id, &board, form)
-        }
-    };
-    match tokio::task::spawn_blocking(work).await {
-        Ok(r) => r,
-        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the search failed"),
+    // Dropped with this future: when the client goes away, the work stops.
+    let guard = StopOnDrop::new();
+    let stop = Arc::clone(&guard.0);
+    if id == "fifteen" {
+        return fifteen_handler(&state, board, stop).await;
     }
+    let pool = Arc::clone(&state.pool);
+    let first = blocking(move || {
+        let asked = ask(&id, &board, form)?;
+        Ok::<_, Response>(match quick(&pool, &asked, &stop) {
+            Some(j) => Err(answer(&asked, j)),
+            None => Ok((asked, stop)),
+        })
+    })
+    .await;
+    let (asked, stop) = match first {
+        Ok(Ok(Ok(needs_long))) => needs_long,
+        Ok(Ok(Err(answered))) | Ok(Err(answered)) | Err(answered) => return answered,
+    };
+    if state.refused.contains(&asked.key()) {
+        return too_large();
+    }
+    let waited =
+        tokio::time::timeout(work::TURN_WAIT, Arc::clone(&state.long).acquire_owned()).await;
+    let Ok(Ok(turn)) = waited else {
+        return busy("long searches");
+    };
+    // Refused while this request waited for its turn?
+    if state.refused.contains(&asked.key()) {
+        return too_large();
+    }
+    let st = state.clone();
+    let done = blocking(move || {
+        let _turn = turn;
+        match long(&st, &asked, &stop) {
+            Ok(j) => answer(&asked, j),
+            Err(refused) => refused,
+        }
+    })
+    .await;
+    drop(guard);
+    done.unwrap_or_else(|e| e)
+}
+
+async fn fifteen_handler(state: &AppState, board: String, stop: Arc<AtomicBool>) -> Response {
+    // The pattern databases are built once, by the first request (seconds,
+    // not stopped); requests meanwhile wait for them, not for a turn.
+    let built = blocking(|| {
+        use sliding_puzzles::{Goal, SlidingPuzzle};
+        if let Ok(p) = SlidingPuzzle::solved(4, 4, Goal::BlankLast) {
+            let _ = p.solve(Goal::BlankLast);
+        }
+    });
+    if let Err(failed) = built.await {
+        return failed;
+    }
+    // Most boards are solved in milliseconds: try without a turn first.
+    let quick_stop = Arc::new(AtomicBool::new(false));
+    let raise = Arc::clone(&quick_stop);
+    let quick_timer = tokio::spawn(async move {
+        tokio::time::sleep(work::QUICK_TIME).await;
+        raise.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
+    let b = board.clone();
+    let tried = blocking(move || fifteen(&b, &quick_stop)).await;
+    quick_timer.abort();
+    match tried {
+        Ok(answer) if answer.status() != StatusCode::UNPROCESSABLE_ENTITY => return answer,
+        Err(failed) => return failed,
+        Ok(_) => {}
+    }
+    let waited =
+        tokio::time::timeout(work::TURN_WAIT, Arc::clone(&state.puzzles).acquire_owned()).await;
+    let Ok(Ok(turn)) = waited else {
+        return busy("puzzle solves");
+    };
+    let timer_stop = Arc::clone(&stop);
+    let timer = tokio::spawn(async move {
+        tokio::time::sleep(work::PUZZLE_TIME).await;
+        timer_stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
+    let done = blocking(move || {
+        let _turn = turn;
+        fifteen(&board, &stop)
+    })
+    .await;
+    timer.abort();
+    done.unwrap_or_else(|e| e)
 }
 
 async fn page() -> impl IntoResponse {
@@ -271,17 +464,54 @@ async fn boards_js() -> impl IntoResponse {
     )
 }
 
+/// Every error is JSON: an unknown path, a method other than GET.
+async fn not_found() -> Response {
+    error(
+        StatusCode::NOT_FOUND,
+        "no such page: the API is GET /api/games and GET /api/games/{id}/position?board=...",
+    )
+}
+
+async fn not_allowed() -> Response {
+    error(StatusCode::METHOD_NOT_ALLOWED, "only GET is answered here")
+}
+
+/// Refuses over-long targets and headers with JSON, before routing.
+async fn limits(req: Request, next: Next) -> Response {
+    let target = req.uri().path_and_query().map_or(0, |p| p.as_str().len());
+    if target > MAX_URI {
+        let why = format!("the request target is {target} bytes; the limit is {MAX_URI}");
+        return error(StatusCode::URI_TOO_LONG, why);
+    }
+    let headers: usize = req
+        .headers()
+        .iter()
+        .map(|(k, v)| k.as_str().len() + v.len() + 4)
+        .sum();
+    if headers > MAX_HEADERS {
+        let why = format!("the headers are {headers} bytes; the limit is {MAX_HEADERS}");
+        return error(StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE, why);
+    }
+    next.run(req).await
+}
+
 /// The router, for the server and for tests.
 pub fn app() -> Router {
     let state = AppState {
-        searcher: Arc::new(Mutex::new(new_searcher())),
+        pool: Arc::new(Pool::default()),
+        refused: Arc::new(Refusals::default()),
+        long: Arc::new(Semaphore::new(work::long_searches())),
+        puzzles: Arc::new(Semaphore::new(work::puzzles_at_once())),
     };
     Router::new()
         .route("/", get(page))
         .route("/boards.js", get(boards_js))
         .route("/api/games", get(games))
         .route("/api/games/{id}/position", get(position_handler))
+        .fallback(not_found)
+        .method_not_allowed_fallback(not_allowed)
         .layer(axum::extract::DefaultBodyLimit::max(16 * 1024))
+        .layer(middleware::from_fn(limits))
         .with_state(state)
 }
 

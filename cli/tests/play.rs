@@ -241,3 +241,17 @@ fn slow_tables_are_cached_on_disk() {
     assert_eq!(run().0, first);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A position with more moves than can be listed is refused at once, with
+/// the count, before any move is built (a pile of 10^18 once took 7.6 GB).
+#[test]
+fn play_refuses_a_position_too_large_to_list() {
+    let t = std::time::Instant::now();
+    let (_, err, code) = cgame_with_input(&["play", "nim", "1000000000000000000"], "");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("this position has 1000000000000000000 moves"),
+        "{err}"
+    );
+    assert!(t.elapsed().as_secs_f64() < 5.0);
+}

@@ -40,7 +40,12 @@ fn start() -> Server {
 
 /// A GET request: the status code and the JSON body.
 fn get(server: &Server, path: &str) -> (u16, Value) {
-    let (head, body) = get_text(server, path);
+    get_at(&server.addr, path)
+}
+
+/// A GET request to the server at `addr`.
+fn get_at(addr: &str, path: &str) -> (u16, Value) {
+    let (head, body) = get_text_at(addr, path);
     let status: u16 = head.split(' ').nth(1).unwrap().parse().unwrap();
     (status, serde_json::from_str(&body).unwrap_or(Value::Null))
 }
@@ -309,7 +314,7 @@ fn a_burst_of_requests() {
         assert_eq!(code, 200, "request {i}: {p}");
     }
     let after = rss_kib(pid);
-    // Bounded: the memo is shared and emptied past a fixed size.
+    // Bounded: searchers' memos are dropped past a fixed size.
     assert!(
         after < before + 200 * 1024,
         "resident memory grew from {before} KiB to {after} KiB"
@@ -318,7 +323,11 @@ fn a_burst_of_requests() {
 
 /// A GET request's status line and headers, and its body as text.
 fn get_text(server: &Server, path: &str) -> (String, String) {
-    let mut s = TcpStream::connect(&server.addr).unwrap();
+    get_text_at(&server.addr, path)
+}
+
+fn get_text_at(addr: &str, path: &str) -> (String, String) {
+    let mut s = TcpStream::connect(addr).unwrap();
     write!(
         s,
         "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
@@ -343,4 +352,145 @@ fn the_page_and_its_board_drawings() {
     for game in ["mancala: drawMancala", "kalah: drawMancala", "dao: drawDao"] {
         assert!(js.contains(game), "{game}");
     }
+}
+
+/// CPU time the process has used, in clock ticks (user and system).
+fn cpu_ticks(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The fields after the command's closing parenthesis; utime and stime
+    // are the 14th and 15th of the whole line.
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let fields: Vec<u64> = rest
+        .split_whitespace()
+        .map(|f| f.parse().unwrap_or(0))
+        .collect();
+    fields.get(11).copied().unwrap_or(0) + fields.get(12).copied().unwrap_or(0)
+}
+
+/// A search that runs to the end of its budget does not hold up a request
+/// that needs none: no lock is held across a search, and each request has
+/// a searcher of its own.
+#[test]
+fn a_slow_request_does_not_delay_a_fast_one() {
+    let server = start();
+    let addr = server.addr.clone();
+    let slow = std::thread::spawn(move || {
+        let t = std::time::Instant::now();
+        let (code, _) = get_at(
+            &addr,
+            "/api/games/clobber/position?board=xoxoxo|oxoxox|xoxoxo|oxoxox|xoxoxo",
+        );
+        (code, t.elapsed())
+    });
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    for path in [
+        "/api/games/nim/position?board=3_4_5",
+        "/api/games/toads/position?board=TT__FF",
+        "/api/games/kayles/position?board=40",
+    ] {
+        let t = std::time::Instant::now();
+        let (code, p) = get(&server, path);
+        assert_eq!(code, 200, "{path}: {p}");
+        assert!(
+            t.elapsed().as_millis() < 100,
+            "{path} took {:?}",
+            t.elapsed()
+        );
+    }
+    let (code, took) = slow.join().unwrap();
+    assert_eq!(code, 422);
+    assert!(took.as_secs_f64() > 0.9, "the slow search ran for {took:?}");
+}
+
+/// A client that goes away stops the work it asked for: the 15-puzzle's
+/// hardest boards (80 moves) take far longer than the ten seconds a board
+/// may, and no CPU time is spent on one a second after its client left.
+#[test]
+fn a_dropped_request_stops_its_work() {
+    let server = start();
+    let pid = server.child.id();
+    // The first puzzle builds the pattern databases, which is not stopped.
+    let (code, _) = get(
+        &server,
+        "/api/games/fifteen/position?board=1_2_3_4_5_6_7_8_9_10_11_12_13_14_0_15",
+    );
+    assert_eq!(code, 200);
+    let mut s = TcpStream::connect(&server.addr).unwrap();
+    let hardest = "0_12_9_13_15_11_10_14_3_7_2_5_4_8_6_1";
+    write!(
+        s,
+        "GET /api/games/fifteen/position?board={hardest} HTTP/1.1\r\nHost: localhost\r\n\r\n"
+    )
+    .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    let busy = cpu_ticks(pid);
+    drop(s);
+    std::thread::sleep(std::time::Duration::from_secs(1));
+    let a = cpu_ticks(pid);
+    std::thread::sleep(std::time::Duration::from_secs(1));
+    let b = cpu_ticks(pid);
+    assert!(busy > 0);
+    // A tick is 10 ms: the search would use 100 a second.
+    assert!(b - a <= 5, "{} ticks of CPU in the second after", b - a);
+}
+
+/// Every error is JSON with a message, the server's own limits included.
+#[test]
+fn every_error_is_json() {
+    let server = start();
+    refused(&server, "/nope", 404, "no such page");
+    refused(
+        &server,
+        "/api/games/nope/position?board=1",
+        404,
+        "there is no game",
+    );
+    let long = "1".repeat(9000);
+    refused(
+        &server,
+        &format!("/api/games?x={long}"),
+        414,
+        "the limit is 8192",
+    );
+    refused(
+        &server,
+        "/api/games/nim/position?board=1000000000",
+        413,
+        "limited to 10000 moves",
+    );
+    refused(
+        &server,
+        "/api/games/nim/position?board=1000000000000000000",
+        413,
+        "this position has 1000000000000000000 moves",
+    );
+    refused(
+        &server,
+        "/api/games/kayles/position?board=5000",
+        413,
+        "limited to 2000 characters",
+    );
+    // A method other than GET, and headers past the limit.
+    let raw = |req: String| {
+        let mut s = TcpStream::connect(&server.addr).unwrap();
+        s.write_all(req.as_bytes()).unwrap();
+        let mut out = String::new();
+        s.read_to_string(&mut out).unwrap();
+        out
+    };
+    let post = raw(
+        "POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+            .into(),
+    );
+    assert!(post.starts_with("HTTP/1.1 405"), "{post}");
+    assert!(
+        post.contains(r#"{"error":"only GET is answered here"}"#),
+        "{post}"
+    );
+    let big = "a".repeat(20_000);
+    let headers = raw(format!(
+        "GET /api/games HTTP/1.1\r\nHost: x\r\nX-Big: {big}\r\nConnection: close\r\n\r\n"
+    ));
+    assert!(headers.starts_with("HTTP/1.1 431"), "{}", &headers[..40]);
+    assert!(headers.contains(r#""error":"the headers are"#), "{headers}");
 }

@@ -2,6 +2,7 @@
 //! the web page show for the 15-puzzle.
 
 use std::fmt;
+use std::sync::atomic::AtomicBool;
 
 use super::sliding::{Dir, Goal, SlidingPuzzle};
 use super::solver::SolveError;
@@ -59,7 +60,13 @@ impl SlidingPuzzle {
     /// assert!(j.moves.iter().all(|m| m.distance == 0 || m.distance == 2));
     /// ```
     pub fn judge(&self, goal: Goal) -> Result<Judgement, SolveError> {
-        let distance = |q: &SlidingPuzzle| q.solve(goal).map(|s| s.moves.len());
+        self.judge_until(goal, &AtomicBool::new(false))
+    }
+
+    /// As [`SlidingPuzzle::judge`], giving up with [`SolveError::Stopped`]
+    /// soon after `stop` is raised (see [`SlidingPuzzle::solve_until`]).
+    pub fn judge_until(&self, goal: Goal, stop: &AtomicBool) -> Result<Judgement, SolveError> {
+        let distance = |q: &SlidingPuzzle| q.solve_until(goal, stop).map(|s| s.moves.len());
         let d = distance(self)?;
         let mut moves = Vec::new();
         if d > 0 {

@@ -98,9 +98,9 @@ impl Heaps {
     }
 
     /// The values of heaps up to the largest here.
-    fn values(&self) -> Vec<u64> {
+    fn values(&self) -> Arc<[u64]> {
         let max = self.heaps.iter().copied().max().unwrap_or(0) as usize;
-        (self.rules.0)().nim_values(max)
+        super::sequences::values(self.entry.id, max, |m| (self.rules.0)().nim_values(m))
     }
 
     /// Each move: the heap, what it becomes, and the heaps after.
@@ -109,19 +109,43 @@ impl Heaps {
         let mut out = Vec::new();
         for (i, &n) in self.heaps.iter().enumerate() {
             for option in game.options(n as usize) {
-                let words: Vec<String> = option.iter().map(usize::to_string).collect();
-                let into = if words.is_empty() {
-                    "nothing".to_string()
-                } else {
-                    words.join(" + ")
-                };
                 let mut heaps = self.heaps.clone();
                 heaps.splice(i..=i, option.iter().map(|&h| h as u64));
-                out.push((format!("heap {} ({n}) to {into}", i + 1), heaps));
+                out.push((move_text(i, n, &option), heaps));
             }
         }
         out
     }
+
+    /// The moves to a position of nim-value 0, found from the values
+    /// alone: no board is built for the moves that do not win.
+    fn winning_moves(&self) -> Vec<String> {
+        let game = (self.rules.0)();
+        let values = self.values();
+        let total = self.heaps.iter().fold(0, |a, &h| a ^ values[h as usize]);
+        let mut out = Vec::new();
+        for (i, &n) in self.heaps.iter().enumerate() {
+            // The options must make up for everything but this heap.
+            let want = total ^ values[n as usize];
+            for option in game.options(n as usize) {
+                if option.iter().fold(0, |a, &h| a ^ values[h]) == want {
+                    out.push(move_text(i, n, &option));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// "heap 2 (7) to 3 + 1", or "to nothing".
+fn move_text(i: usize, n: u64, option: &[usize]) -> String {
+    let words: Vec<String> = option.iter().map(usize::to_string).collect();
+    let into = if words.is_empty() {
+        "nothing".to_string()
+    } else {
+        words.join(" + ")
+    };
+    format!("heap {} ({n}) to {into}", i + 1)
 }
 
 impl fmt::Display for Heaps {
@@ -139,6 +163,17 @@ impl Position for Heaps {
     fn board(&self) -> String {
         let heaps: Vec<String> = self.heaps.iter().map(u64::to_string).collect();
         heaps.join("_")
+    }
+
+    /// Each distinct heap's options counted once.
+    fn move_count(&self) -> u64 {
+        let game = (self.rules.0)();
+        let mut sizes = self.heaps.clone();
+        sizes.sort_unstable();
+        sizes
+            .chunk_by(|a, b| a == b)
+            .map(|same| game.options(same[0] as usize).len() as u64 * same.len() as u64)
+            .fold(0, u64::saturating_add)
     }
 
     fn moves(&self) -> Vec<Move> {
@@ -163,15 +198,9 @@ impl Position for Heaps {
 
     fn analysis(&self) -> Analysis {
         let values = self.values();
-        let sum = |heaps: &[u64]| heaps.iter().fold(0, |a, &h| a ^ values[h as usize]);
         Analysis::Impartial {
-            nim_value: sum(&self.heaps),
-            winning_moves: self
-                .each_move()
-                .into_iter()
-                .filter(|(_, heaps)| sum(heaps) == 0)
-                .map(|(text, _)| text)
-                .collect(),
+            nim_value: self.heaps.iter().fold(0, |a, &h| a ^ values[h as usize]),
+            winning_moves: self.winning_moves(),
         }
     }
 

@@ -18,6 +18,11 @@ pub(crate) trait ImpartialBoard:
     fn text(&self) -> String;
     /// The moves in words, with the boards they lead to.
     fn moves(&self) -> Vec<(String, Self)>;
+    /// How many moves there are, without listing them where they could be
+    /// many.
+    fn move_count(&self) -> u64 {
+        ImpartialBoard::moves(self).len() as u64
+    }
     /// The parts, for the search.
     fn split(&self) -> Split;
     /// Why the game is over here, when it is not for want of a move.
@@ -57,6 +62,10 @@ impl<B: ImpartialBoard> Position for Board<B> {
                 after: boxed(b),
             })
             .collect()
+    }
+
+    fn move_count(&self) -> u64 {
+        self.0.move_count()
     }
 
     fn value(&self) -> Option<Game> {

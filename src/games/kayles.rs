@@ -31,8 +31,8 @@ pub struct KaylesRow {
     pins: Vec<bool>,
 }
 
-fn kayles_values(n: usize) -> Vec<u64> {
-    TakeAndBreak::kayles().nim_values(n)
+fn kayles_values(n: usize) -> Arc<[u64]> {
+    super::sequences::values("kayles", n, |m| TakeAndBreak::kayles().nim_values(m))
 }
 
 impl KaylesRow {
@@ -171,6 +171,14 @@ impl ImpartialBoard for KaylesRow {
 
     fn moves(&self) -> Vec<(String, KaylesRow)> {
         KaylesRow::moves(self)
+    }
+
+    /// A standing pin, and a standing pin with one standing to its right.
+    fn move_count(&self) -> u64 {
+        let p = &self.pins;
+        let singles = p.iter().filter(|&&b| b).count();
+        let pairs = p.windows(2).filter(|w| w[0] && w[1]).count();
+        (singles + pairs) as u64
     }
 
     fn split(&self) -> Split {

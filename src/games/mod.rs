@@ -47,6 +47,7 @@ mod kayles;
 mod mancala;
 mod nim;
 mod partizan;
+mod sequences;
 mod snort;
 mod stones;
 mod sum;
@@ -354,6 +355,22 @@ pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
 
     /// The legal moves, in words, with the positions they lead to.
     fn moves(&self) -> Vec<Move>;
+
+    /// How many moves [`Position::moves`] lists, counted without listing
+    /// them where they could be many (a Nim pile of a billion has a
+    /// billion): a server checks it before any work. Saturates at
+    /// `u64::MAX`.
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// let nim = games::parse("nim", "1000000000 3").unwrap();
+    /// assert_eq!(nim.move_count(), 1_000_000_003);
+    /// let kayles = games::parse("kayles", "II.I").unwrap();
+    /// assert_eq!(kayles.move_count(), kayles.moves().len() as u64);
+    /// ```
+    fn move_count(&self) -> u64 {
+        self.moves().len() as u64
+    }
 
     /// The value: a nimber for impartial games, the canonical form for
     /// partizan ones (whoever is to move); `None` for games outside normal

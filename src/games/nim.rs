@@ -164,6 +164,11 @@ impl ImpartialBoard for NimPosition {
         out
     }
 
+    /// A pile of `n` has `n` moves.
+    fn move_count(&self) -> u64 {
+        self.piles.iter().fold(0, |a, &n| a.saturating_add(n))
+    }
+
     fn split(&self) -> Split {
         Split::Parts(self.piles.iter().map(|&n| Part::new(&PARTS, n)).collect())
     }

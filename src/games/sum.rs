@@ -75,6 +75,16 @@ impl Position for Sum {
         texts.join(" + ")
     }
 
+    fn move_count(&self) -> u64 {
+        if matches!(self.split(), Split::Over) {
+            return 0;
+        }
+        self.parts
+            .iter()
+            .map(|p| p.move_count())
+            .fold(0, u64::saturating_add)
+    }
+
     fn moves(&self) -> Vec<Move> {
         if matches!(self.split(), Split::Over) {
             return vec![];

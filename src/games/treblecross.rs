@@ -37,8 +37,10 @@ pub struct Treblecross {
     crosses: Vec<bool>,
 }
 
-fn treble_values(n: usize) -> Vec<u64> {
-    TakeAndBreak::treblecross().nim_values(n + 2)
+fn treble_values(n: usize) -> Arc<[u64]> {
+    super::sequences::values("treblecross", n + 2, |m| {
+        TakeAndBreak::treblecross().nim_values(m)
+    })
 }
 
 impl Treblecross {
@@ -230,6 +232,14 @@ impl ImpartialBoard for Treblecross {
             .iter()
             .map(|&x| if x { 'X' } else { '.' })
             .collect()
+    }
+
+    /// An empty cell, unless the game is over.
+    fn move_count(&self) -> u64 {
+        if self.has_three() {
+            return 0;
+        }
+        self.crosses.iter().filter(|&&c| !c).count() as u64
     }
 
     fn moves(&self) -> Vec<(String, Treblecross)> {

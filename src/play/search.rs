@@ -155,6 +155,27 @@ impl Searcher {
         self
     }
 
+    /// Sets the budget of later searches: `limit` moves examined, and
+    /// `time` if given (as [`Searcher::new`] and
+    /// [`Searcher::with_time_budget`] do), keeping the memo.
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// use combinatorial_games::play::Searcher;
+    /// // Nim 2 2 is lost: take one, the other player evens the piles, and
+    /// // so on for four moves at most.
+    /// let p = games::parse("nim", "2 2").unwrap();
+    /// let mut s = Searcher::new(1);
+    /// // Too small a budget: the result by the nim-value, no remoteness.
+    /// assert_eq!(p.verdict(&mut s).unwrap().remoteness, None);
+    /// s.set_limits(1_000_000, None);
+    /// assert_eq!(p.verdict(&mut s).unwrap().to_string(), "lose in 4");
+    /// ```
+    pub fn set_limits(&mut self, limit: usize, time: Option<Duration>) {
+        self.limit = limit;
+        self.time = time;
+    }
+
     /// Starts the budget of a new search.
     fn begin(&mut self) {
         self.work = 0;
@@ -164,6 +185,8 @@ impl Searcher {
 
     /// Counts `n` moves examined; an error past the budget.
     fn spend(&mut self, n: usize) -> Result<(), TooLarge> {
+        // The caller's budget, if any, holds too (it unwinds to its run).
+        crate::budget::steps(n);
         self.work += n;
         if self.work > self.limit {
             return Err(TooLarge { limit: self.limit });

@@ -165,6 +165,9 @@ fn discover<G: Finite>(
                 found: g.codes.len(),
             });
         }
+        // A caller's budget (a server's time limit, a dropped client)
+        // stops the listing, the longest part of a solve.
+        crate::budget::step();
         let p = game.decode(g.codes[i]);
         let primitive = game.primitive(&p);
         g.primitive.push(primitive);
@@ -399,6 +402,7 @@ fn propagate(
     while !frontier.is_empty() {
         let mut next = Vec::new();
         for &c in &frontier {
+            crate::budget::step();
             let c = c as usize;
             let v = VALUES[usize::from(s.value[c])];
             for &e in &g.parents[g.parent_start[c] as usize..g.parent_start[c + 1] as usize] {

@@ -7,6 +7,8 @@ pub(crate) use pdb_search::pdb_heuristic;
 use pdb_search::solve_4x4;
 pub use pdb_search::{solve_many, solve_many_with};
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use thiserror::Error;
 
 use crate::sliding::{neighbour, Dir, Goal, SlidingPuzzle};
@@ -17,6 +19,9 @@ pub enum SolveError {
     /// The goal is on the other side of the parity rule.
     #[error("this board cannot reach the goal: its permutation parity and the blank's distance from its goal cell differ in parity")]
     Unsolvable,
+    /// The stop flag given to [`SlidingPuzzle::solve_until`] was raised.
+    #[error("the search was stopped before it found a solution")]
+    Stopped,
 }
 
 /// A shortest solution: the blank's moves, and how many positions the
@@ -83,7 +88,12 @@ trait Node {
 
 /// IDA*: depth-first searches with a growing bound on moves made plus the
 /// heuristic, each one bounded by the least value the previous one cut off.
-fn ida<N: Node>(mut node: N) -> Solution {
+/// A raised `stop` ends it with [`SolveError::Stopped`] (it is read every
+/// 65 536 nodes, a few milliseconds).
+fn ida<N: Node>(mut node: N, stop: Option<&AtomicBool>) -> Result<Solution, SolveError> {
+    /// What a stopped search unwinds with: no real bound reaches it.
+    const STOP: u32 = u32::MAX;
+    #[allow(clippy::too_many_arguments)]
     fn dfs<N: Node>(
         n: &mut N,
         g: u32,
@@ -91,6 +101,7 @@ fn ida<N: Node>(mut node: N) -> Solution {
         prev: Option<Dir>,
         path: &mut Vec<Dir>,
         nodes: &mut u64,
+        stop: Option<&AtomicBool>,
     ) -> Result<(), u32> {
         let h = n.h();
         if g + h > bound {
@@ -100,6 +111,9 @@ fn ida<N: Node>(mut node: N) -> Solution {
             return Ok(());
         }
         *nodes += 1;
+        if nodes.is_multiple_of(65_536) && stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+            return Err(STOP);
+        }
         let (rows, cols) = n.dims();
         let mut next = u32::MAX;
         let from = n.blank();
@@ -126,8 +140,9 @@ fn ida<N: Node>(mut node: N) -> Solution {
             }
             n.step(to);
             path.push(d);
-            match dfs(n, g + 1, bound, Some(d), path, nodes) {
+            match dfs(n, g + 1, bound, Some(d), path, nodes, stop) {
                 Ok(()) => return Ok(()),
+                Err(STOP) if stop.is_some_and(|s| s.load(Ordering::Relaxed)) => return Err(STOP),
                 Err(b) => next = next.min(b),
             }
             path.pop();
@@ -137,10 +152,13 @@ fn ida<N: Node>(mut node: N) -> Solution {
     }
     let (mut path, mut nodes) = (Vec::new(), 0);
     let mut bound = node.h();
-    while let Err(b) = dfs(&mut node, 0, bound, None, &mut path, &mut nodes) {
+    while let Err(b) = dfs(&mut node, 0, bound, None, &mut path, &mut nodes, stop) {
+        if b == STOP && stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+            return Err(SolveError::Stopped);
+        }
         bound = b;
     }
-    Solution { moves: path, nodes }
+    Ok(Solution { moves: path, nodes })
 }
 
 impl Search {
@@ -269,13 +287,32 @@ impl SlidingPuzzle {
     /// assert!(p.play(&s.letters()).unwrap().is_solved(Goal::BlankLast));
     /// ```
     pub fn solve(&self, goal: Goal) -> Result<Solution, SolveError> {
+        self.solve_inner(goal, None)
+    }
+
+    /// As [`SlidingPuzzle::solve`], giving up with [`SolveError::Stopped`]
+    /// within milliseconds of `stop` being raised (by a timer, or a server
+    /// whose client went away): a 5 x 5 board can take hours.
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    /// use sliding_puzzles::{Goal, SlidingPuzzle, SolveError};
+    /// let p = SlidingPuzzle::random(5, 5, Goal::BlankLast, 7).unwrap();
+    /// let raised = AtomicBool::new(true);
+    /// assert_eq!(p.solve_until(Goal::BlankLast, &raised), Err(SolveError::Stopped));
+    /// ```
+    pub fn solve_until(&self, goal: Goal, stop: &AtomicBool) -> Result<Solution, SolveError> {
+        self.solve_inner(goal, Some(stop))
+    }
+
+    fn solve_inner(&self, goal: Goal, stop: Option<&AtomicBool>) -> Result<Solution, SolveError> {
         if !self.is_solvable(goal) {
             return Err(SolveError::Unsolvable);
         }
         if self.rows() == 4 && self.cols() == 4 {
-            return Ok(solve_4x4(self, goal, crate::pdb::tables_663()));
+            return solve_4x4(self, goal, crate::pdb::tables_663(), stop);
         }
-        self.solve_by_manhattan(goal)
+        ida(Search::new(self, goal), stop)
     }
 
     /// As [`SlidingPuzzle::solve`], with Manhattan distance plus linear
@@ -285,6 +322,6 @@ impl SlidingPuzzle {
         if !self.is_solvable(goal) {
             return Err(SolveError::Unsolvable);
         }
-        Ok(ida(Search::new(self, goal)))
+        ida(Search::new(self, goal), None)
     }
 }

@@ -1,6 +1,8 @@
 //! IDA* with additive pattern databases for the 4 x 4 board: the lookups
 //! made incremental, many boards solved on every core.
 
+use std::sync::atomic::AtomicBool;
+
 use super::{ida, Node, Solution, SolveError};
 use crate::pattern_db::PatternDatabase;
 use crate::pdb::transpose;
@@ -325,12 +327,13 @@ pub(super) fn solve_4x4<T: TableSet + ?Sized>(
     p: &SlidingPuzzle,
     goal: Goal,
     tables: &T,
-) -> Solution {
-    let mut s = ida(PdbSearch::new(blank_first(p, goal), tables));
+    stop: Option<&AtomicBool>,
+) -> Result<Solution, SolveError> {
+    let mut s = ida(PdbSearch::new(blank_first(p, goal), tables), stop)?;
     if goal == Goal::BlankLast {
         s.moves.iter_mut().for_each(|d| *d = d.opposite());
     }
-    s
+    Ok(s)
 }
 
 /// The pattern databases' bound for a 4 x 4 board.
@@ -365,7 +368,7 @@ impl SlidingPuzzle {
         if !self.is_solvable(goal) {
             return Err(SolveError::Unsolvable);
         }
-        Ok(solve_4x4(self, goal, db.groups()))
+        solve_4x4(self, goal, db.groups(), None)
     }
 }
 

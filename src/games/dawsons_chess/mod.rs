@@ -60,8 +60,8 @@ pub struct DawsonsChess {
 
 const CHESS_FORMAT: &str = "three ranks from Black's home to White's, separated by '/', of 'B' (black pawn), 'W' (white pawn) and '.', as in BBBB/..../WWWW, optionally followed by ' w' or ' b' for the player to move";
 
-fn dawson_values(n: usize) -> Vec<u64> {
-    TakeAndBreak::dawsons_chess().nim_values(n)
+fn dawson_values(n: usize) -> Arc<[u64]> {
+    super::sequences::values("dawson", n, |m| TakeAndBreak::dawsons_chess().nim_values(m))
 }
 
 impl DawsonsChess {
@@ -353,6 +353,10 @@ impl ImpartialBoard for DawsonsChess {
 
     fn text(&self) -> String {
         self.board()
+    }
+
+    fn move_count(&self) -> u64 {
+        self.pushes().len() as u64
     }
 
     fn moves(&self) -> Vec<(String, DawsonsChess)> {
