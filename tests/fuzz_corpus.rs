@@ -19,8 +19,11 @@ fn corpus_gives_values_or_errors_with_columns() {
         session.set_budget(Some(Budget::time(Duration::from_secs(1))));
         let started = Instant::now();
         match session.eval(line) {
+            // Printed as cgame prints: measured, and written when small.
             Ok(v) => {
-                let _ = v.to_string();
+                if v.text_len(false) <= 16 << 20 {
+                    let _ = v.to_string();
+                }
             }
             Err(e) if matches!(e.kind(), ErrorKind::OutOfBudget(_)) => {}
             Err(e) => {
@@ -38,5 +41,5 @@ fn corpus_gives_values_or_errors_with_columns() {
         );
         cases += 1;
     }
-    assert_eq!(cases, 48);
+    assert_eq!(cases, 49);
 }

@@ -1,7 +1,10 @@
 //! A total order on canonical forms that does not depend on the order in
 //! which games were created: the order options are printed and listed in.
 
+use std::cell::RefCell;
 use std::cmp::Ordering;
+
+use rustc_hash::FxHashMap;
 
 use super::Game;
 
@@ -33,13 +36,39 @@ pub fn display_order(a: &Game, b: &Game) -> Ordering {
     if let (Some(p), Some(q)) = (a.number_up_star(), b.number_up_star()) {
         return (p.number, p.ups, p.nimber).cmp(&(q.number, q.ups, q.nimber));
     }
-    stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+    let key = (a.id(), b.id());
+    if let Some(o) = ORDERS.with(|m| m.borrow().get(&key).copied()) {
+        return o;
+    }
+    crate::budget::step();
+    let o = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
         a.birthday()
             .cmp(&b.birthday())
             .then_with(|| cmp_lists(a.left_options(), b.left_options()))
             .then_with(|| cmp_lists(a.right_options(), b.right_options()))
-    })
+    });
+    ORDERS.with(|m| {
+        let mut m = m.borrow_mut();
+        if m.len() >= MAX_ORDERS {
+            m.clear();
+        }
+        m.insert(key, o);
+        m.insert((key.1, key.0), o.reverse());
+    });
+    o
 }
+
+thread_local! {
+    /// The order of pairs of general forms found so far. Forms share their
+    /// parts, and comparing two of them compares their options' sorted
+    /// lists, so without it the same pairs are compared again at every
+    /// level: exponentially often in the depth
+    /// (`(1/2^16).NortonProduct(*7)` never finished printing).
+    static ORDERS: RefCell<FxHashMap<(u32, u32), Ordering>> = RefCell::new(FxHashMap::default());
+}
+
+/// Pairs remembered at most, per thread (about 8 MB of them).
+const MAX_ORDERS: usize = 1 << 18;
 
 fn cmp_lists(mut a: Vec<Game>, mut b: Vec<Game>) -> Ordering {
     sort_for_display(&mut a);
