@@ -163,7 +163,9 @@
 //! the form (`v:10000*9` holds 30 000 forms and prints 787 MB): printing is
 //! not bounded by the budget, so check [`Game::text_len`] (or
 //! [`expr::Value::text_len`]) first; `cgame` refuses texts past
-//! `--max-text` (16 MiB by default).
+//! `--max-text` (16 MiB by default). Error messages quote a game whole
+//! only when its text is at most 200 bytes, and otherwise give its
+//! birthday and the length of its text.
 //! Work with no closed form can be long (an empty 8 x 8 Domineering board,
 //! a heated `*300`): run it under a [`budget::Budget`], which the building
 //! of canonical forms and the nim-value sequences look at as they go.

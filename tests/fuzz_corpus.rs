@@ -29,6 +29,12 @@ fn corpus_gives_values_or_errors_with_columns() {
             Err(e) => {
                 let len = line.chars().count();
                 assert!((1..=len + 1).contains(&e.column()), "{line}: {e}");
+                // A message quotes games briefly, however large.
+                assert!(
+                    e.to_string().len() < 2_000,
+                    "{line}: {} bytes",
+                    e.to_string().len()
+                );
             }
         }
         // The budget is looked at often. Unwinding a deep recursion takes
@@ -41,5 +47,5 @@ fn corpus_gives_values_or_errors_with_columns() {
         );
         cases += 1;
     }
-    assert_eq!(cases, 49);
+    assert_eq!(cases, 53);
 }

@@ -1,7 +1,7 @@
 //! A soak test of `cgame serve`, run by hand outside CI:
 //!
 //! ```text
-//! cargo build --release -p cgame && cargo run --release -p cgame --example soak -- [REQUESTS] [AT_ONCE] [SEED]
+//! cargo build --release -p cgame --bins --examples && target/release/examples/soak [REQUESTS] [AT_ONCE] [SEED]
 //! ```
 //!
 //! It starts the release `cgame serve` on 127.0.0.1 (a free port), sends
@@ -266,6 +266,13 @@ fn main() {
                 let path = format!("/api/games/{id}/position?board={}", encode(&board));
                 let t = Instant::now();
                 let status = get(&addr, &path);
+                if status.is_none_or(|c| c >= 500) {
+                    eprintln!(
+                        "{status:?} at {:.1} s after {:.1} s: {path}",
+                        started.elapsed().as_secs_f64(),
+                        t.elapsed().as_secs_f64()
+                    );
+                }
                 results
                     .lock()
                     .unwrap()

@@ -345,10 +345,13 @@ async fn blocking<R: Send + 'static>(
         .map_err(|_| error(StatusCode::INTERNAL_SERVER_ERROR, "the search failed"))
 }
 
-fn busy(what: &str) -> Response {
+fn busy(what: &str, turns: usize, waited: std::time::Duration) -> Response {
     let mut r = error(
         StatusCode::SERVICE_UNAVAILABLE,
-        format!("the server is busy with other {what}; try again in a few seconds"),
+        format!(
+            "the server is busy: all {turns} turns for {what} were taken for {} s; try again in a few seconds",
+            waited.as_secs()
+        ),
     );
     r.headers_mut()
         .insert(header::RETRY_AFTER, header::HeaderValue::from_static("2"));
@@ -401,14 +404,14 @@ async fn position_handler(
     let waited =
         tokio::time::timeout(work::TURN_WAIT, Arc::clone(&state.long).acquire_owned()).await;
     let Ok(Ok(turn)) = waited else {
-        return busy("long searches");
+        return busy("long searches", work::long_searches(), work::TURN_WAIT);
     };
     // Refused while this request waited for its turn?
     if state.refused.contains(&asked.key()) {
         return too_large();
     }
     let st = state.clone();
-    let done = blocking(move || {
+    let done = work::heavy(move || {
         let _turn = turn;
         match long(&st, &asked, &stop) {
             Ok(j) => answer(&asked, j),
@@ -417,7 +420,7 @@ async fn position_handler(
     })
     .await;
     drop(guard);
-    done.unwrap_or_else(|e| e)
+    done.unwrap_or_else(|| error(StatusCode::INTERNAL_SERVER_ERROR, "the search failed"))
 }
 
 async fn fifteen_handler(state: &AppState, board: String, stop: Arc<AtomicBool>) -> Response {
@@ -432,38 +435,48 @@ async fn fifteen_handler(state: &AppState, board: String, stop: Arc<AtomicBool>)
     if let Err(failed) = built.await {
         return failed;
     }
-    // Most boards are solved in milliseconds: try without a turn first.
-    let quick_stop = Arc::new(AtomicBool::new(false));
-    let raise = Arc::clone(&quick_stop);
-    let quick_timer = tokio::spawn(async move {
-        tokio::time::sleep(work::QUICK_TIME).await;
-        raise.store(true, std::sync::atomic::Ordering::Relaxed);
-    });
+    // Most boards are solved in milliseconds: try without a turn first,
+    // the time counted from when the work starts, not from when it was
+    // asked for (a busy server may start it later).
     let b = board.clone();
-    let tried = blocking(move || fifteen(&b, &quick_stop)).await;
-    quick_timer.abort();
+    let runtime = tokio::runtime::Handle::current();
+    let tried = blocking(move || {
+        let quick_stop = Arc::new(AtomicBool::new(false));
+        let raise = Arc::clone(&quick_stop);
+        let timer = runtime.spawn(async move {
+            tokio::time::sleep(work::QUICK_TIME).await;
+            raise.store(true, std::sync::atomic::Ordering::Relaxed);
+        });
+        let answer = fifteen(&b, &quick_stop);
+        timer.abort();
+        answer
+    })
+    .await;
     match tried {
         Ok(answer) if answer.status() != StatusCode::UNPROCESSABLE_ENTITY => return answer,
         Err(failed) => return failed,
         Ok(_) => {}
     }
-    let waited =
-        tokio::time::timeout(work::TURN_WAIT, Arc::clone(&state.puzzles).acquire_owned()).await;
+    let waited = tokio::time::timeout(
+        work::PUZZLE_TIME,
+        Arc::clone(&state.puzzles).acquire_owned(),
+    )
+    .await;
     let Ok(Ok(turn)) = waited else {
-        return busy("puzzle solves");
+        return busy("puzzle solves", work::puzzles_at_once(), work::PUZZLE_TIME);
     };
     let timer_stop = Arc::clone(&stop);
     let timer = tokio::spawn(async move {
         tokio::time::sleep(work::PUZZLE_TIME).await;
         timer_stop.store(true, std::sync::atomic::Ordering::Relaxed);
     });
-    let done = blocking(move || {
+    let done = work::heavy(move || {
         let _turn = turn;
         fifteen(&board, &stop)
     })
     .await;
     timer.abort();
-    done.unwrap_or_else(|e| e)
+    done.unwrap_or_else(|| error(StatusCode::INTERNAL_SERVER_ERROR, "the search failed"))
 }
 
 async fn page() -> impl IntoResponse {

@@ -24,14 +24,14 @@ pub(crate) const SEARCH_MOVES: usize = 5_000_000;
 /// All the work of one request (solving a table of Mancala or Dao, values
 /// of positions) stops past this.
 pub(crate) const REQUEST_TIME: Duration = Duration::from_secs(10);
-/// How long a request waits for a turn at a long search or a puzzle solve
-/// before it is answered 503.
+/// How long a request waits for a turn at a long search before it is
+/// answered 503 (for a puzzle solve, `PUZZLE_TIME`: one solve's time).
 pub(crate) const TURN_WAIT: Duration = Duration::from_secs(5);
 /// A searcher whose memo grows past this many positions is dropped, not
 /// returned to the pool, and the pool keeps at most `POOL` searchers:
 /// memory stays bounded however many requests come.
-const MEMO_RESET: usize = 250_000;
-const POOL: usize = 8;
+const MEMO_RESET: usize = 100_000;
+const POOL: usize = 4;
 /// The time a puzzle solve may take.
 pub(crate) const PUZZLE_TIME: Duration = Duration::from_secs(10);
 
@@ -45,9 +45,10 @@ pub(crate) fn long_searches() -> usize {
     cores().saturating_sub(1).max(1)
 }
 
-/// Puzzle solves at once: a quarter of the cores, at least one.
+/// Puzzle solves at once: a quarter of the cores, at least two (most
+/// boards take milliseconds; one hard board must not hold up the rest).
 pub(crate) fn puzzles_at_once() -> usize {
-    (cores() / 4).max(1)
+    (cores() / 4).max(2)
 }
 
 /// Searchers not in use. One is taken for a request and put back after, so
@@ -133,5 +134,33 @@ impl Refusals {
             set.clear();
         }
         set.insert(key);
+    }
+}
+
+/// Runs long work (a long search, a puzzle solve) on a thread of its own
+/// at a lower priority (nice 10 on Unix), so that the short work every
+/// request starts with is not slowed by it: the turns bound how many such
+/// threads run at once. `None` if the work panicked.
+pub(crate) async fn heavy<R: Send + 'static>(f: impl FnOnce() -> R + Send + 'static) -> Option<R> {
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    let spawned = std::thread::Builder::new()
+        .name("cgame-long-work".into())
+        .spawn(move || {
+            lower_priority();
+            let _ = tx.send(f());
+        });
+    spawned.ok()?;
+    rx.await.ok()
+}
+
+/// Nice 10 for the calling thread (Linux threads have their own nice
+/// value); nothing where that cannot be set.
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: gettid has no preconditions; setpriority on this thread's id
+    // only changes its own scheduling priority.
+    unsafe {
+        let tid = libc::gettid();
+        libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, 10);
     }
 }

@@ -234,9 +234,11 @@ impl Ctx<'_> {
         match (integer(&ga), integer(&gb)) {
             (Some(n), _) => self.checked_times(e, gb, n),
             (None, Some(n)) => self.checked_times(e, ga, n),
-            (None, None) => {
-                self.wrong_type(e, "an integer on one side of '*'", format!("{ga} and {gb}"))
-            }
+            (None, None) => self.wrong_type(
+                e,
+                "an integer on one side of '*'",
+                format!("{} and {}", ga.brief(), gb.brief()),
+            ),
         }
     }
 

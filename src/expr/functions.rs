@@ -256,6 +256,7 @@ fn nim_arg(cx: &Ctx<'_>, name: &str, e: &Expr) -> Result<(Nimber, bool), Error> 
     } else if let Some(v) = g.as_nimber() {
         Ok((Nimber(v), true))
     } else {
+        let g = g.brief();
         let why = format!("{name} takes integers from 0 to 2^64-1 or nimbers, and {g} is neither");
         cx.undefined(e, why)
     }

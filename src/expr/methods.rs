@@ -145,7 +145,10 @@ fn cool(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let Some(t) = t.as_number() else {
         return cx.undefined(
             &c.args[0],
-            format!("Cool takes a number (a temperature above -1), and {t} is not one"),
+            format!(
+                "Cool takes a number (a temperature above -1), and {} is not one",
+                t.brief()
+            ),
         );
     };
     if t < crate::numbers::Dyadic::zero() {
@@ -177,7 +180,10 @@ fn nim_value(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Some(n) => Ok(game(Game::integer(n))),
         None => cx.undefined(
             c.at,
-            format!("NimValue is defined for impartial values (nimbers), and {g} is not one"),
+            format!(
+                "NimValue is defined for impartial values (nimbers), and {} is not one",
+                g.brief()
+            ),
         ),
     }
 }

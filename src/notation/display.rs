@@ -314,6 +314,22 @@ impl fmt::Display for Game {
 }
 
 impl Game {
+    /// The game's text for an error message: the whole text when it is
+    /// short, else what it is in a few words. A message must not quote a
+    /// form whose text runs to gigabytes.
+    pub(crate) fn brief(&self) -> String {
+        const LONGEST: u64 = 200;
+        let len = self.text_len(false);
+        if len <= LONGEST {
+            self.to_string()
+        } else {
+            format!(
+                "a game born on day {} (its text is {len} bytes)",
+                self.birthday()
+            )
+        }
+    }
+
     /// The length in bytes of this game's text (`{}`, or `{:#}` when
     /// `unicode`), found without writing it: in time that follows the
     /// game's distinct subpositions, not its text, which can be far longer

@@ -30,11 +30,11 @@ impl Game {
             .number_up_star()
             .is_some_and(|p| p.ups == 0 && p.nimber >= 2)
         {
-            return Err(PowerError::NotZeroBar(self.to_string()));
+            return Err(PowerError::NotZeroBar(self.brief()));
         }
         match (&self.left_options()[..], &self.right_options()[..]) {
             ([l], [h]) if l.is_zero() => Ok(*h),
-            _ => Err(PowerError::NotZeroBar(self.to_string())),
+            _ => Err(PowerError::NotZeroBar(self.brief())),
         }
     }
 

@@ -95,7 +95,7 @@ impl Game {
     /// ```
     pub fn atomic_weight(&self) -> Result<Game, AtomicWeightError> {
         if !self.is_infinitesimal() && !self.is_zero() {
-            return Err(AtomicWeightError::NotInfinitesimal(self.to_string()));
+            return Err(AtomicWeightError::NotInfinitesimal(self.brief()));
         }
         if let Some((positive, bracket, _, _)) = self.up_power_parts() {
             // ↑^[n] = ↑ + ↑² + … + ↑^n weighs as ↑ does; ↑^n for n >= 2
@@ -107,7 +107,7 @@ impl Game {
         if self.is_all_small() || self.within_reach_of(&w) {
             Ok(w)
         } else {
-            Err(AtomicWeightError::NotAtomic(self.to_string()))
+            Err(AtomicWeightError::NotAtomic(self.brief()))
         }
     }
 
