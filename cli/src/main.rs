@@ -12,6 +12,20 @@ mod watchdog;
 mod work;
 
 use clap::{Parser, Subcommand};
+
+/// jemalloc, for the server's sake: glibc's allocator kept what the
+/// requests' threads freed, and memory grew with every thousand requests
+/// (see `Cargo.toml`).
+#[cfg(not(target_env = "msvc"))]
+#[global_allocator]
+static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
+
+/// jemalloc's options, read before `main`: pages freed and not reused
+/// within a second go back to the system at once, so memory follows the
+/// load instead of keeping its peak.
+#[cfg(not(target_env = "msvc"))]
+#[export_name = "_rjem_malloc_conf"]
+static MALLOC_CONF: &u8 = &b"dirty_decay_ms:1000,muzzy_decay_ms:0\0"[0];
 use combinatorial_games::expr::{Error, ErrorKind, Value};
 
 #[derive(Parser)]

@@ -20,8 +20,11 @@ use crate::short::{Game, Player};
 /// positions, a minute and 2 GB) is refused as too large.
 pub(crate) const MAX_TABLE: usize = 5_000_000;
 
-/// How many solved tables the process keeps (the oldest goes first).
-const KEPT: usize = 6;
+/// How many positions the solved tables the process keeps may hold in all
+/// (about 300 MB); the oldest go first, and the newest is kept even when
+/// it alone is larger. A count of tables would not bound memory: six
+/// tables of the largest boards would hold 30 million positions.
+const KEPT_POSITIONS: usize = 4_000_000;
 
 /// A game with ties or draws, as the catalogue needs it.
 pub(crate) trait Tabled:
@@ -44,7 +47,8 @@ pub(crate) trait Tabled:
     fn gamescrafters(&self, p: &Self::Board) -> String;
 }
 
-type Kept = (String, Box<dyn Any + Send + Sync>);
+/// A kept table: its key, the table, and how many positions it holds.
+type Kept = (String, Box<dyn Any + Send + Sync>, usize);
 
 static TABLES: Mutex<Vec<Kept>> = Mutex::new(Vec::new());
 
@@ -58,7 +62,7 @@ fn lookup<G: Tabled>(
     let key = game.key(p);
     {
         let kept = TABLES.lock().unwrap_or_else(|e| e.into_inner());
-        for (k, t) in kept.iter().rev() {
+        for (k, t, _) in kept.iter().rev() {
             let Some(t) = t.downcast_ref::<Table<G::Board>>() else {
                 continue;
             };
@@ -87,11 +91,13 @@ fn lookup<G: Tabled>(
             (table, s)
         }
     };
+    let size = table.len();
     let mut kept = TABLES.lock().unwrap_or_else(|e| e.into_inner());
-    if kept.len() >= KEPT {
-        kept.remove(0);
+    let mut held: usize = kept.iter().map(|k| k.2).sum();
+    while !kept.is_empty() && held + size > KEPT_POSITIONS {
+        held -= kept.remove(0).2;
     }
-    kept.push((key, Box::new(table)));
+    kept.push((key, Box::new(table), size));
     Ok(s)
 }
 
