@@ -107,6 +107,9 @@
 //! - [`games`]: the catalogue of games (Nim, Kayles, Dawson's Chess,
 //!   Treblecross, heap games, Toads and Frogs, Domineering, Clobber,
 //!   Hackenbush), each with its rules, board format and value.
+//! - [`loopy`]: loopy games as graphs; [`loopy::Stopper`], stoppers in
+//!   simplest form (`on`, `off`, `over`, `pass`, named positions), their
+//!   order, sums and stops.
 //! - [`temperature`]: thermographs, mean and temperature, cooling and
 //!   heating.
 //! - [`play`]: exact win/lose and remoteness by search under normal play.
@@ -150,6 +153,8 @@
 //! | positions of a game with ties or draws solved by [`retrograde::solve`] | [`retrograde::MAX_POSITIONS`] (100 000 000); [`retrograde::solve_within`] takes a lower limit, and the catalogue's Mancala and Dao use 5 000 000 | [`retrograde::SolveError::TooManyPositions`], or [`play::TooLarge`] from a position's verdict |
 //! | a nimber `*n` or a count of ups `n·↑` in an operation that goes through every option (heating, incentives, ordinal sums, …) | [`short::MAX_LISTED_OPTIONS`] (2^20) | [`short::Overflow`] from [`Game::check_expandable`]; [`expr::ErrorKind::TooLarge`] in the language |
 //! | time, or a stop flag, for any computation | none unless given: [`budget::Budget::run`], [`expr::Session::set_budget`] | [`budget::OutOfBudget`]; [`expr::ErrorKind::OutOfBudget`] |
+//! | positions of a loopy game's graph (short games are written out into their subpositions) | [`loopy::MAX_VERTICES`] (65 536) | [`loopy::LoopyError::TooLarge`] |
+//! | pairs of positions looked at by a comparison or simplification of stoppers | [`loopy::MAX_PAIRS`] (2^25) | [`loopy::LoopyError::TooManyPairs`] |
 //! | the table of canonical forms, which memory follows | none unless given: [`budget::Budget::with_max_forms`] | [`budget::OutOfBudget::Forms`] |
 //!
 //! Canonical forms are kept for the life of the process, about 120 bytes
@@ -183,6 +188,7 @@ pub mod budget;
 pub mod expr;
 pub mod games;
 pub mod impartial;
+pub mod loopy;
 pub mod notation;
 pub mod numbers;
 pub mod play;

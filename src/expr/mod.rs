@@ -20,6 +20,7 @@ mod eval;
 mod functions;
 mod help;
 mod lexer;
+mod loopy_text;
 mod methods;
 mod parser;
 mod value;

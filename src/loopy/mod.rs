@@ -1,0 +1,125 @@
+//! Loopy games: games whose positions can repeat, given as finite graphs.
+//!
+//! A *stopper* is a loopy game in which no play alternating between the
+//! players goes on for ever. Stoppers compare and simplify much as short
+//! games do: each has a unique simplest form ([`Stopper`]), and `G ≤ H`
+//! when Left, moving second in `H - G`, can always answer (play that never
+//! ends counts as her survival). The theory is Winning Ways ch. 11 and
+//! Siegel, *Combinatorial Game Theory* (AMS 2013), ch. VI.
+//!
+//! ```
+//! use combinatorial_games::loopy::Stopper;
+//! use combinatorial_games::Game;
+//!
+//! let on: Stopper = "{pass|}".parse().unwrap();
+//! assert_eq!(on, Stopper::on());
+//! assert!(on > Stopper::from_game(&Game::from(1_000)).unwrap());
+//! let over: Stopper = "{0|pass}".parse().unwrap();
+//! assert_eq!(over.to_string(), "over");
+//! // over is positive, yet below every positive number:
+//! assert!(over > Stopper::zero());
+//! assert!(over < Stopper::from_game(&"1/1024".parse().unwrap()).unwrap());
+//! ```
+//!
+//! The sum of two stoppers need not be one: `on + off` can be played for
+//! ever, each player passing in turn. Such a sum is an error, never a wrong
+//! value.
+//!
+//! ```
+//! use combinatorial_games::loopy::{LoopyError, Stopper};
+//! let sum = Stopper::on().checked_add(&Stopper::off());
+//! assert!(matches!(sum, Err(LoopyError::NotStopper { .. })));
+//! ```
+
+mod display;
+mod graph;
+mod simplify;
+mod stopper;
+mod survival;
+
+pub use graph::{Graph, MAX_VERTICES};
+pub use stopper::{Stop, Stopper};
+pub use survival::MAX_PAIRS;
+
+/// Why a loopy game could not be made or worked with.
+///
+/// ```
+/// use combinatorial_games::loopy::{LoopyError, Stopper};
+/// let e = "{pass|pass}".parse::<Stopper>().unwrap_err();
+/// assert!(e.to_string().contains("not a stopper"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum LoopyError {
+    /// The game has a play alternating between the players that never
+    /// ends, so it is not a stopper.
+    #[error("not a stopper: {why}")]
+    NotStopper {
+        /// Where the endless play is.
+        why: String,
+    },
+    /// A graph would have more than `limit` vertices.
+    #[error("the game graph would have more than {limit} positions")]
+    TooLarge {
+        /// [`MAX_VERTICES`].
+        limit: usize,
+    },
+    /// A comparison would look at more than `limit` pairs of positions.
+    #[error("comparing these games would look at more than {limit} pairs of positions")]
+    TooManyPairs {
+        /// [`MAX_PAIRS`].
+        limit: usize,
+    },
+    /// Simplification did not settle (a bug if it ever happens).
+    #[error("the simplification of this stopper did not settle")]
+    NoSimplestForm,
+    /// The text is not a loopy game.
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+}
+
+/// Where and why a text is not a loopy game.
+///
+/// ```
+/// use combinatorial_games::loopy::{LoopyError, Stopper};
+/// let LoopyError::Parse(e) = "{0|pass".parse::<Stopper>().unwrap_err() else { panic!() };
+/// assert_eq!(e.column(), 1);
+/// assert!(e.message().contains("never closed"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("column {column}: {message}")]
+pub struct ParseError {
+    message: String,
+    column: usize,
+}
+
+impl ParseError {
+    pub(crate) fn new(message: impl Into<String>, column: usize) -> ParseError {
+        ParseError {
+            message: message.into(),
+            column,
+        }
+    }
+
+    /// The column (from 1, in bytes) where the trouble is.
+    ///
+    /// ```
+    /// # use combinatorial_games::loopy::{LoopyError, Stopper};
+    /// let LoopyError::Parse(e) = "{0|1,}".parse::<Stopper>().unwrap_err() else { panic!() };
+    /// assert_eq!(e.column(), 6);
+    /// ```
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// What is wrong.
+    ///
+    /// ```
+    /// # use combinatorial_games::loopy::{LoopyError, Stopper};
+    /// let LoopyError::Parse(e) = "{0|1,}".parse::<Stopper>().unwrap_err() else { panic!() };
+    /// assert!(e.message().contains("missing"));
+    /// ```
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
