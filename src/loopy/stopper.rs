@@ -21,6 +21,11 @@ use crate::short::{Game, Outcome, Player};
 /// Short games are stoppers; a stopper whose simplest form has no cycle
 /// *is* a short game ([`Stopper::to_game`]).
 ///
+/// `==` and `<` compare through [`Stopper::leq`]; for two stoppers too
+/// large to compare (past [`super::MAX_PAIRS`] pairs of positions) they
+/// answer "not equal" and "not comparable", so call `leq`, which gives
+/// the error, where sizes are not known.
+///
 /// ```
 /// use combinatorial_games::loopy::Stopper;
 /// let over: Stopper = "{0|pass}".parse().unwrap();
