@@ -6,6 +6,9 @@ use rustc_hash::FxHashMap;
 use super::LoopyError;
 use crate::short::{Game, Player};
 
+/// A position's Left and Right options, listed once.
+type Options = (Vec<Game>, Vec<Game>);
+
 /// The most vertices a graph may have: short games are written out into
 /// their subpositions (the integer 1000 alone is 1001 of them), and
 /// comparing two graphs looks at every pair of their vertices.
@@ -159,13 +162,14 @@ impl Graph {
         // game is counted when first opened, so that an integer like 10^18
         // is refused at once rather than walked down.
         let mut opened = rustc_hash::FxHashSet::default();
-        let mut work = vec![(*g, false)];
-        while let Some((h, expanded)) = work.pop() {
+        // An entry is a game to open, or one whose options are all placed,
+        // carried with them so they are listed once.
+        let mut work: Vec<(Game, Option<Options>)> = vec![(*g, None)];
+        while let Some((h, options)) = work.pop() {
             if seen.contains_key(&h) {
                 continue;
             }
-            let (l, r) = (h.left_options(), h.right_options());
-            if !expanded {
+            let Some((l, r)) = options else {
                 if !opened.insert(h) {
                     continue;
                 }
@@ -175,20 +179,20 @@ impl Graph {
                     });
                 }
                 crate::budget::step();
-                work.push((h, true));
-                let new = l.iter().chain(&r).filter(|o| !seen.contains_key(o));
-                work.extend(new.map(|o| (*o, false)));
+                let (l, r) = (h.left_options(), h.right_options());
+                let new: Vec<Game> = l
+                    .iter()
+                    .chain(&r)
+                    .filter(|o| !seen.contains_key(o))
+                    .copied()
+                    .collect();
+                work.push((h, Some((l, r))));
+                work.extend(new.into_iter().map(|o| (o, None)));
                 continue;
-            }
+            };
             let v = self.add_vertex();
-            for o in &l {
-                let to = seen[o];
-                self.edges_mut(v, Player::Left).push(to);
-            }
-            for o in &r {
-                let to = seen[o];
-                self.edges_mut(v, Player::Right).push(to);
-            }
+            self.left[v as usize] = l.iter().map(|o| seen[o]).collect();
+            self.right[v as usize] = r.iter().map(|o| seen[o]).collect();
             seen.insert(h, v);
         }
         Ok(seen[g])

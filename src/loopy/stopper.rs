@@ -274,9 +274,14 @@ impl Stopper {
     /// assert!(!combinatorial_games::loopy::Stopper::on().is_zero());
     /// ```
     pub fn is_zero(&self) -> bool {
+        self.single(&[], &[])
+    }
+
+    /// Whether this is one position with these Left and Right options.
+    fn single(&self, left: &[u32], right: &[u32]) -> bool {
         self.graph.len() == 1
-            && self.graph.options(0, Player::Left).is_empty()
-            && self.graph.options(0, Player::Right).is_empty()
+            && self.graph.options(0, Player::Left) == left
+            && self.graph.options(0, Player::Right) == right
     }
 
     /// Whether this is `on`.
@@ -285,9 +290,7 @@ impl Stopper {
     /// assert!(combinatorial_games::loopy::Stopper::on().is_on());
     /// ```
     pub fn is_on(&self) -> bool {
-        self.graph.len() == 1
-            && self.graph.options(0, Player::Left) == [0]
-            && self.graph.options(0, Player::Right).is_empty()
+        self.single(&[0], &[])
     }
 
     /// Whether this is `off`.
@@ -296,9 +299,7 @@ impl Stopper {
     /// assert!(combinatorial_games::loopy::Stopper::off().is_off());
     /// ```
     pub fn is_off(&self) -> bool {
-        self.graph.len() == 1
-            && self.graph.options(0, Player::Right) == [0]
-            && self.graph.options(0, Player::Left).is_empty()
+        self.single(&[], &[0])
     }
 
     /// `self ≤ other`: Left, moving second in `other - self`, survives.
@@ -430,8 +431,12 @@ fn stop_at(
     mover: Player,
     memo: &mut FxHashMap<(u32, bool), Stop>,
 ) -> Stop {
-    if let Some(x) = short[v as usize].as_ref().and_then(Game::as_number) {
-        return Stop::Number(x);
+    // A short position's stops are the short game's own.
+    if let Some(game) = &short[v as usize] {
+        return Stop::Number(match mover {
+            Player::Left => game.left_stop(),
+            Player::Right => game.right_stop(),
+        });
     }
     let key = (v, mover == Player::Left);
     if let Some(s) = memo.get(&key) {

@@ -57,43 +57,40 @@ pub(crate) fn leq_table(g: &Graph, h: &Graph) -> Result<Leq, LoopyError> {
             }
         }
     }
+    // The positions one move before (u, v): Left's moves lead to Right to
+    // move, Right's to Left to move.
+    let before = |u: usize, v: usize, left_to_move: bool| {
+        let (in_g, in_h) = if left_to_move {
+            (Player::Left, Player::Right)
+        } else {
+            (Player::Right, Player::Left)
+        };
+        let from_g = gr
+            .options(u as u32, in_g)
+            .iter()
+            .map(move |&u0| u0 as usize * nh + v);
+        let from_h = hr
+            .options(v as u32, in_h)
+            .iter()
+            .map(move |&v0| u * nh + v0 as usize);
+        from_g.chain(from_h)
+    };
     while let Some((s, left_to_move)) = queue.pop() {
         crate::budget::step();
         let (u, v) = (s / nh, s % nh);
-        if left_to_move {
-            // Left is lost here: Right wins from every position where it
-            // is his move and he can move here.
-            let from_g = gr
-                .options(u as u32, Player::Left)
-                .iter()
-                .map(|&u0| u0 as usize * nh + v);
-            let from_h = hr
-                .options(v as u32, Player::Right)
-                .iter()
-                .map(|&v0| u * nh + v0 as usize);
-            for p in from_g.chain(from_h) {
+        for p in before(u, v, left_to_move) {
+            if left_to_move {
+                // Left is lost here: Right wins wherever he can move here.
                 if !won_right[p] {
                     won_right[p] = true;
                     queue.push((p, false));
                 }
-            }
-        } else {
-            // Right wins here: one fewer hope for Left where she moves here.
-            let from_g = gr
-                .options(u as u32, Player::Right)
-                .iter()
-                .map(|&u0| u0 as usize * nh + v);
-            let from_h = hr
-                .options(v as u32, Player::Left)
-                .iter()
-                .map(|&v0| u * nh + v0 as usize);
-            for p in from_g.chain(from_h) {
-                if !lost_left[p] {
-                    open[p] -= 1;
-                    if open[p] == 0 {
-                        lost_left[p] = true;
-                        queue.push((p, true));
-                    }
+            } else if !lost_left[p] {
+                // Right wins here: one fewer hope for Left where she moves here.
+                open[p] -= 1;
+                if open[p] == 0 {
+                    lost_left[p] = true;
+                    queue.push((p, true));
                 }
             }
         }
