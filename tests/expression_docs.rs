@@ -107,7 +107,16 @@ fn reference() -> String {
          a table, run `UPDATE_DOCS=1 cargo test --test expression_docs`. In the REPL,\n\
          `help` lists these names and `help NAME` shows one.\n\n\
          `G` stands for a game, `R` for a heap game (`Kayles`,\n\
-         `TakeAndBreak(\".07\")`), `n` for a whole number.\n",
+         `TakeAndBreak(\".07\")`), `n` for a whole number.\n\n\
+         Loopy games are written as CGSuite writes them: `pass` for a move to the\n\
+         position itself (`{0|pass}`), `a{…}` to name a position that `a` further in\n\
+         moves back to (`a{{|a}|}`), and the constants `on`, `off`, `over`, `under`,\n\
+         `upon` and `dud`. They add, negate, switch (`+-over`) and compare like other\n\
+         games. A game that is no stopper prints as its onside and offside\n\
+         (`1 & 0`; `dud` for `on & off`), and its `OutcomeClass` may be a draw: `D`,\n\
+         `NHat`, `PHat`, `NCheck` or `PCheck` as in CGSuite. The methods below that\n\
+         CGSuite's `CanonicalStopper` and `SidedValue` have answer for loopy games\n\
+         too; the others say they need a short game.\n",
     );
     out += "\n## Functions\n\n| Usage | What it gives | Example | Prints |\n|---|---|---|---|\n";
     table(&mut out, expr::functions());

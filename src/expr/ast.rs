@@ -35,7 +35,7 @@ fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
             work.push(*e);
             work.extend(args);
         }
-        ExprKind::Neg(e) | ExprKind::Switch(e) => work.push(*e),
+        ExprKind::Neg(e) | ExprKind::Switch(e) | ExprKind::Named { body: e, .. } => work.push(*e),
         ExprKind::Sum(terms) => work.extend(terms.into_iter().map(|(_, e)| e)),
         ExprKind::Mul(a, b) | ExprKind::Ordinal(a, b) | ExprKind::Cmp(_, a, b) => {
             work.push(*a);
@@ -54,6 +54,11 @@ pub(crate) enum ExprKind {
     Braces {
         left: Vec<Expr>,
         right: Vec<Expr>,
+    },
+    /// `a{…}`: a position named so that `a` further in moves back to it.
+    Named {
+        label: String,
+        body: Box<Expr>,
     },
     /// `^<n>`, `v<n>` (up-powers) or `^[n]`, `v[n]`, with a nimber.
     UpPower {

@@ -92,10 +92,28 @@ impl Builtin {
     }
 
     pub(super) fn run(&self, cx: &Ctx<'_>, call: &Call<'_>) -> Result<Value, Error> {
-        match self.imp {
-            Imp::Of(f) => Ok(f(&cx.game(call.recv())?)),
-            Imp::Walks(f) => Ok(f(&cx.expandable(call.recv())?)),
-            Imp::With(f) => f(cx, call),
+        let f = match self.imp {
+            Imp::With(f) => return f(cx, call),
+            Imp::Of(f) | Imp::Walks(f) => f,
+        };
+        // Loopy values answer the methods they have themselves.
+        let recv = call.recv();
+        match cx.eval(recv)? {
+            Value::Loopy(s) => match super::loopy_methods::method(cx, call, self.name, &s) {
+                Some(answer) => answer,
+                None => cx.wrong_type(
+                    recv,
+                    format!("a short game for {}", self.name),
+                    "a loopy game",
+                ),
+            },
+            Value::Game(g) => {
+                if matches!(self.imp, Imp::Walks(_)) {
+                    cx.check_expandable(recv, g)?;
+                }
+                Ok(f(&g))
+            }
+            other => cx.wrong_type(recv, "a game", other.kind_name()),
         }
     }
 }

@@ -60,6 +60,9 @@ pub enum ErrorKind {
     /// a count of ups beyond 63 bits).
     #[error("{0}")]
     TooLarge(String),
+    /// A loopy game that could not be made or worked with.
+    #[error("{0}")]
+    Loopy(#[from] crate::loopy::LoopyError),
     /// A name that was never bound with `:=`.
     #[error("unknown name '{0}'")]
     UnknownName(String),

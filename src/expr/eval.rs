@@ -10,7 +10,7 @@ use super::builtins::{self, Builtin, Call};
 use super::error::{err, Error, ErrorKind};
 use super::lexer::{column, CmpOp};
 use super::value::Value;
-use super::{functions, methods};
+use super::{functions, loopy_eval, methods};
 use crate::short::{Game, Overflow};
 
 /// Ordinal sums are computed by recursion over the second game; this bounds
@@ -116,7 +116,7 @@ impl Ctx<'_> {
                 positive,
                 nimber,
             } => game(up_power(*n, *bracket, *positive, *nimber)),
-            ExprKind::Braces { left, right } => game(self.braces(left, right)?),
+            ExprKind::Braces { .. } | ExprKind::Named { .. } => self.braces_value(e)?,
             ExprKind::Set(items) => Value::set(self.games(items)?),
             ExprKind::List(items) => Value::List(
                 items
@@ -129,9 +129,13 @@ impl Ctx<'_> {
             ExprKind::Call { name, args } => self.call(e, name, args)?,
             ExprKind::Apply { callee, args } => self.apply(e, callee, args)?,
             ExprKind::Method { recv, name, args } => self.method(e, recv, name, args)?,
-            ExprKind::Neg(x) => game(-self.game(x)?),
-            ExprKind::Switch(x) => game(self.switch(x)?),
-            ExprKind::Sum(terms) => game(self.sum(terms)?),
+            ExprKind::Neg(x) => match self.eval(x)? {
+                Value::Loopy(v) => Value::Loopy(-v),
+                Value::Game(g) => game(-g),
+                other => self.wrong_type(x, "a game", other.kind_name())?,
+            },
+            ExprKind::Switch(x) => self.switch(x)?,
+            ExprKind::Sum(terms) => self.sum(terms)?,
             ExprKind::Mul(a, b) => game(self.mul(e, a, b)?),
             ExprKind::Ordinal(a, b) => game(self.ordinal_sum(a, b)?),
             ExprKind::Cmp(op, a, b) => Value::Bool(self.compare(e, *op, a, b)?),
@@ -142,6 +146,16 @@ impl Ctx<'_> {
     fn name(&self, e: &Expr, n: &str) -> Result<Value, Error> {
         if let Some(v) = self.vars.get(n) {
             return Ok(v.clone());
+        }
+        if let Some(v) = loopy_eval::constant(n) {
+            return Ok(Value::Loopy(v));
+        }
+        if n == "pass" {
+            return self.wrong_type(
+                e,
+                "a value",
+                "'pass', which is only an option of a game in braces",
+            );
         }
         if let Some(r) = functions::named_ruleset(n) {
             return Ok(Value::Ruleset(r));
@@ -213,18 +227,35 @@ impl Ctx<'_> {
         self.wrong_type(e, "a function", found)
     }
 
-    /// `a + b - c +- d`, left to right.
-    fn sum(&self, terms: &[(Term, Expr)]) -> Result<Game, Error> {
-        let mut acc = Game::zero();
+    /// `a + b - c +- d`, left to right; loopy once a term is.
+    fn sum(&self, terms: &[(Term, Expr)]) -> Result<Value, Error> {
+        let mut acc = Value::Game(Game::zero());
         for (term, x) in terms {
-            let g = match term {
-                Term::Plus => self.game(x)?,
-                Term::Minus => -self.game(x)?,
+            let v = match term {
+                Term::Plus => self.eval(x)?,
+                Term::Minus => match self.eval(x)? {
+                    Value::Loopy(v) => Value::Loopy(-v),
+                    other => Value::Game(-self.game_of(x, other)?),
+                },
                 Term::PlusMinus => self.switch(x)?,
             };
-            acc = self.checked_add(x, acc, g)?;
+            acc = match (acc, v) {
+                (Value::Game(a), Value::Game(b)) => Value::Game(self.checked_add(x, a, b)?),
+                (a, b) => {
+                    let (a, b) = (self.sided(x, a)?, self.sided(x, b)?);
+                    loopy_eval::value(self.loopy_add(x, &a, &b)?)
+                }
+            };
         }
         Ok(acc)
+    }
+
+    /// `v`, which `e` gave, as a game.
+    fn game_of(&self, e: &Expr, v: Value) -> Result<Game, Error> {
+        match v {
+            Value::Game(g) => Ok(g),
+            other => self.wrong_type(e, "a game", other.kind_name()),
+        }
     }
 
     /// `n * G` or `G * n`: copies of a game, one side an integer.
@@ -256,6 +287,24 @@ impl Ctx<'_> {
                 }
                 Ok(compare(op, g, h))
             }
+            (Value::Loopy(_), Value::Loopy(_) | Value::Game(_), _)
+            | (Value::Game(_), Value::Loopy(_), _) => {
+                let (g, h) = (self.sided(a, va)?, self.sided(b, vb)?);
+                let le = self.loopy_leq(e, &g, &h)?;
+                let ge = || self.loopy_leq(e, &h, &g);
+                Ok(match op {
+                    CmpOp::Le => le,
+                    CmpOp::Ge => ge()?,
+                    CmpOp::Lt => le && !ge()?,
+                    CmpOp::Gt => !le && ge()?,
+                    CmpOp::Eq => le && ge()?,
+                    CmpOp::Ne => !(le && ge()?),
+                    other => {
+                        let found = format!("{other:?}");
+                        self.wrong_type(e, "a comparison of loopy games", found)?
+                    }
+                })
+            }
             (_, _, CmpOp::Eq) => Ok(va == vb),
             (_, _, CmpOp::Ne) => Ok(va != vb),
             _ => self.wrong_type(
@@ -264,18 +313,6 @@ impl Ctx<'_> {
                 format!("{} and {}", va.kind_name(), vb.kind_name()),
             ),
         }
-    }
-
-    /// `{L | R}`, refusing options with too many options of their own to
-    /// go through (the canonical form may look at every one).
-    fn braces(&self, left: &[Expr], right: &[Expr]) -> Result<Game, Error> {
-        let options = |es: &[Expr]| {
-            es.iter()
-                .map(|x| self.option(x))
-                .collect::<Result<Vec<_>, _>>()
-        };
-        let (l, r) = (options(left)?, options(right)?);
-        Ok(Game::new(l, r))
     }
 
     fn checked_add(&self, at: &Expr, a: Game, b: Game) -> Result<Game, Error> {
@@ -313,17 +350,18 @@ impl Ctx<'_> {
     }
 
     /// `±x = {x | -x}`; `±{a,b} = {a,b | -a,-b}`.
-    fn switch(&self, x: &Expr) -> Result<Game, Error> {
+    fn switch(&self, x: &Expr) -> Result<Value, Error> {
         match self.eval(x)? {
             Value::Game(g) => {
                 self.option_of_new_game(x, g)?;
-                Ok(Game::switch(g))
+                Ok(Value::Game(Game::switch(g)))
             }
+            Value::Loopy(v) => self.loopy_switch(x, v),
             Value::Set(v) => {
                 for &g in &v {
                     self.option_of_new_game(x, g)?;
                 }
-                Ok(Game::new(v.clone(), v.iter().map(|g| -*g)))
+                Ok(Value::Game(Game::new(v.clone(), v.iter().map(|g| -*g))))
             }
             other => self.wrong_type(x, "a game or a set of games", other.kind_name()),
         }

@@ -20,6 +20,8 @@ mod eval;
 mod functions;
 mod help;
 mod lexer;
+mod loopy_eval;
+mod loopy_methods;
 mod loopy_text;
 mod methods;
 mod parser;
@@ -31,6 +33,7 @@ use std::str::FromStr;
 pub use builtins::Builtin;
 pub use error::{Error, ErrorKind};
 pub use help::{functions, help, methods};
+pub(crate) use loopy_text::read_graph as read_loopy_graph;
 pub use value::{HeapRuleset, Value};
 
 use crate::budget::Budget;

@@ -106,6 +106,11 @@ pub enum Value {
     Thermograph(Box<crate::temperature::Thermograph>),
     /// No value (`CheckPeriodicity` that finds no period), printed `Nothing`.
     Nothing,
+    /// A loopy game that is not short: a stopper (`on`, `over`) or a sided
+    /// value (`dud`, `1 & 0`).
+    Loopy(crate::loopy::SidedValue),
+    /// An outcome of a loopy game, draws included (`D`, `PHat`).
+    LoopyOutcome(crate::loopy::LoopyOutcome),
 }
 
 impl Value {
@@ -122,6 +127,8 @@ impl Value {
             Value::Thermograph(_) => "a thermograph",
             Value::Interval(_) => "an interval",
             Value::Nothing => "nothing",
+            Value::Loopy(_) => "a loopy game",
+            Value::LoopyOutcome(_) => "an outcome class",
         }
     }
 
@@ -207,6 +214,8 @@ impl fmt::Display for Value {
             Value::Thermograph(t) => write!(f, "{t}"),
             Value::Interval(i) => write!(f, "{i}"),
             Value::Nothing => f.write_str("Nothing"),
+            Value::Loopy(v) => write!(f, "{v}"),
+            Value::LoopyOutcome(o) => write!(f, "{o}"),
         }
     }
 }

@@ -12,16 +12,19 @@ use crate::short::{Game, Player};
 
 impl fmt::Display for Stopper {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let g = self.graph();
-        let mut w = Writer {
-            g,
-            short: short_games(g),
-            stack: Vec::new(),
-            names: 0,
-        };
-        let (text, _) = w.node(0, true);
-        f.write_str(&text)
+        f.write_str(&graph_text(self.graph()))
     }
+}
+
+/// The text of the game at vertex 0 of `g`, stopper or not.
+pub(crate) fn graph_text(g: &Graph) -> String {
+    let mut w = Writer {
+        g,
+        short: short_games(g),
+        stack: Vec::new(),
+        names: 0,
+    };
+    w.node(0, true).0
 }
 
 struct Writer<'a> {
@@ -66,6 +69,21 @@ impl Writer<'_> {
         }
         if let Some(text) = self.special(v) {
             return (text, 0);
+        }
+        if let Some(a) = self.switch_of(v) {
+            self.stack.push((v, None));
+            let (inner, _) = self.node(a, false);
+            let name = self.stack.pop().and_then(|(_, n)| n);
+            // CGSuite: `+-over`, `+-(5over)`, `+-{10over|over}`.
+            let compound = inner.starts_with(|c: char| c.is_ascii_digit() || c == '-');
+            let text = if compound {
+                format!("+-({inner})")
+            } else {
+                format!("+-{inner}")
+            };
+            if name.is_none() {
+                return (text, 0);
+            }
         }
         self.stack.push((v, None));
         let mut slashes = 0;
@@ -136,6 +154,24 @@ impl Writer<'_> {
             }
             _ => None,
         }
+    }
+
+    /// `a` when `v` is `{a | -a}` with `a` loopy (short switches print
+    /// as short games already).
+    fn switch_of(&self, v: u32) -> Option<u32> {
+        let (l, r) = (
+            self.g.options(v, Player::Left),
+            self.g.options(v, Player::Right),
+        );
+        let (&[a], &[b]) = (l, r) else { return None };
+        if a == v || b == v || self.short[a as usize].is_some() || !self.g.is_stopper() {
+            return None;
+        }
+        let (x, y) = (
+            Stopper::from_graph(self.g, a).ok()?,
+            Stopper::from_graph(self.g, b).ok()?,
+        );
+        (x == -y).then_some(a)
     }
 
     /// The options of `player` at `v` in the order they are printed: short

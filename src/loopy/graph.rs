@@ -282,6 +282,20 @@ impl Graph {
         Ok(sum)
     }
 
+    /// Copies `other` in and returns where its vertex 0 went.
+    pub(crate) fn embed(&mut self, other: &Graph) -> Result<u32, LoopyError> {
+        let base = self.len();
+        if base + other.len() > MAX_VERTICES {
+            return Err(LoopyError::TooLarge {
+                limit: MAX_VERTICES,
+            });
+        }
+        let shift = |e: &Vec<u32>| e.iter().map(|w| w + base as u32).collect::<Vec<u32>>();
+        self.left.extend(other.left.iter().map(shift));
+        self.right.extend(other.right.iter().map(shift));
+        Ok(base as u32)
+    }
+
     /// Whether no infinite play alternates between the players from any
     /// position: a *stopper*. Equivalently, the positions paired with the
     /// player to move, joined by that player's moves, have no cycle.
@@ -406,6 +420,23 @@ impl Graph {
     /// Replaces the options of `v` for `player`.
     pub(crate) fn set_options(&mut self, v: u32, player: Player, options: Vec<u32>) {
         *self.edges_mut(v, player) = options;
+    }
+}
+
+impl std::str::FromStr for Graph {
+    type Err = LoopyError;
+
+    /// Reads a loopy game in CGSuite's notation as its graph, the game at
+    /// vertex 0 and only the positions reachable from it.
+    ///
+    /// ```
+    /// use combinatorial_games::loopy::Graph;
+    /// let g: Graph = "a{0|{a|*}}".parse().unwrap();
+    /// assert_eq!(g.len(), 4);          // a, {a|*}, 0 and *
+    /// ```
+    fn from_str(s: &str) -> Result<Graph, LoopyError> {
+        let (g, v) = crate::expr::read_loopy_graph(s)?;
+        Ok(g.packed(v))
     }
 }
 

@@ -22,22 +22,47 @@
 //! ```
 //!
 //! The sum of two stoppers need not be one: `on + off` can be played for
-//! ever, each player passing in turn. Such a sum is an error, never a wrong
-//! value.
+//! ever, each player passing in turn. As stoppers such a sum is an error,
+//! never a wrong value.
 //!
 //! ```
 //! use combinatorial_games::loopy::{LoopyError, Stopper};
 //! let sum = Stopper::on().checked_add(&Stopper::off());
 //! assert!(matches!(sum, Err(LoopyError::NotStopper { .. })));
 //! ```
+//!
+//! Any loopy game has a value as a [`SidedValue`]: its *onside*, where
+//! endless play counts as a win for Left, and its *offside*, where it counts
+//! for Right, each a stopper when one can be found (Winning Ways ch. 11;
+//! Siegel, ch. VI). `on + off` is `dud`, the deathless universal draw:
+//!
+//! ```
+//! use combinatorial_games::loopy::{LoopyOutcome, Side, SidedValue, Stopper};
+//! let (on, off) = (SidedValue::from(Stopper::on()), SidedValue::from(Stopper::off()));
+//! let dud = on.checked_add(&off).unwrap();
+//! assert_eq!(dud.to_string(), "dud");
+//! assert_eq!(dud.outcome(), LoopyOutcome::D);
+//! assert!(dud.side(Side::On).unwrap().is_on());
+//! ```
+//!
+//! A side is found by taking moves out of the cycles of alternating play
+//! while the side's value stays the same (each removal checked by two
+//! comparisons, at most 4096 of them per side); a game whose side keeps a
+//! cycle after that, as Bach's carousel does, keeps the reduced graph as
+//! its side and says so ([`LoopyError::NotStopperSided`]) where a stopper
+//! is asked for.
 
 mod display;
 mod graph;
+mod sided;
+mod sides;
 mod simplify;
 mod stopper;
 mod survival;
 
 pub use graph::{Graph, MAX_VERTICES};
+pub use sided::{LoopyOutcome, SidedValue};
+pub use sides::Side;
 pub use stopper::{Stop, Stopper};
 pub use survival::MAX_PAIRS;
 
@@ -69,6 +94,15 @@ pub enum LoopyError {
     TooManyPairs {
         /// [`MAX_PAIRS`].
         limit: usize,
+    },
+    /// A side of the game is not a stopper (or none was found): Bach's
+    /// carousel is such a game.
+    #[error("the {side} of this game is not a stopper: it stays {graph}")]
+    NotStopperSided {
+        /// Which side.
+        side: Side,
+        /// The side as far as it was simplified.
+        graph: String,
     },
     /// Simplification did not settle (a bug if it ever happens).
     #[error("the simplification of this stopper did not settle")]

@@ -297,6 +297,18 @@ impl Parser<'_> {
                         at: t.start,
                     });
                 }
+                // `a{…}`, the name touching the brace: a named position.
+                let next = self.peek();
+                if next.tok == Tok::LBrace && next.start == t.end {
+                    let body = Box::new(self.braces()?);
+                    if !matches!(body.kind, ExprKind::Braces { .. }) {
+                        return self.expected(next, "'|' in a named position");
+                    }
+                    return Ok(Expr {
+                        kind: ExprKind::Named { label: name, body },
+                        at: t.start,
+                    });
+                }
                 Ok(Expr {
                     kind: ExprKind::Name(name),
                     at: t.start,

@@ -1,0 +1,253 @@
+//! Loopy games in expressions: `pass`, named positions `a{…}`, the
+//! constants `on`, `off`, `over`, `under`, `upon` and `dud`, and sums,
+//! negatives, switches and comparisons with them. A value that turns out
+//! short is given back as a short game.
+
+use super::ast::{Expr, ExprKind};
+use super::error::{Error, ErrorKind};
+use super::eval::Ctx;
+use super::value::Value;
+use crate::loopy::{Graph, LoopyError, SidedValue, Stopper};
+use crate::short::{Game, Player};
+
+/// The loopy constant a name stands for, when it is one.
+pub(super) fn constant(name: &str) -> Option<SidedValue> {
+    Some(match name {
+        "on" => Stopper::on().into(),
+        "off" => Stopper::off().into(),
+        "over" => Stopper::over().into(),
+        "under" => Stopper::under().into(),
+        "upon" => Stopper::upon().into(),
+        "dud" => SidedValue::dud(),
+        _ => return None,
+    })
+}
+
+/// A loopy value as a value: a short game when it is one.
+pub(super) fn value(v: SidedValue) -> Value {
+    match v.as_stopper().and_then(Stopper::to_game) {
+        Some(g) => Value::Game(g),
+        None => Value::Loopy(v),
+    }
+}
+
+/// The positions being built, outermost first, with their names and their
+/// vertices in the onside and offside graphs.
+type Scope = Vec<(Option<String>, (u32, u32))>;
+
+/// The two graphs of a game with loopy options: options' onsides go in
+/// the first, their offsides in the second.
+struct Builder {
+    on: Graph,
+    off: Graph,
+}
+
+impl Ctx<'_> {
+    /// Wraps a loopy error as an expression error at `e`.
+    pub(super) fn loopy<T>(&self, e: &Expr, r: Result<T, LoopyError>) -> Result<T, Error> {
+        r.or_else(|why| self.fail(e, ErrorKind::Loopy(why)))
+    }
+
+    /// `{L | R}` or `a{L | R}`: a short game when nothing in it is loopy.
+    pub(super) fn braces_value(&self, e: &Expr) -> Result<Value, Error> {
+        if let ExprKind::Braces { left, right } = &e.kind {
+            if !has_loopy_syntax(left) && !has_loopy_syntax(right) {
+                let (l, r) = (self.values(left)?, self.values(right)?);
+                if l.iter().chain(&r).all(|v| matches!(v, Value::Game(_))) {
+                    let games = |es: &[Expr], vs: Vec<Value>| -> Result<Vec<Game>, Error> {
+                        es.iter()
+                            .zip(vs)
+                            .map(|(x, v)| {
+                                let Value::Game(g) = v else {
+                                    unreachable!("all games")
+                                };
+                                self.option_of_new_game(x, g)?;
+                                Ok(g)
+                            })
+                            .collect()
+                    };
+                    return Ok(Value::Game(Game::new(games(left, l)?, games(right, r)?)));
+                }
+                return self.node_of_values(e, left, l, right, r);
+            }
+        }
+        let mut b = Builder {
+            on: Graph::new(),
+            off: Graph::new(),
+        };
+        let (a, c) = self.node(&mut b, e, &mut Vec::new())?;
+        let v = SidedValue::from_sides(&b.on, a, &b.off, c);
+        Ok(value(self.loopy(e, v)?))
+    }
+
+    fn values(&self, es: &[Expr]) -> Result<Vec<Value>, Error> {
+        es.iter().map(|x| self.eval(x)).collect()
+    }
+
+    /// `{L | R}` whose options, already worked out, include loopy ones.
+    fn node_of_values(
+        &self,
+        e: &Expr,
+        le: &[Expr],
+        l: Vec<Value>,
+        re: &[Expr],
+        r: Vec<Value>,
+    ) -> Result<Value, Error> {
+        let mut b = Builder {
+            on: Graph::new(),
+            off: Graph::new(),
+        };
+        let v = (b.on.add_vertex(), b.off.add_vertex());
+        for (player, es, vs) in [(Player::Left, le, l), (Player::Right, re, r)] {
+            for (x, val) in es.iter().zip(vs) {
+                let w = self.embed(&mut b, x, val)?;
+                b.on.add_edge(v.0, w.0, player);
+                b.off.add_edge(v.1, w.1, player);
+            }
+        }
+        let s = SidedValue::from_sides(&b.on, v.0, &b.off, v.1);
+        Ok(value(self.loopy(e, s)?))
+    }
+
+    /// Builds the position `e` (braces, or named braces) into `b`.
+    fn node(&self, b: &mut Builder, e: &Expr, scope: &mut Scope) -> Result<(u32, u32), Error> {
+        let (label, body) = match &e.kind {
+            ExprKind::Named { label, body } => (Some(label.clone()), &**body),
+            _ => (None, e),
+        };
+        let ExprKind::Braces { left, right } = &body.kind else {
+            return self.wrong_type(e, "a game in braces", "something else");
+        };
+        if b.on.len() >= crate::loopy::MAX_VERTICES {
+            return self.loopy(
+                e,
+                Err(LoopyError::TooLarge {
+                    limit: crate::loopy::MAX_VERTICES,
+                }),
+            );
+        }
+        let v = (b.on.add_vertex(), b.off.add_vertex());
+        scope.push((label, v));
+        for (player, options) in [(Player::Left, left), (Player::Right, right)] {
+            for x in options {
+                let w = self.loopy_option(b, x, scope)?;
+                b.on.add_edge(v.0, w.0, player);
+                b.off.add_edge(v.1, w.1, player);
+            }
+        }
+        scope.pop();
+        Ok(v)
+    }
+
+    /// One option of a position being built.
+    fn loopy_option(
+        &self,
+        b: &mut Builder,
+        x: &Expr,
+        scope: &mut Scope,
+    ) -> Result<(u32, u32), Error> {
+        match &x.kind {
+            ExprKind::Braces { .. } | ExprKind::Named { .. } => {
+                stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.node(b, x, scope))
+            }
+            ExprKind::Name(n) if n == "pass" => Ok(scope.last().expect("inside a position").1),
+            ExprKind::Name(n) if scope.iter().any(|(l, _)| l.as_deref() == Some(n)) => {
+                let (_, v) = scope
+                    .iter()
+                    .rev()
+                    .find(|(l, _)| l.as_deref() == Some(n))
+                    .expect("found");
+                Ok(*v)
+            }
+            _ => {
+                let val = self.eval(x)?;
+                self.embed(b, x, val)
+            }
+        }
+    }
+
+    /// Copies a worked-out option into both graphs.
+    fn embed(&self, b: &mut Builder, x: &Expr, val: Value) -> Result<(u32, u32), Error> {
+        let r = match val {
+            Value::Game(g) => {
+                self.option_of_new_game(x, g)?;
+                b.on.add_game(&g).and_then(|a| Ok((a, b.off.add_game(&g)?)))
+            }
+            Value::Loopy(s) => {
+                let (on, off) = s.graphs();
+                b.on.embed(on).and_then(|a| Ok((a, b.off.embed(off)?)))
+            }
+            other => return self.wrong_type(x, "a game", other.kind_name()),
+        };
+        self.loopy(x, r)
+    }
+
+    /// `e` as a loopy value (a short game becomes a stopper).
+    pub(super) fn sided(&self, e: &Expr, v: Value) -> Result<SidedValue, Error> {
+        match v {
+            Value::Loopy(s) => Ok(s),
+            Value::Game(g) => Ok(SidedValue::from(self.loopy(e, Stopper::from_game(&g))?)),
+            other => self.wrong_type(e, "a game", other.kind_name()),
+        }
+    }
+
+    /// `a + b` with a loopy term.
+    pub(super) fn loopy_add(
+        &self,
+        e: &Expr,
+        a: &SidedValue,
+        b: &SidedValue,
+    ) -> Result<SidedValue, Error> {
+        self.loopy(e, a.checked_add(b))
+    }
+
+    /// `±x = {x | -x}` for a loopy `x`.
+    pub(super) fn loopy_switch(&self, e: &Expr, x: SidedValue) -> Result<Value, Error> {
+        let neg = -x.clone();
+        self.node_values(e, vec![x], vec![neg])
+    }
+
+    /// `{L | R}` from loopy values.
+    fn node_values(
+        &self,
+        e: &Expr,
+        l: Vec<SidedValue>,
+        r: Vec<SidedValue>,
+    ) -> Result<Value, Error> {
+        let mut b = Builder {
+            on: Graph::new(),
+            off: Graph::new(),
+        };
+        let v = (b.on.add_vertex(), b.off.add_vertex());
+        for (player, vs) in [(Player::Left, l), (Player::Right, r)] {
+            for s in vs {
+                let w = self.embed(&mut b, e, Value::Loopy(s))?;
+                b.on.add_edge(v.0, w.0, player);
+                b.off.add_edge(v.1, w.1, player);
+            }
+        }
+        let s = SidedValue::from_sides(&b.on, v.0, &b.off, v.1);
+        Ok(value(self.loopy(e, s)?))
+    }
+
+    /// Compares two values one of which is loopy.
+    pub(super) fn loopy_leq(
+        &self,
+        e: &Expr,
+        a: &SidedValue,
+        b: &SidedValue,
+    ) -> Result<bool, Error> {
+        self.loopy(e, a.leq(b))
+    }
+}
+
+/// Whether braces hold `pass` or named positions (directly, or in braces
+/// within): those must be built as one graph.
+fn has_loopy_syntax(es: &[Expr]) -> bool {
+    es.iter().any(|x| match &x.kind {
+        ExprKind::Named { .. } => true,
+        ExprKind::Name(n) => n == "pass",
+        ExprKind::Braces { left, right } => has_loopy_syntax(left) || has_loopy_syntax(right),
+        _ => false,
+    })
+}

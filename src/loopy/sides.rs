@@ -1,0 +1,303 @@
+//! The onside and offside of a loopy game that is not a stopper.
+//!
+//! In a game like `dud = {pass|pass}` play can alternate for ever. Its
+//! *onside* is the value it has when such endless play counts as a win for
+//! Left, its *offside* when it counts for Right; every game is equal, on
+//! each side, to many graphs, and when one of them is a stopper that
+//! stopper is the side's value (Winning Ways ch. 11, "sidling"; Siegel,
+//! *Combinatorial Game Theory*, ch. VI).
+//!
+//! A side is found by taking moves out of the alternating cycles, one at a
+//! time, keeping each removal only when the side's value at the start is
+//! unchanged (checked by comparing both ways). When no alternating cycle is
+//! left the graph is a stopper, and its simplest form is the side. A game
+//! whose cycles cannot all be taken out this way is kept as the reduced
+//! graph: Bach's carousel is such a game, with sides that are no stoppers.
+
+use super::graph::Graph;
+use super::stopper::Stopper;
+use super::survival::{leq_under, Rule};
+use super::LoopyError;
+use crate::short::Player;
+
+/// Which side of a game: endless play won by Left (`On`) or Right (`Off`).
+///
+/// ```
+/// use combinatorial_games::loopy::Side;
+/// assert_eq!(Side::On.to_string(), "onside");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// Endless play is won by Left.
+    On,
+    /// Endless play is won by Right.
+    Off,
+}
+
+impl std::fmt::Display for Side {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Side::On => "onside",
+            Side::Off => "offside",
+        })
+    }
+}
+
+impl Side {
+    pub(crate) fn rule(self) -> Rule {
+        match self {
+            Side::On => Rule::Onside,
+            Side::Off => Rule::Offside,
+        }
+    }
+
+    /// The player whom endless play on this side does not favour: his
+    /// moves round a cycle are the first to try taking out.
+    fn loser(self) -> Player {
+        match self {
+            Side::On => Player::Right,
+            Side::Off => Player::Left,
+        }
+    }
+}
+
+/// A side as found: a stopper, or a graph (vertex 0 the game) still
+/// holding alternating cycles.
+#[derive(Clone, Debug)]
+pub(crate) enum Found {
+    Stopper(Stopper),
+    Graph(Graph),
+}
+
+/// The most removals tried while looking for a side, each a comparison.
+const MAX_TRIES: usize = 4096;
+
+/// The largest graph with no stopper side whose moves are pruned.
+const MAX_PRUNED: usize = 24;
+
+/// The value on `side` of the game at `start` in `graph`.
+pub(crate) fn side_of(graph: &Graph, start: u32, side: Side) -> Result<Found, LoopyError> {
+    let mut g = graph.packed(start);
+    let rule = side.rule();
+    let mut tries = 0;
+    loop {
+        if g.is_stopper() {
+            return Ok(Found::Stopper(Stopper::from_graph(&g, 0)?));
+        }
+        let mut edges = cyclic_edges(&g);
+        // The loser's moves first: they are the ones endless play makes
+        // pointless. All of them at once first, which settles most games.
+        edges.sort_by_key(|&(_, p, _)| p != side.loser());
+        let loser: Vec<_> = edges
+            .iter()
+            .copied()
+            .filter(|e| e.1 == side.loser())
+            .collect();
+        let mut batches: Vec<Vec<Edge>> = Vec::new();
+        if loser.len() > 1 {
+            batches.push(loser);
+        }
+        batches.extend(edges.into_iter().map(|e| vec![e]));
+        let mut changed = false;
+        for batch in batches {
+            tries += 1;
+            if tries > MAX_TRIES {
+                return Ok(Found::Graph(pruned(g, rule, tries)?));
+            }
+            let t = without(&g, &batch);
+            if same_value(&g, &t, &batch, rule)? {
+                g = t.packed(0);
+                changed = true;
+                break;
+            }
+        }
+        if !changed {
+            return Ok(Found::Graph(pruned(g, rule, tries)?));
+        }
+    }
+}
+
+/// `g` (not a stopper) less every move whose removal leaves its value:
+/// dominated options, for one. There is no simplest form to aim at here,
+/// so this only makes the graph smaller and its text shorter.
+fn pruned(mut g: Graph, rule: Rule, mut tries: usize) -> Result<Graph, LoopyError> {
+    // Each try solves every pair of positions; on larger graphs (sums of
+    // carousels) the shorter text is not worth the seconds.
+    if g.len() > MAX_PRUNED {
+        return Ok(g);
+    }
+    let mut v = 0;
+    while v < g.len() as u32 {
+        let mut removed = false;
+        for p in [Player::Left, Player::Right] {
+            for i in 0..g.options(v, p).len() {
+                tries += 1;
+                if tries > MAX_TRIES {
+                    return Ok(g);
+                }
+                let batch = [(v, p, i)];
+                let t = without(&g, &batch);
+                if same_value(&g, &t, &batch, rule)? {
+                    g = t.packed(0);
+                    removed = true;
+                    break;
+                }
+            }
+            if removed {
+                break;
+            }
+        }
+        // Start again after a removal: the vertices are renumbered.
+        v = if removed { 0 } else { v + 1 };
+    }
+    Ok(g)
+}
+
+/// A move: from a vertex, by a player, the index among his options there.
+type Edge = (u32, Player, usize);
+
+/// `g` with the moves of `batch` taken out.
+fn without(g: &Graph, batch: &[Edge]) -> Graph {
+    let mut t = g.clone();
+    for v in 0..g.len() as u32 {
+        for p in [Player::Left, Player::Right] {
+            let keep: Vec<u32> = g
+                .options(v, p)
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| !batch.contains(&(v, p, i)))
+                .map(|(_, &w)| w)
+                .collect();
+            if keep.len() != g.options(v, p).len() {
+                t.set_options(v, p, keep);
+            }
+        }
+    }
+    t
+}
+
+/// Whether `t` (`g` less the moves of `batch`) has the same value as `g`
+/// at vertex 0 on the side `rule` names. Taking out Right's moves can only
+/// help Left, and Left's only help Right, so one comparison is needed for
+/// a batch of one player's moves.
+fn same_value(g: &Graph, t: &Graph, batch: &[Edge], rule: Rule) -> Result<bool, LoopyError> {
+    let lefts = batch.iter().any(|e| e.1 == Player::Left);
+    let rights = batch.iter().any(|e| e.1 == Player::Right);
+    Ok((!rights || leq_under(t, 0, g, 0, rule)?) && (!lefts || leq_under(g, 0, t, 0, rule)?))
+}
+
+/// The moves that lie on a cycle of play alternating between the players.
+fn cyclic_edges(g: &Graph) -> Vec<Edge> {
+    let comp = alternating_components(g);
+    let mut out = Vec::new();
+    for v in 0..g.len() as u32 {
+        for (p, mover, next) in [(Player::Left, 0, 1), (Player::Right, 1, 0)] {
+            for (i, &w) in g.options(v, p).iter().enumerate() {
+                if comp[2 * v as usize + mover] == comp[2 * w as usize + next] {
+                    out.push((v, p, i));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The strongly connected components of the states `2v` (Left to move at
+/// `v`) and `2v + 1` (Right to move), each state joined to those its
+/// mover's moves reach; by Tarjan's algorithm, without recursion.
+fn alternating_components(g: &Graph) -> Vec<u32> {
+    let n = 2 * g.len();
+    let next = |s: usize, k: usize| -> Option<usize> {
+        let (v, p) = (
+            s / 2,
+            if s.is_multiple_of(2) {
+                Player::Left
+            } else {
+                Player::Right
+            },
+        );
+        g.options(v as u32, p)
+            .get(k)
+            .map(|&w| 2 * w as usize + (1 - s % 2))
+    };
+    const NONE: u32 = u32::MAX;
+    let (mut index, mut low, mut comp) = (vec![NONE; n], vec![0u32; n], vec![NONE; n]);
+    let (mut stack, mut on_stack) = (Vec::new(), vec![false; n]);
+    let (mut counter, mut comps) = (0u32, 0u32);
+    for root in 0..n {
+        if index[root] != NONE {
+            continue;
+        }
+        let mut calls = vec![(root, 0usize)];
+        index[root] = counter;
+        low[root] = counter;
+        counter += 1;
+        stack.push(root);
+        on_stack[root] = true;
+        while let Some(&mut (s, ref mut k)) = calls.last_mut() {
+            if let Some(t) = next(s, *k) {
+                *k += 1;
+                if index[t] == NONE {
+                    index[t] = counter;
+                    low[t] = counter;
+                    counter += 1;
+                    stack.push(t);
+                    on_stack[t] = true;
+                    calls.push((t, 0));
+                } else if on_stack[t] {
+                    low[s] = low[s].min(index[t]);
+                }
+                continue;
+            }
+            calls.pop();
+            if let Some(&(parent, _)) = calls.last() {
+                low[parent] = low[parent].min(low[s]);
+            }
+            if low[s] == index[s] {
+                while let Some(t) = stack.pop() {
+                    on_stack[t] = false;
+                    comp[t] = comps;
+                    if t == s {
+                        break;
+                    }
+                }
+                comps += 1;
+            }
+        }
+    }
+    comp
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dud() -> Graph {
+        let mut g = Graph::new();
+        let v = g.add_vertex();
+        g.add_edge(v, v, Player::Left);
+        g.add_edge(v, v, Player::Right);
+        g
+    }
+
+    #[test]
+    fn dud_is_on_and_off() {
+        let Found::Stopper(on) = side_of(&dud(), 0, Side::On).unwrap() else {
+            panic!()
+        };
+        assert!(on.is_on());
+        let Found::Stopper(off) = side_of(&dud(), 0, Side::Off).unwrap() else {
+            panic!()
+        };
+        assert!(off.is_off());
+    }
+
+    #[test]
+    fn a_pass_round_one_player_is_no_alternating_cycle() {
+        let mut g = Graph::new();
+        let v = g.add_vertex();
+        g.add_edge(v, v, Player::Left);
+        assert!(cyclic_edges(&g).is_empty());
+        assert_eq!(cyclic_edges(&dud()).len(), 2);
+    }
+}
