@@ -241,13 +241,14 @@ impl Ctx<'_> {
     }
 }
 
-/// Whether braces hold `pass` or named positions (directly, or in braces
-/// within): those must be built as one graph.
+/// Whether braces hold `pass` or named positions as options: those must be
+/// built as one graph. Braces further in are worked out on their own (a
+/// `pass` there belongs to them), so only this level is looked at, which
+/// keeps deeply nested games linear.
 fn has_loopy_syntax(es: &[Expr]) -> bool {
     es.iter().any(|x| match &x.kind {
         ExprKind::Named { .. } => true,
         ExprKind::Name(n) => n == "pass",
-        ExprKind::Braces { left, right } => has_loopy_syntax(left) || has_loopy_syntax(right),
         _ => false,
     })
 }
