@@ -203,31 +203,9 @@ impl Ctx<'_> {
 
     /// `±x = {x | -x}` for a loopy `x`.
     pub(super) fn loopy_switch(&self, e: &Expr, x: SidedValue) -> Result<Value, Error> {
-        let neg = -x.clone();
-        self.node_values(e, vec![x], vec![neg])
-    }
-
-    /// `{L | R}` from loopy values.
-    fn node_values(
-        &self,
-        e: &Expr,
-        l: Vec<SidedValue>,
-        r: Vec<SidedValue>,
-    ) -> Result<Value, Error> {
-        let mut b = Builder {
-            on: Graph::new(),
-            off: Graph::new(),
-        };
-        let v = (b.on.add_vertex(), b.off.add_vertex());
-        for (player, vs) in [(Player::Left, l), (Player::Right, r)] {
-            for s in vs {
-                let w = self.embed(&mut b, e, Value::Loopy(s))?;
-                b.on.add_edge(v.0, w.0, player);
-                b.off.add_edge(v.1, w.1, player);
-            }
-        }
-        let s = SidedValue::from_sides(&b.on, v.0, &b.off, v.1);
-        Ok(value(self.loopy(e, s)?))
+        let neg = Value::Loopy(-x.clone());
+        let at = std::slice::from_ref(e);
+        self.node_of_values(e, at, vec![Value::Loopy(x)], at, vec![neg])
     }
 
     /// Compares two values one of which is loopy.
