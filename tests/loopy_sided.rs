@@ -141,7 +141,8 @@ fn carousel_sides_equal_cgsuites() {
     let cgsuite = SidedValue::from_sides(&on, 0, &off, 0).unwrap();
     assert_eq!(ours, cgsuite);
     assert!(!ours.is_stopper_sided());
-    // And it is no stopper: each side differs from a nearby stopper.
+    // The carousel less its one move back to itself is a short game, and
+    // a different value: the comparison can tell the two apart.
     assert_ne!(ours, "a{0,{1|1,{*,{1+*|1+*}|*}}|0}".parse().unwrap());
 }
 
@@ -167,7 +168,10 @@ fn winning_ways_dud() {
 fn sums_of_stoppers_that_are_not_stoppers() {
     assert_eq!(run("(on + off).IsStopper"), "false");
     assert_eq!(run("(over + under).IsStopper"), "false");
-    // Each side lies between the summands' own bounds: over ≥ 0 ≥ under.
+    // By hand: in the onside Left, second, answers Right's pass in `over`
+    // with her pass in `under` (endless play is hers) and his move to 0 in
+    // `under` with hers to 0 in `over`, so the onside is ≥ 0; the offside
+    // is ≤ 0 the same way round.
     assert_eq!(run("(over + under).Onside >= 0"), "true");
     assert_eq!(run("(over + under).Offside <= 0"), "true");
     assert_eq!(run("over + 1/2"), "1/2over");

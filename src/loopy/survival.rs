@@ -80,54 +80,56 @@ impl Pairs<'_> {
     /// The moves from `(u, v)`: those in `g`, then those in `h`. Left moves
     /// `h` to a Left option or `g` to a Right option, and Right the other
     /// way round.
-    fn moves(
-        &self,
-        p: usize,
-        left_to_move: bool,
-    ) -> (
-        impl Iterator<Item = usize> + '_,
-        impl Iterator<Item = usize> + '_,
-    ) {
-        let (u, v) = (p / self.nh, p % self.nh);
+    fn moves(&self, p: usize, left_to_move: bool) -> (Step<'_>, Step<'_>) {
         let (in_g, in_h) = sides(left_to_move);
-        let nh = self.nh;
-        let from_g = self
-            .g
-            .options(u as u32, in_g.other())
-            .iter()
-            .map(move |&u1| u1 as usize * nh + v);
-        let from_h = self
-            .h
-            .options(v as u32, in_h.other())
-            .iter()
-            .map(move |&v1| u * nh + v1 as usize);
-        (from_g, from_h)
+        self.step(p, (self.g, in_g.other()), (self.h, in_h.other()))
     }
 
     /// The positions one move before `(u, v)` (which has `left_to_move`):
     /// those moving in `g`, then those moving in `h`.
-    fn before(
+    fn before(&self, p: usize, left_to_move: bool) -> (Step<'_>, Step<'_>) {
+        let (in_g, in_h) = sides(left_to_move);
+        self.step(p, (&self.gr, in_g), (&self.hr, in_h))
+    }
+
+    /// The pairs reached from `(u, v)` along one player's edges of `g` and
+    /// another's of `h`.
+    fn step<'a>(
         &self,
         p: usize,
-        left_to_move: bool,
-    ) -> (
-        impl Iterator<Item = usize> + '_,
-        impl Iterator<Item = usize> + '_,
-    ) {
-        let (u, v) = (p / self.nh, p % self.nh);
-        let (in_g, in_h) = sides(left_to_move);
-        let nh = self.nh;
-        let from_g = self
-            .gr
-            .options(u as u32, in_g)
-            .iter()
-            .map(move |&u0| u0 as usize * nh + v);
-        let from_h = self
-            .hr
-            .options(v as u32, in_h)
-            .iter()
-            .map(move |&v0| u * nh + v0 as usize);
+        (g, in_g): (&'a Graph, Player),
+        (h, in_h): (&'a Graph, Player),
+    ) -> (Step<'a>, Step<'a>) {
+        let (u, v, nh) = (p / self.nh, p % self.nh, self.nh);
+        let from_g = Step {
+            to: g.options(u as u32, in_g).iter(),
+            base: v,
+            stride: nh,
+        };
+        let from_h = Step {
+            to: h.options(v as u32, in_h).iter(),
+            base: u * nh,
+            stride: 1,
+        };
         (from_g, from_h)
+    }
+}
+
+/// The pairs reached in one component: `base + w * stride` for each
+/// vertex `w` moved to.
+struct Step<'a> {
+    to: std::slice::Iter<'a, u32>,
+    base: usize,
+    stride: usize,
+}
+
+impl Iterator for Step<'_> {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        self.to
+            .next()
+            .map(|&w| self.base + w as usize * self.stride)
     }
 }
 
@@ -234,9 +236,8 @@ impl Solver<'_> {
         for p in 0..n {
             if !self.lost_left[p] {
                 let (a, b) = self.pairs.moves(p, true);
-                let wanted: Box<dyn Iterator<Item = usize>> =
-                    if in_h { Box::new(b) } else { Box::new(a) };
-                let reaches = wanted.into_iter().any(|q| !self.won_right[q]);
+                let mut wanted = if in_h { b } else { a };
+                let reaches = wanted.any(|q| !self.won_right[q]);
                 if reaches {
                     good_left[p] = true;
                     queue.push((p, true));
@@ -256,8 +257,7 @@ impl Solver<'_> {
             crate::budget::step();
             let (a, b) = self.pairs.before(p, left_to_move);
             // Only moves outside the wanted component pass goodness back.
-            let others: Box<dyn Iterator<Item = usize>> =
-                if in_h { Box::new(a) } else { Box::new(b) };
+            let others = if in_h { a } else { b };
             for q in others {
                 if left_to_move {
                     if !self.won_right[q] && !good_right[q] {
