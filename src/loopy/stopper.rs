@@ -471,8 +471,8 @@ impl PartialEq for Stopper {
         // simplest forms of equal stoppers have as many positions.
         Arc::ptr_eq(&self.graph, &other.graph)
             || self.graph.len() == other.graph.len()
-            && self.leq(other).unwrap_or(false)
-            && other.leq(self).unwrap_or(false)
+                && self.leq(other).unwrap_or(false)
+                && other.leq(self).unwrap_or(false)
     }
 }
 
