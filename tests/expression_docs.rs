@@ -111,12 +111,18 @@ fn reference() -> String {
          Loopy games are written as CGSuite writes them: `pass` for a move to the\n\
          position itself (`{0|pass}`), `a{…}` to name a position that `a` further in\n\
          moves back to (`a{{|a}|}`), and the constants `on`, `off`, `over`, `under`,\n\
-         `upon` and `dud`. They add, negate, switch (`+-over`) and compare like other\n\
+         `upon` and `dud`; a number glued to `over` or `under` is their sum (`5over`),\n\
+         and the forms CGSuite prints read back: `^[on]*`, `-1/4v[on]`, `^<on>`,\n\
+         `Tiny(on)`, `2Miny(over)`. They add, negate, switch (`+-over`) and compare like other\n\
          games. A game that is no stopper prints as its onside and offside\n\
          (`1 & 0`; `dud` for `on & off`), and its `OutcomeClass` may be a draw: `D`,\n\
          `NHat`, `PHat`, `NCheck` or `PCheck` as in CGSuite. The methods below that\n\
          CGSuite's `CanonicalStopper` and `SidedValue` have answer for loopy games\n\
-         too; the others say they need a short game.\n",
+         too; the others say they need a short game.\n\n\
+         Statements are separated by `;` and a line's value is its last one's\n\
+         (`a := 1; a + a`). `begin … end` is such a sequence inside an expression,\n\
+         its names bound only within it: `(begin u := {0||0|0,pass}; {0|u||-u} end).Degree`.\n\
+         `Left` and `Right` name the players (`G.Options(Left)`, `G.Stop(Right)`).\n",
     );
     out += "\n## Functions\n\n| Usage | What it gives | Example | Prints |\n|---|---|---|---|\n";
     table(&mut out, expr::functions());

@@ -45,14 +45,14 @@ const ROWS: &[Row] = &[
         input: "{0|pass}",
         value: "over",
         printed: Some("over"),
-        stops: ("0", "0"),
+        stops: ("over", "over"),
         plumtree: true,
     },
     Row {
         input: "{pass|3/2}",
         value: "3/2under",
         printed: Some("3/2under"),
-        stops: ("3/2", "3/2"),
+        stops: ("3/2under", "3/2under"),
         plumtree: true,
     },
     Row {
@@ -118,9 +118,12 @@ fn cgsuite_canonical_stopper_table() {
         if let Some(p) = row.printed {
             assert_eq!(g.to_string(), p, "{}", row.input);
         }
+        // CGSuite's stops are pseudonumbers: a pseudonumber is its own.
         let stop = |t: &str| match t {
             "on" => Stop::On,
             "off" => Stop::Off,
+            "over" => Stop::Over(0.into()),
+            x if x.ends_with("under") => Stop::Under(x.trim_end_matches("under").parse().unwrap()),
             x => n(x),
         };
         assert_eq!(

@@ -25,7 +25,11 @@ impl Drop for Expr {
 /// Moves the sub-expressions of `kind` onto `work`, leaving a leaf.
 fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
     match std::mem::replace(kind, ExprKind::Str(String::new())) {
-        ExprKind::Nus { .. } | ExprKind::UpPower { .. } | ExprKind::Str(_) | ExprKind::Name(_) => {}
+        ExprKind::Nus { .. }
+        | ExprKind::UpPower { .. }
+        | ExprKind::Upon { .. }
+        | ExprKind::Str(_)
+        | ExprKind::Name(_) => {}
         ExprKind::Braces { left, right } => {
             work.extend(left);
             work.extend(right);
@@ -35,9 +39,15 @@ fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
             work.push(*e);
             work.extend(args);
         }
+        ExprKind::Block(statements) => work.extend(statements.into_iter().map(|s| match s {
+            Statement::Assign(_, e) | Statement::Expr(e) => e,
+        })),
         ExprKind::Neg(e) | ExprKind::Switch(e) | ExprKind::Named { body: e, .. } => work.push(*e),
         ExprKind::Sum(terms) => work.extend(terms.into_iter().map(|(_, e)| e)),
-        ExprKind::Mul(a, b) | ExprKind::Ordinal(a, b) | ExprKind::Cmp(_, a, b) => {
+        ExprKind::Mul(a, b)
+        | ExprKind::Ordinal(a, b)
+        | ExprKind::Cmp(_, a, b)
+        | ExprKind::Sided(a, b) => {
             work.push(*a);
             work.push(*b);
         }
@@ -67,6 +77,12 @@ pub(crate) enum ExprKind {
         positive: bool,
         nimber: u64,
     },
+    /// `^[on]`, `v<on>*`: the upon forms CGSuite prints, with a nimber.
+    Upon {
+        uponth: bool,
+        positive: bool,
+        nimber: u64,
+    },
     Set(Vec<Expr>),
     List(Vec<Expr>),
     Str(String),
@@ -91,6 +107,11 @@ pub(crate) enum ExprKind {
     Mul(Box<Expr>, Box<Expr>),
     Ordinal(Box<Expr>, Box<Expr>),
     Cmp(CmpOp, Box<Expr>, Box<Expr>),
+    /// `onside & offside`: a sided value from two stoppers.
+    Sided(Box<Expr>, Box<Expr>),
+    /// `begin s; s; … end`: statements whose names are bound inside only;
+    /// its value is the last one's.
+    Block(Vec<Statement>),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -100,7 +121,7 @@ pub(crate) enum Term {
     PlusMinus,
 }
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(crate) enum Statement {
     Assign(String, Expr),
     Expr(Expr),

@@ -5,13 +5,13 @@ use std::collections::HashMap;
 
 use num_bigint::BigInt;
 
-use super::ast::{Expr, ExprKind, Term};
+use super::ast::{Expr, ExprKind, Statement, Term};
 use super::builtins::{self, Builtin, Call};
 use super::error::{err, Error, ErrorKind};
 use super::lexer::{column, CmpOp};
 use super::value::Value;
 use super::{functions, loopy_eval, methods};
-use crate::short::{Game, Overflow};
+use crate::short::{Game, Overflow, Player};
 
 /// Ordinal sums are computed by recursion over the second game; this bounds
 /// its birthday so that `G : 10^60` is refused rather than run forever.
@@ -92,10 +92,6 @@ impl Ctx<'_> {
         }
     }
 
-    fn games(&self, es: &[Expr]) -> Result<Vec<Game>, Error> {
-        es.iter().map(|e| self.game(e)).collect()
-    }
-
     pub(super) fn eval(&self, e: &Expr) -> Result<Value, Error> {
         // Deeply nested input recurses deeply; grow the stack rather than
         // overflow it (the parser bounds the depth).
@@ -116,8 +112,13 @@ impl Ctx<'_> {
                 positive,
                 nimber,
             } => game(up_power(*n, *bracket, *positive, *nimber)),
+            ExprKind::Upon {
+                uponth,
+                positive,
+                nimber,
+            } => self.upon(e, *uponth, *positive, *nimber)?,
             ExprKind::Braces { .. } | ExprKind::Named { .. } => self.braces_value(e)?,
-            ExprKind::Set(items) => Value::set(self.games(items)?),
+            ExprKind::Set(items) => self.set(items)?,
             ExprKind::List(items) => Value::List(
                 items
                     .iter()
@@ -139,7 +140,50 @@ impl Ctx<'_> {
             ExprKind::Mul(a, b) => game(self.mul(e, a, b)?),
             ExprKind::Ordinal(a, b) => game(self.ordinal_sum(a, b)?),
             ExprKind::Cmp(op, a, b) => Value::Bool(self.compare(e, *op, a, b)?),
+            ExprKind::Block(statements) => self.block(statements)?,
+            ExprKind::Sided(on, off) => self.sided_value(e, on, off)?,
         })
+    }
+
+    /// `{a, b, …}`: a set of games, some of which may be loopy.
+    fn set(&self, items: &[Expr]) -> Result<Value, Error> {
+        let values: Vec<Value> = items
+            .iter()
+            .map(|x| self.eval(x))
+            .collect::<Result<_, _>>()?;
+        let mut games = Vec::new();
+        for (x, v) in items.iter().zip(&values) {
+            match v {
+                Value::Game(g) => games.push(*g),
+                Value::Loopy(_) => {}
+                other => return self.wrong_type(x, "a game", other.kind_name()),
+            }
+        }
+        Ok(match games.len() == values.len() {
+            true => Value::set(games),
+            false => Value::LoopySet(values),
+        })
+    }
+
+    /// `begin … end`: the statements in order, names bound inside only.
+    fn block(&self, statements: &[Statement]) -> Result<Value, Error> {
+        let mut vars = self.vars.clone();
+        let mut last = Value::Nothing;
+        for st in statements {
+            let inner = Ctx {
+                vars: &vars,
+                src: self.src,
+            };
+            last = match st {
+                Statement::Expr(e) => inner.eval(e)?,
+                Statement::Assign(name, e) => {
+                    let v = inner.eval(e)?;
+                    vars.insert(name.clone(), v.clone());
+                    v
+                }
+            };
+        }
+        Ok(last)
     }
 
     /// A bound name, or a heap game of the catalogue (`Kayles`).
@@ -149,6 +193,11 @@ impl Ctx<'_> {
         }
         if let Some(v) = loopy_eval::constant(n) {
             return Ok(Value::Loopy(v));
+        }
+        match n {
+            "Left" => return Ok(Value::Player(Player::Left)),
+            "Right" => return Ok(Value::Player(Player::Right)),
+            _ => {}
         }
         if n == "pass" {
             return self.wrong_type(
@@ -362,6 +411,15 @@ impl Ctx<'_> {
                     self.option_of_new_game(x, g)?;
                 }
                 Ok(Value::Game(Game::new(v.clone(), v.iter().map(|g| -*g))))
+            }
+            Value::LoopySet(v) => {
+                let neg = |v: &Value| match v {
+                    Value::Game(g) => Value::Game(-*g),
+                    Value::Loopy(s) => Value::Loopy(-s.clone()),
+                    other => other.clone(),
+                };
+                let right = v.iter().map(|o| (x, neg(o))).collect();
+                self.node_of_values(x, v.into_iter().map(|o| (x, o)).collect(), right)
             }
             other => self.wrong_type(x, "a game or a set of games", other.kind_name()),
         }

@@ -23,7 +23,7 @@ pub(super) static FUNCTIONS: &[Builtin] = &[
         "The heap game where any number but those listed may be taken; with n, a heap of n",
         ["AllbutSubtraction([1,2], 4)", "*"], (1, 2), ruleset_call),
     with("Miny", "Miny(G)", "The miny {G|0||0}, the negative of Tiny(G)",
-        ["Miny(1) == {1|0||0}", "true"], (1, 1), |cx, c| Ok(Value::Game(Game::miny(cx.option(&c.args[0])?)))),
+        ["Miny(1) == {1|0||0}", "true"], (1, 1), |cx, c| cx.tiny(c, false)),
     with("NimProduct", "NimProduct(a, b)", "The nim product of whole numbers or nimbers",
         ["NimProduct(2, 3)", "1"], (2, 2), |cx, c| nim_op(cx, "NimProduct", &c.args[0], &c.args[1])),
     with("NimSum", "NimSum(a, b)", "The nim sum of whole numbers or nimbers",
@@ -35,7 +35,7 @@ pub(super) static FUNCTIONS: &[Builtin] = &[
         "The heap game of an octal or hexadecimal code; with n, a heap of n",
         ["TakeAndBreak(\".77\", 3)", "*3"], (1, 2), ruleset_call),
     with("Tiny", "Tiny(G)", "The tiny {0||0|-G}",
-        ["Tiny(1) == {0||0|-1}", "true"], (1, 1), |cx, c| Ok(Value::Game(Game::tiny(cx.option(&c.args[0])?)))),
+        ["Tiny(1) == {0||0|-1}", "true"], (1, 1), |cx, c| cx.tiny(c, true)),
 ];
 
 /// The row for the function `name` (not the games of the catalogue).

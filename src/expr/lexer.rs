@@ -18,6 +18,10 @@ pub(crate) enum Tok {
     LBracket,
     RBracket,
     Comma,
+    /// `;`, between statements.
+    Semicolon,
+    /// `&`, between the onside and offside of a sided value.
+    Amp,
     Dot,
     Colon,
     Assign,
@@ -154,6 +158,8 @@ fn single(c: char) -> Option<Tok> {
         '[' => Tok::LBracket,
         ']' => Tok::RBracket,
         ',' => Tok::Comma,
+        ';' => Tok::Semicolon,
+        '&' => Tok::Amp,
         '.' => Tok::Dot,
         ':' => Tok::Colon,
         '+' => Tok::Plus,

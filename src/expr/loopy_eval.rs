@@ -68,7 +68,8 @@ impl Ctx<'_> {
                     };
                     return Ok(Value::Game(Game::new(games(left, l)?, games(right, r)?)));
                 }
-                return self.node_of_values(e, left, l, right, r);
+                let (l, r) = (left.iter().zip(l).collect(), right.iter().zip(r).collect());
+                return self.node_of_values(e, l, r);
             }
         }
         let mut b = Builder {
@@ -85,21 +86,20 @@ impl Ctx<'_> {
     }
 
     /// `{L | R}` whose options, already worked out, include loopy ones.
-    fn node_of_values(
+    /// Each option comes with its expression, where errors point.
+    pub(super) fn node_of_values(
         &self,
         e: &Expr,
-        le: &[Expr],
-        l: Vec<Value>,
-        re: &[Expr],
-        r: Vec<Value>,
+        l: Vec<(&Expr, Value)>,
+        r: Vec<(&Expr, Value)>,
     ) -> Result<Value, Error> {
         let mut b = Builder {
             on: Graph::new(),
             off: Graph::new(),
         };
         let v = (b.on.add_vertex(), b.off.add_vertex());
-        for (player, es, vs) in [(Player::Left, le, l), (Player::Right, re, r)] {
-            for (x, val) in es.iter().zip(vs) {
+        for (player, options) in [(Player::Left, l), (Player::Right, r)] {
+            for (x, val) in options {
                 let w = self.embed(&mut b, x, val)?;
                 b.on.add_edge(v.0, w.0, player);
                 b.off.add_edge(v.1, w.1, player);
@@ -201,11 +201,77 @@ impl Ctx<'_> {
         self.loopy(e, a.checked_add(b))
     }
 
+    /// `^[on]*n` or `^<on>*n`, or their negatives `v[on]*n`, `v<on>*n`.
+    pub(super) fn upon(
+        &self,
+        e: &Expr,
+        uponth: bool,
+        positive: bool,
+        nimber: u64,
+    ) -> Result<Value, Error> {
+        let zero = crate::numbers::Dyadic::zero();
+        let g = if uponth {
+            self.loopy(e, Stopper::uponth_form(&zero, nimber))?
+        } else {
+            Stopper::upon_form(&zero, nimber)
+        };
+        Ok(Value::Loopy(if positive { g } else { -g }.into()))
+    }
+
+    /// `Tiny(G) = {0 || 0 | -G}` (when `tiny`) or `Miny(G) = {G | 0 || 0}`,
+    /// for short or loopy `G`.
+    pub(super) fn tiny(&self, c: &super::builtins::Call<'_>, tiny: bool) -> Result<Value, Error> {
+        let arg = &c.args[0];
+        let g = match self.eval(arg)? {
+            Value::Loopy(g) => g,
+            _ => {
+                let g = self.option(arg)?;
+                return Ok(Value::Game(if tiny {
+                    Game::tiny(g)
+                } else {
+                    Game::miny(g)
+                }));
+            }
+        };
+        let zero = || vec![(arg, Value::Game(Game::zero()))];
+        let inner = self.node_of_values(arg, zero(), vec![(arg, Value::Loopy(-g))])?;
+        let t = self.node_of_values(c.at, zero(), vec![(arg, inner)])?;
+        // Miny(G) is -Tiny(G).
+        Ok(match (tiny, t) {
+            (true, t) => t,
+            (false, Value::Loopy(t)) => Value::Loopy(-t),
+            (false, Value::Game(t)) => Value::Game(-t),
+            (false, other) => other,
+        })
+    }
+
+    /// `A & B`: the sided value whose onside is `A`'s and offside `B`'s.
+    /// Two stoppers must have `A ≥ B`, as every game's sides do.
+    pub(super) fn sided_value(&self, e: &Expr, on: &Expr, off: &Expr) -> Result<Value, Error> {
+        let side = |x: &Expr| -> Result<SidedValue, Error> {
+            let v = self.eval(x)?;
+            self.sided(x, v)
+        };
+        let (a, b) = (side(on)?, side(off)?);
+        if let (Some(a), Some(b)) = (a.as_stopper(), b.as_stopper()) {
+            if !self.loopy(e, b.leq(a))? {
+                return self.undefined(
+                    e,
+                    format!("an onside is at least its offside, and {a} is not at least {b}"),
+                );
+            }
+        }
+        let (on_graph, off_graph) = (a.graphs().0, b.graphs().1);
+        Ok(value(self.loopy(
+            e,
+            SidedValue::from_sides(on_graph, 0, off_graph, 0),
+        )?))
+    }
+
     /// `±x = {x | -x}` for a loopy `x`.
     pub(super) fn loopy_switch(&self, e: &Expr, x: SidedValue) -> Result<Value, Error> {
         let neg = Value::Loopy(-x.clone());
-        let at = std::slice::from_ref(e);
-        self.node_of_values(e, at, vec![Value::Loopy(x)], at, vec![neg])
+        self.node_of_values(e, vec![(e, Value::Loopy(x))], vec![(e, neg)])
     }
 
     /// Compares two values one of which is loopy.

@@ -26,20 +26,31 @@ pub(super) fn method(
         "IsStopper" => truth(s.as_stopper().is_some()),
         "IsStopperSided" => truth(s.is_stopper_sided()),
         // A short game is never held as a loopy value.
-        "IsLoopfree" | "IsZero" | "IsInteger" | "IsNumber" | "IsNimber" | "IsNumberTiny"
-        | "IsUptimal" | "IsAllSmall" | "IsOrdinal" => truth(false),
+        "IsLoopfree" | "IsZero" | "IsInteger" | "IsNumber" | "IsNimber" | "IsUptimal"
+        | "IsAllSmall" | "IsOrdinal" => truth(false),
+        // CGSuite answers false for sided values that are no stoppers.
+        "IsNumberTiny" => Some(match s.as_stopper() {
+            Some(t) => cx.loopy(c.recv(), t.is_number_tiny()).map(Value::Bool),
+            None => Ok(Value::Bool(false)),
+        }),
+        "IsStable" => Some(stopper().and_then(|t| cx.loopy(c.at, t.is_stable()).map(Value::Bool))),
+        "Variety" => Some(stopper().and_then(|t| cx.loopy(c.at, t.variety()).map(stopper_value))),
+        "LeftOptions" => Some(stopper().map(|t| set(t.options(Player::Left)))),
+        "RightOptions" => Some(stopper().map(|t| set(t.options(Player::Right)))),
+        "Followers" => Some(stopper().map(|t| set(t.followers()))),
+        "FollowerCount" => Some(stopper().map(|t| Value::Game(Game::integer(t.graph().len())))),
         "IsPlumtree" => truth(s.as_stopper().is_some_and(Stopper::is_plumtree)),
         "IsPseudonumber" => truth(s.as_stopper().is_some_and(is_pseudonumber)),
         "IsIdempotent" => Some(idempotent(cx, c, s)),
         "IsInfinitesimal" => Some(both_stops(cx, c, s, |l, r| {
-            l == Stop::Number(Default::default()) && r == l
+            l.strong() == Stop::Number(Default::default()) && r.strong() == l.strong()
         })),
         "IsNumberish" => Some(both_stops(cx, c, s, |l, r| {
-            matches!(l, Stop::Number(_)) && l == r
+            matches!(l.strong(), Stop::Number(_)) && l.strong() == r.strong()
         })),
         "LeftStop" => Some(stopper().map(|t| stop_value(t.left_stop()))),
         "RightStop" => Some(stopper().map(|t| stop_value(t.right_stop()))),
-        "Degree" => Some(degree(cx, c, s)),
+        "Degree" => Some(stopper().and_then(|t| cx.loopy(c.at, t.degree()).map(stopper_value))),
         _ => None,
     }
 }
@@ -84,21 +95,34 @@ fn both_stops(
     ))
 }
 
-/// A stop as a value: a number, `on` or `off`.
+/// A stop as a value: a number, or a loopy pseudonumber.
 fn stop_value(s: Stop) -> Value {
     match s {
         Stop::Number(x) => Value::Game(Game::number(x)),
-        Stop::On => Value::Loopy(Stopper::on().into()),
-        Stop::Off => Value::Loopy(Stopper::off().into()),
+        s => Value::Loopy(Stopper::from(s).into()),
     }
 }
 
-/// The degree of a stopper: the onside of `G - G` (0 for short games).
-fn degree(cx: &Ctx<'_>, c: &Call<'_>, s: &SidedValue) -> Result<Value, Error> {
-    cx.loopy(c.recv(), s.stopper_or_err())?;
-    let d = cx.loopy_add(c.at, s, &-s.clone())?;
-    let on = cx.loopy(c.recv(), d.side(Side::On))?;
-    Ok(value(SidedValue::from(on.clone())))
+/// A stopper as a value: a short game when it is one.
+fn stopper_value(t: Stopper) -> Value {
+    value(SidedValue::from(t))
+}
+
+/// Stoppers as a set: a set of short games when all are short; else the
+/// short ones in display order, then the loopy ones, smallest first.
+fn set(stoppers: Vec<Stopper>) -> Value {
+    let (short, mut loopy): (Vec<_>, Vec<_>) =
+        stoppers.into_iter().partition(|t| t.to_game().is_some());
+    let games: Vec<Game> = short.iter().filter_map(Stopper::to_game).collect();
+    if loopy.is_empty() {
+        return Value::set(games);
+    }
+    loopy.sort_by_cached_key(|t| (t.graph().len(), t.to_string()));
+    let Value::Set(games) = Value::set(games) else {
+        unreachable!("Value::set makes a set")
+    };
+    let items = games.into_iter().map(Value::Game);
+    Value::LoopySet(items.chain(loopy.into_iter().map(stopper_value)).collect())
 }
 
 /// A number, `on`, `off`, or a plumtree `{pass | x}` or `{x | pass}` with

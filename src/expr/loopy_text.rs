@@ -2,13 +2,15 @@
 //! short games, `pass` for a move to the position itself (the innermost
 //! one, slashes included), `a{…}` to name a position so that `a` further
 //! in moves back to it, the constants `on`, `off`, `over`, `under`,
-//! `upon`, `dud`, numbers followed by `over` or `under` (`3/2under`), and
-//! any short game (`-1/4+*`, `^`, `+-1`) as an option.
+//! `upon`, `dud`, and as an option any expression whose value is a short
+//! game (`-1/4+*`, `^`, `+-1`) or a stopper (`3/2under`, `^<on>*`,
+//! `Tiny(on)`, `+-(5over)`).
 
 use std::str::FromStr;
 
 use rustc_hash::FxHashMap;
 
+use super::value::Value;
 use crate::loopy::{Graph, LoopyError, ParseError, Stopper};
 use crate::short::{Game, Player};
 
@@ -211,46 +213,22 @@ impl Builder {
         if let Some(s) = constant {
             return Ok(self.embed(&s));
         }
-        for (mark, base) in [("^[on]", Stopper::upon()), ("v[on]", -Stopper::upon())] {
-            if let Some((x, star)) = text.split_once(mark) {
-                let x = if x.is_empty() { "0" } else { x };
-                let star = if star.is_empty() { "0" } else { star };
-                let parts = (Game::from_str(x), Game::from_str(star));
-                if let (Ok(x), Ok(star)) = parts {
-                    if x.is_number() && star.is_nimber() {
-                        let s = base.checked_add(&Stopper::from_game(&(x + star))?)?;
-                        return Ok(self.embed(&s));
-                    }
-                }
-                return Err(error(
-                    format!("'{text}' should be a number, {mark} and a nimber"),
-                    at,
-                )
-                .into());
-            }
-        }
-        for (suffix, base) in [("over", Stopper::over()), ("under", Stopper::under())] {
-            if let Some(x) = text.strip_suffix(suffix).filter(|x| !x.is_empty()) {
-                if let Ok(g) = Game::from_str(x)
-                    .map_err(|_| ())
-                    .and_then(|g| g.as_number().map(Game::number).ok_or(()))
-                {
-                    let s = base.checked_add(&Stopper::from_game(&g)?)?;
-                    return Ok(self.embed(&s));
-                }
-            }
-        }
-        match Game::from_str(text) {
-            Ok(g) => self.graph.add_game_with(&g, &mut self.seen),
-            Err(e) => Err(error(
-                format!(
-                    "'{text}' is not a game, a name in scope or pass ({})",
-                    e.kind
-                ),
-                at,
-            )
-            .into()),
-        }
+        // Anything else is an expression: a short game (`-1/4+*`), or a
+        // stopper as CGSuite prints one (`5over`, `^<on>*`, `Tiny(on)`).
+        let why = match super::eval(text) {
+            Ok(Value::Game(g)) => return self.graph.add_game_with(&g, &mut self.seen),
+            Ok(Value::Loopy(v)) => match v.as_stopper() {
+                Some(s) => return Ok(self.embed(s)),
+                None => "a loopy game that is no stopper; write it out in braces".to_string(),
+            },
+            Ok(other) => format!("{}, not a game", other.kind_name()),
+            Err(e) => e.kind.to_string(),
+        };
+        Err(error(
+            format!("'{text}' is not a game, a name in scope or pass ({why})"),
+            at,
+        )
+        .into())
     }
 
     /// Copies a stopper's graph in and returns its vertex.

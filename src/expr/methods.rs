@@ -46,6 +46,10 @@ pub(super) static METHODS: &[Builtin] = &[
         ["{2|-2}.Cool(1)", "+-1"], (1, 1), cool),
     of("Degree", "G.Degree", "The onside of G - G for a loopy G (its infinitesimal degree); 0 for short games",
         ["{0|pass}.Degree", "over"], |_| game(Game::zero())),
+    of("FollowerCount", "G.FollowerCount", "How many positions G has, itself included",
+        ["{1|*}.FollowerCount", "4"], |g| game(Game::integer(followers(g).len()))).walking(),
+    of("Followers", "G.Followers", "Every position of G, itself included",
+        ["{1|*}.Followers", "{0,1,*,{1|*}}"], |g| Value::set(followers(g))).walking(),
     of("Freeze", "G.Freeze", "G cooled by its own temperature",
         ["{2|-2}.Freeze", "*"], |g| game(g.freeze())),
     with("Heat", "G.Heat(t)", "G heated by t: t added to Left's options and taken from Right's",
@@ -82,10 +86,15 @@ pub(super) static METHODS: &[Builtin] = &[
     of("IsOddTempered", "G.IsOddTempered",
         "Whether G is odd-tempered: not a number, and every option even-tempered",
         ["*.IsOddTempered", "true"], |g| Value::Bool(g.is_odd_tempered())).walking(),
+    of("IsOrdinal", "G.IsOrdinal", "Whether G is an ordinal (among short games, a whole number)",
+        ["{2|}.IsOrdinal", "true"], |g| Value::Bool(g.as_number().is_some_and(|x| x.is_integer() && x >= crate::numbers::Dyadic::zero()))),
     of("IsPlumtree", "G.IsPlumtree", "Whether G is a stopper whose only cycles are passes",
         ["over.IsPlumtree", "true"], |_| Value::Bool(true)),
     of("IsPseudonumber", "G.IsPseudonumber", "Whether G is a number, on, off, x over or x under",
         ["{pass|3/2}.IsPseudonumber", "true"], |g| Value::Bool(g.is_number())),
+    of("IsStable", "G.IsStable",
+        "Whether a stopper's upsum and downsum varieties agree (every short game's do)",
+        ["over.IsStable", "true"], |_| Value::Bool(true)),
     of("IsStopper", "G.IsStopper", "Whether G is a stopper: no play alternating for ever",
         ["dud.IsStopper", "false"], |_| Value::Bool(true)),
     of("IsStopperSided", "G.IsStopperSided", "Whether both sides of G are stoppers",
@@ -118,6 +127,8 @@ pub(super) static METHODS: &[Builtin] = &[
         ["dud.Offside", "off"], |g| game(*g)),
     of("Onside", "G.Onside", "The onside of a loopy G: its value when endless play is Left's win",
         ["a{{|a}|}.Onside", "1"], |g| game(*g)),
+    with("Options", "G.Options(p)", "The options of the player p, Left or Right",
+        ["{2|0,*}.Options(Right)", "{0,*}"], (1, 1), by_player),
     with("OrdinalSum", "G.OrdinalSum(H)", "The ordinal sum G:H (also written G : H)",
         ["1.OrdinalSum(-1)", "1/2"], (1, 1),
         |cx, c| Ok(game(cx.ordinal_sum(c.recv(), &c.args[0])?))),
@@ -139,12 +150,54 @@ pub(super) static METHODS: &[Builtin] = &[
         ["{2|0,*}.RightOptions", "{0,*}"], |g| Value::set(g.right_options())).walking(),
     of("RightStop", "G.RightStop", "Where play stops at a number when Right starts",
         ["{2|1}.RightStop", "1"], |g| number(g.right_stop())),
+    with("Stop", "G.Stop(p)", "The stop when the player p, Left or Right, moves first",
+        ["{2|1}.Stop(Left)", "2"], (1, 1), by_player),
     of("Temperature", "G.Temperature", "How much a move in G is worth",
         ["{4|0}.Temperature", "2"], |g| number(g.temperature())),
     of("Thermograph", "G.Thermograph", "G's thermograph: its walls and mast",
         ["{2|-2}.Thermograph", "Thermograph(left 2-t to 2, then 0; right -2+t to 2, then 0)"],
         |g| Value::Thermograph(Box::new(g.thermograph()))),
+    of("Variety", "G.Variety",
+        "The variety of a stable stopper: G onside-plus the offside of -G - G.Degree (0 for short games)",
+        ["over.Variety", "over"], |_| game(Game::zero())),
 ];
+
+/// Every position of `g`, itself included, each once.
+fn followers(g: &Game) -> Vec<Game> {
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut work = vec![*g];
+    while let Some(h) = work.pop() {
+        if seen.insert(h) {
+            work.extend(h.left_options().into_iter().chain(h.right_options()));
+        }
+    }
+    seen.into_iter().collect()
+}
+
+/// `G.Options(p)` and `G.Stop(p)`: the row for the player's side,
+/// `LeftOptions` or `RightStop` and so on.
+fn by_player(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let player = match cx.eval(&c.args[0])? {
+        Value::Player(p) => p,
+        other => return cx.wrong_type(&c.args[0], "a player, Left or Right", other.kind_name()),
+    };
+    let name = format!(
+        "{player}{}",
+        if c.name() == "Stop" {
+            "Stop"
+        } else {
+            "Options"
+        }
+    );
+    let row = find(&name).expect("LeftOptions, RightOptions, LeftStop and RightStop are rows");
+    let call = Call {
+        name: row.name,
+        at: c.at,
+        recv: c.recv,
+        args: &[],
+    };
+    row.run(cx, &call)
+}
 
 fn atomic_weight(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let g = cx.game(c.recv())?;

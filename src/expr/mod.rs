@@ -100,14 +100,33 @@ impl Session {
     }
 
     fn eval_unbudgeted(&mut self, line: &str) -> Result<Value, Error> {
-        match parser::parse_statement(line)? {
-            ast::Statement::Assign(name, e) => {
-                let v = eval::eval(&e, &self.vars, line)?;
-                self.vars.insert(name, v.clone());
-                Ok(v)
-            }
-            ast::Statement::Expr(e) => eval::eval(&e, &self.vars, line),
+        let mut statements = parser::parse_statements(line)?;
+        if let [ast::Statement::Expr(e)] = &statements[..] {
+            return eval::eval(e, &self.vars, line);
         }
+        if let [ast::Statement::Assign(..)] = &statements[..] {
+            let Some(ast::Statement::Assign(name, e)) = statements.pop() else {
+                unreachable!("matched above")
+            };
+            let v = eval::eval(&e, &self.vars, line)?;
+            self.vars.insert(name, v.clone());
+            return Ok(v);
+        }
+        // Names bound by a line that fails part way stay as they were.
+        let mut vars = self.vars.clone();
+        let mut last = Value::Nothing;
+        for statement in statements {
+            last = match statement {
+                ast::Statement::Assign(name, e) => {
+                    let v = eval::eval(&e, &vars, line)?;
+                    vars.insert(name, v.clone());
+                    v
+                }
+                ast::Statement::Expr(e) => eval::eval(&e, &vars, line)?,
+            };
+        }
+        self.vars = vars;
+        Ok(last)
     }
 }
 

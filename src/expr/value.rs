@@ -111,6 +111,12 @@ pub enum Value {
     Loopy(crate::loopy::SidedValue),
     /// An outcome of a loopy game, draws included (`D`, `PHat`).
     LoopyOutcome(crate::loopy::LoopyOutcome),
+    /// A set of positions some of which are loopy (`over.Followers`),
+    /// printed `{a,b}`: the short ones first in display order, then the
+    /// loopy ones, smallest graph first.
+    LoopySet(Vec<Value>),
+    /// A player, `Left` or `Right` (`G.Options(Left)`).
+    Player(crate::short::Player),
 }
 
 impl Value {
@@ -129,6 +135,8 @@ impl Value {
             Value::Nothing => "nothing",
             Value::Loopy(_) => "a loopy game",
             Value::LoopyOutcome(_) => "an outcome class",
+            Value::LoopySet(_) => "a set",
+            Value::Player(_) => "a player",
         }
     }
 
@@ -163,7 +171,7 @@ impl Value {
                     .map(|g| g.text_len(unicode))
                     .fold(0, u64::saturating_add),
             ),
-            Value::List(v) => framed(
+            Value::List(v) | Value::LoopySet(v) => framed(
                 v.len(),
                 v.iter()
                     .map(|x| x.text_len(unicode))
@@ -195,7 +203,7 @@ impl fmt::Display for Value {
                 "{{{}}}",
                 v.iter().map(game).collect::<Vec<_>>().join(",")
             ),
-            Value::List(v) => {
+            Value::List(v) | Value::LoopySet(v) => {
                 let items: Vec<String> = v
                     .iter()
                     .map(|x| {
@@ -206,7 +214,10 @@ impl fmt::Display for Value {
                         }
                     })
                     .collect();
-                write!(f, "[{}]", items.join(","))
+                match self {
+                    Value::List(_) => write!(f, "[{}]", items.join(",")),
+                    _ => write!(f, "{{{}}}", items.join(",")),
+                }
             }
             Value::Str(s) => write!(f, "\"{s}\""),
             Value::Ruleset(r) => write!(f, "{r}"),
@@ -216,6 +227,7 @@ impl fmt::Display for Value {
             Value::Nothing => f.write_str("Nothing"),
             Value::Loopy(v) => write!(f, "{v}"),
             Value::LoopyOutcome(o) => write!(f, "{o}"),
+            Value::Player(p) => write!(f, "{p}"),
         }
     }
 }

@@ -6,8 +6,10 @@
 use std::cmp::Ordering;
 use std::fmt;
 
+use super::forms::Shapes;
 use super::graph::Graph;
 use super::stopper::{short_games, Stopper};
+use crate::numbers::Dyadic;
 use crate::short::{Game, Player};
 
 impl fmt::Display for Stopper {
@@ -67,23 +69,26 @@ impl Writer<'_> {
             };
             return (name, 0);
         }
-        if let Some(text) = self.special(v) {
+        if let Some((text, _)) = self.special(v) {
             return (text, 0);
         }
-        if let Some(a) = self.switch_of(v) {
+        if let Some(options) = self.switch_of(v) {
             self.stack.push((v, None));
-            let (inner, _) = self.node(a, false);
-            let name = self.stack.pop().and_then(|(_, n)| n);
-            // CGSuite: `+-over`, `+-(5over)`, `+-{10over|over}`.
-            let compound = inner.starts_with(|c: char| c.is_ascii_digit() || c == '-');
-            let text = if compound {
-                format!("+-({inner})")
-            } else {
-                format!("+-{inner}")
+            // CGSuite: `+-over`, `+-(5over)`, `+-{10over|over}`, `+-{a,b}`.
+            let texts: Vec<String> = match &options[..] {
+                &[a] => vec![self.switch_option(a)],
+                many => many.iter().map(|&w| self.node(w, true).0).collect(),
             };
+            let name = self.stack.pop().and_then(|(_, n)| n);
             if name.is_none() {
-                return (text, 0);
+                return match &texts[..] {
+                    [one] => (format!("+-{one}"), 0),
+                    many => (format!("+-{{{}}}", many.join(",")), 0),
+                };
             }
+        }
+        if let Some((text, _)) = self.form(v) {
+            return (text, 0);
         }
         self.stack.push((v, None));
         let mut slashes = 0;
@@ -117,61 +122,78 @@ impl Writer<'_> {
         }
     }
 
-    /// `on`, `off`, pseudonumbers and upons, by their shapes.
-    fn special(&self, v: u32) -> Option<String> {
+    /// `on`, `off` and pseudonumbers `x over`, `x under`, by their shapes,
+    /// each with whether it takes parentheses as a switch's option.
+    fn special(&self, v: u32) -> Option<(String, bool)> {
         let (l, r) = (
             self.g.options(v, Player::Left),
             self.g.options(v, Player::Right),
         );
         let number = |w: u32| self.short[w as usize].as_ref().and_then(Game::as_number);
-        let prefix = |x: Game| {
+        let word = |x: Dyadic, word: &str| {
             if x.is_zero() {
-                String::new()
+                (word.to_string(), false)
             } else {
-                x.to_string()
+                (format!("{}{word}", Game::number(x)), true)
             }
         };
         match (l, r) {
-            ([a], []) if *a == v => Some("on".into()),
-            ([], [a]) if *a == v => Some("off".into()),
-            ([a], [b]) if *b == v && number(*a).is_some() => {
-                number(*a).map(|x| format!("{}over", prefix(Game::number(x))))
-            }
-            ([a], [b]) if *a == v => {
-                if let Some(x) = number(*b) {
-                    return Some(format!("{}under", prefix(Game::number(x))));
-                }
-                // {pass | x*m} with m odd: x + upon (+ *(m-1)).
-                let nus = self.short[*b as usize].as_ref()?.number_up_star()?;
-                (nus.ups == 0 && nus.nimber == 1)
-                    .then(|| format!("{}^[on]", prefix(Game::number(nus.number))))
-            }
-            ([a], [b]) if *b == v => {
-                // {x* | pass}: x - upon, printed as CGSuite does.
-                let nus = self.short[*a as usize].as_ref()?.number_up_star()?;
-                (nus.ups == 0 && nus.nimber == 1)
-                    .then(|| format!("{}v[on]", prefix(Game::number(nus.number))))
-            }
+            ([a], []) if *a == v => Some(("on".into(), false)),
+            ([], [a]) if *a == v => Some(("off".into(), false)),
+            ([a], [b]) if *b == v && *a != v => number(*a).map(|x| word(x, "over")),
+            ([a], [b]) if *a == v && *b != v => number(*b).map(|x| word(x, "under")),
             _ => None,
         }
     }
 
-    /// `a` when `v` is `{a | -a}` with `a` loopy (short switches print
-    /// as short games already).
-    fn switch_of(&self, v: u32) -> Option<u32> {
+    /// The other named forms, after pseudonumbers and switches: a number
+    /// plus a tiny or miny (in parentheses as a switch's option), then
+    /// upons and uponths.
+    fn form(&self, v: u32) -> Option<(String, bool)> {
+        let shapes = Shapes {
+            g: self.g,
+            short: &self.short,
+        };
+        if let Some((name, x, sub)) = shapes.tiny(v) {
+            let x = if x.is_zero() {
+                String::new()
+            } else {
+                x.to_string()
+            };
+            return Some((format!("{x}{name}({sub})"), true));
+        }
+        shapes.upon_text(v).map(|t| (t, false))
+    }
+
+    /// The lone option of a switch, in parentheses where CGSuite puts them
+    /// (`+-(5over)`) and in braces otherwise (`+-{10over|over}`).
+    fn switch_option(&mut self, a: u32) -> String {
+        let on_stack = self.stack.iter().any(|(u, _)| *u == a);
+        let form = match self.short[a as usize].is_none() && !on_stack {
+            true => self.special(a).or_else(|| self.form(a)),
+            false => None,
+        };
+        match form {
+            Some((t, true)) => format!("({t})"),
+            Some((t, false)) => t,
+            None => self.node(a, true).0,
+        }
+    }
+
+    /// Left's options, in print order, when `v` is a loopy switch `±{a, b,
+    /// …}` = `{a, b, … | -a, -b, …}`: a game equal to its negative (short
+    /// switches print as short games already).
+    fn switch_of(&self, v: u32) -> Option<Vec<u32>> {
         let (l, r) = (
             self.g.options(v, Player::Left),
             self.g.options(v, Player::Right),
         );
-        let (&[a], &[b]) = (l, r) else { return None };
-        if a == v || b == v || self.short[a as usize].is_some() || !self.g.is_stopper() {
+        let passes = l.contains(&v) || r.contains(&v);
+        if l.is_empty() || l.len() != r.len() || passes || !self.g.is_stopper() {
             return None;
         }
-        let (x, y) = (
-            Stopper::from_graph(self.g, a).ok()?,
-            Stopper::from_graph(self.g, b).ok()?,
-        );
-        (x == -y).then_some(a)
+        let x = Stopper::from_graph(self.g, v).ok()?;
+        (x == -x.clone()).then(|| self.sorted(v, Player::Left))
     }
 
     /// The options of `player` at `v` in the order they are printed: short

@@ -53,17 +53,21 @@
 //! is asked for.
 
 mod display;
+mod forms;
 mod graph;
 mod sided;
 mod sides;
 mod simplify;
 mod stopper;
+mod stops;
 mod survival;
+mod variety;
 
 pub use graph::{Graph, MAX_VERTICES};
 pub use sided::{LoopyOutcome, SidedValue};
 pub use sides::Side;
-pub use stopper::{Stop, Stopper};
+pub use stopper::Stopper;
+pub use stops::Stop;
 pub use survival::MAX_PAIRS;
 
 /// Why a loopy game could not be made or worked with.
@@ -103,6 +107,19 @@ pub enum LoopyError {
         side: Side,
         /// The side as far as it was simplified.
         graph: String,
+    },
+    /// A variety needs an idempotent degree (`G + G = G`), and this
+    /// stopper's degree is not one.
+    #[error("variety degree must be an idempotent, and this game's degree {degree} is not")]
+    DegreeNotIdempotent {
+        /// The degree, printed.
+        degree: String,
+    },
+    /// The upsum and downsum varieties of the stopper differ.
+    #[error("that game is not stable: its upsum and downsum varieties differ ({game})")]
+    NotStable {
+        /// The stopper, printed.
+        game: String,
     },
     /// Simplification did not settle (a bug if it ever happens).
     #[error("the simplification of this stopper did not settle")]

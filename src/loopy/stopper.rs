@@ -5,13 +5,11 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
-use rustc_hash::FxHashMap;
-
 use super::graph::Graph;
 use super::simplify::simplest;
+use super::stops::{stop, Stop};
 use super::survival::leq_table;
 use super::LoopyError;
-use crate::numbers::Dyadic;
 use crate::short::{Game, Outcome, Player};
 
 /// A stopper in simplest form: the value of a loopy game in which no play
@@ -38,35 +36,6 @@ use crate::short::{Game, Outcome, Player};
 pub struct Stopper {
     /// The simplest form; vertex 0 is this game.
     graph: Arc<Graph>,
-}
-
-/// A stop of a stopper: a number, or `on` / `off` where one player can
-/// pass for ever.
-///
-/// ```
-/// use combinatorial_games::loopy::{Stop, Stopper};
-/// assert_eq!(Stopper::on().left_stop(), Stop::On);
-/// let over: Stopper = "{0|pass}".parse().unwrap();
-/// assert_eq!(over.right_stop(), Stop::Number(0.into()));
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Stop {
-    /// Right can pass for ever.
-    Off,
-    /// A number.
-    Number(Dyadic),
-    /// Left can pass for ever.
-    On,
-}
-
-impl fmt::Display for Stop {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Stop::Off => f.write_str("off"),
-            Stop::On => f.write_str("on"),
-            Stop::Number(x) => write!(f, "{}", Game::number(x.clone())),
-        }
-    }
 }
 
 impl Stopper {
@@ -361,25 +330,30 @@ impl Stopper {
         }
     }
 
-    /// The left stop: where alternating play ends when Left moves first.
+    /// The left stop: the pseudonumber alternating play reaches when Left
+    /// moves first (a pseudonumber is its own stop, as in CGSuite).
     ///
     /// ```
     /// use combinatorial_games::loopy::{Stop, Stopper};
-    /// let g: Stopper = "{pass|3/2}".parse().unwrap();
-    /// assert_eq!(g.left_stop(), Stop::Number("3/2".parse().unwrap()));
+    /// let g: Stopper = "{pass|3/2}".parse().unwrap();   // 3/2under
+    /// assert_eq!(g.left_stop(), Stop::Under("3/2".parse().unwrap()));
+    /// let h: Stopper = "+-{5|pass}".parse().unwrap();   // +-(5over)
+    /// assert_eq!(h.left_stop().to_string(), "5over");
+    /// assert_eq!(h.left_stop().strong(), Stop::Number(5.into()));
     /// ```
     pub fn left_stop(&self) -> Stop {
-        stops(&self.graph, Player::Left)
+        stop(&self.graph, &short_games(&self.graph), Player::Left)
     }
 
-    /// The right stop: where alternating play ends when Right moves first.
+    /// The right stop: the pseudonumber alternating play reaches when Right
+    /// moves first.
     ///
     /// ```
     /// use combinatorial_games::loopy::{Stop, Stopper};
     /// assert_eq!(Stopper::off().right_stop(), Stop::Off);
     /// ```
     pub fn right_stop(&self) -> Stop {
-        stops(&self.graph, Player::Right)
+        stop(&self.graph, &short_games(&self.graph), Player::Right)
     }
 }
 
@@ -414,46 +388,6 @@ pub(crate) fn short_games(g: &Graph) -> Vec<Option<Game>> {
         }
     }
     games
-}
-
-/// The stop of vertex 0 with `first` to move, through the positions with
-/// the player to move: for a stopper they form no cycle.
-fn stops(g: &Graph, first: Player) -> Stop {
-    let short = short_games(g);
-    let mut memo: FxHashMap<(u32, bool), Stop> = FxHashMap::default();
-    stop_at(g, &short, 0, first, &mut memo)
-}
-
-fn stop_at(
-    g: &Graph,
-    short: &[Option<Game>],
-    v: u32,
-    mover: Player,
-    memo: &mut FxHashMap<(u32, bool), Stop>,
-) -> Stop {
-    // A short position's stops are the short game's own.
-    if let Some(game) = &short[v as usize] {
-        return Stop::Number(match mover {
-            Player::Left => game.left_stop(),
-            Player::Right => game.right_stop(),
-        });
-    }
-    let key = (v, mover == Player::Left);
-    if let Some(s) = memo.get(&key) {
-        return s.clone();
-    }
-    let options = g.options(v, mover);
-    let s = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-        let stops = options
-            .iter()
-            .map(|&w| stop_at(g, short, w, mover.other(), memo));
-        match mover {
-            Player::Left => stops.max().unwrap_or(Stop::Off),
-            Player::Right => stops.min().unwrap_or(Stop::On),
-        }
-    });
-    memo.insert(key, s.clone());
-    s
 }
 
 impl std::ops::Neg for Stopper {

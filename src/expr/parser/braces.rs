@@ -43,7 +43,7 @@ impl Parser<'_> {
                     items.push(Item::Expr(stacker::maybe_grow(
                         64 * 1024,
                         1024 * 1024,
-                        || self.sum(),
+                        || self.sided(),
                     )?));
                 }
             }

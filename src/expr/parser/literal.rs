@@ -16,11 +16,45 @@ impl Parser<'_> {
     pub(super) fn nus(&mut self, negative: bool) -> Result<Expr, Error> {
         let at = self.peek().start;
         let number = self.number_part(negative)?;
-        if number.is_none() {
+        let Some(x) = &number else {
             if let Some(e) = self.up_power(at, negative)? {
                 return Ok(e);
             }
+            return self.nus_rest(at, None);
+        };
+        // `5over`, `-1/4v[on]`: a number glued to `over`, `under` or an
+        // up-power is their sum.
+        let t = self.peek();
+        let tail = match t.tok {
+            _ if !t.glued => None,
+            Tok::Ident if matches!(self.text(t), "over" | "under") => {
+                self.bump();
+                Some(Expr {
+                    kind: ExprKind::Name(self.text(t).to_string()),
+                    at: t.start,
+                })
+            }
+            _ => self.up_power(t.start, false)?,
+        };
+        if let Some(tail) = tail {
+            let lit = Expr {
+                kind: ExprKind::Nus {
+                    number: x.clone(),
+                    ups: 0,
+                    nimber: 0,
+                },
+                at,
+            };
+            return Ok(Expr {
+                kind: ExprKind::Sum(vec![(Term::Plus, lit), (Term::Plus, tail)]),
+                at,
+            });
         }
+        self.nus_rest(at, number)
+    }
+
+    /// The ups, star and glued `Tiny`/`Miny` after a literal's number.
+    fn nus_rest(&mut self, at: usize, number: Option<Dyadic>) -> Result<Expr, Error> {
         let mut first = number.is_none();
         let ups = self.ups_part(&mut first)?;
         let nimber = self.star(first)?;
@@ -170,8 +204,22 @@ impl Parser<'_> {
         let (a, b, c) = (self.peek_at(1), self.peek_at(2), self.peek_at(3));
         let angle = a.tok == Tok::Cmp(CmpOp::Lt) && c.tok == Tok::Cmp(CmpOp::Gt);
         let square = a.tok == Tok::LBracket && c.tok == Tok::RBracket;
-        if !(a.glued && b.glued && c.glued && b.tok == Tok::Int && (angle || square)) {
+        let on = b.tok == Tok::Ident && self.text(b) == "on";
+        if !(a.glued && b.glued && c.glued && (b.tok == Tok::Int || on) && (angle || square)) {
             return Ok(None);
+        }
+        if on {
+            // `^[on]`, `v<on>*`: the upon forms.
+            self.pos += 4;
+            let nimber = self.star(false)?.unwrap_or(0);
+            return Ok(Some(Expr {
+                kind: ExprKind::Upon {
+                    uponth: angle,
+                    positive: positive != negative,
+                    nimber,
+                },
+                at,
+            }));
         }
         self.bump();
         self.bump();

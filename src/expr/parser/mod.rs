@@ -14,25 +14,26 @@ use literal::is_down_word;
 pub(crate) const MAX_DEPTH: usize = 100_000;
 
 pub(crate) fn parse_statement(src: &str) -> Result<Statement, Error> {
-    let toks = lex(src)?;
-    let mut p = Parser {
-        src,
-        toks,
-        pos: 0,
-        depth: 0,
-    };
-    let st = if p.peek().tok == Tok::Ident && p.peek_at(1).tok == Tok::Assign {
-        let name = p.text(p.peek()).to_string();
-        p.pos += 2;
-        Statement::Assign(name, p.expr()?)
-    } else {
-        Statement::Expr(p.expr()?)
-    };
-    let t = p.peek();
-    if t.tok != Tok::Eof {
-        return p.expected(t, "an operator or the end of the input");
-    }
+    let mut p = Parser::new(src)?;
+    let st = p.statement()?;
+    p.end()?;
     Ok(st)
+}
+
+/// Statements separated by `;` (a last `;` is allowed), as a REPL line or
+/// a `begin … end` block holds them.
+pub(crate) fn parse_statements(src: &str) -> Result<Vec<Statement>, Error> {
+    let mut p = Parser::new(src)?;
+    let mut all = vec![p.statement()?];
+    while p.peek().tok == Tok::Semicolon {
+        p.bump();
+        if p.peek().tok == Tok::Eof {
+            break;
+        }
+        all.push(p.statement()?);
+    }
+    p.end()?;
+    Ok(all)
 }
 
 struct Parser<'a> {
@@ -42,7 +43,69 @@ struct Parser<'a> {
     depth: usize,
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
+    fn new(src: &'a str) -> Result<Parser<'a>, Error> {
+        Ok(Parser {
+            src,
+            toks: lex(src)?,
+            pos: 0,
+            depth: 0,
+        })
+    }
+
+    /// `name := expression`, or an expression.
+    fn statement(&mut self) -> Result<Statement, Error> {
+        Ok(
+            if self.peek().tok == Tok::Ident && self.peek_at(1).tok == Tok::Assign {
+                let name = self.text(self.peek()).to_string();
+                self.pos += 2;
+                Statement::Assign(name, self.expr()?)
+            } else {
+                Statement::Expr(self.expr()?)
+            },
+        )
+    }
+
+    /// The end of the input, or an error naming what stands there.
+    fn end(&self) -> Result<(), Error> {
+        let t = self.peek();
+        if t.tok != Tok::Eof {
+            return self.expected(t, "an operator or the end of the input");
+        }
+        Ok(())
+    }
+
+    /// Whether the next token is the word `w`.
+    fn at_word(&self, w: &str) -> bool {
+        self.peek().tok == Tok::Ident && self.text(self.peek()) == w
+    }
+
+    /// `begin s; s; … end`.
+    fn block(&mut self) -> Result<Expr, Error> {
+        let start = self.bump();
+        self.enter(start.start)?;
+        if self.at_word("end") {
+            return self.expected(self.peek(), "a statement");
+        }
+        let mut statements = vec![self.statement()?];
+        while self.peek().tok == Tok::Semicolon {
+            self.bump();
+            if self.at_word("end") {
+                break;
+            }
+            statements.push(self.statement()?);
+        }
+        if !self.at_word("end") {
+            return self.expected(self.peek(), "';' or 'end'");
+        }
+        self.bump();
+        self.depth -= 1;
+        Ok(Expr {
+            kind: ExprKind::Block(statements),
+            at: start.start,
+        })
+    }
+
     fn peek(&self) -> Token {
         self.toks[self.pos]
     }
@@ -99,10 +162,10 @@ impl Parser<'_> {
     }
 
     fn comparison(&mut self) -> Result<Expr, Error> {
-        let lhs = self.sum()?;
+        let lhs = self.sided()?;
         if let Tok::Cmp(op) = self.peek().tok {
             self.bump();
-            let rhs = self.sum()?;
+            let rhs = self.sided()?;
             let at = lhs.at;
             return Ok(Expr {
                 kind: ExprKind::Cmp(op, Box::new(lhs), Box::new(rhs)),
@@ -110,6 +173,21 @@ impl Parser<'_> {
             });
         }
         Ok(lhs)
+    }
+
+    /// `onside & offside`, binding more loosely than sums.
+    fn sided(&mut self) -> Result<Expr, Error> {
+        let lhs = self.sum()?;
+        if self.peek().tok != Tok::Amp {
+            return Ok(lhs);
+        }
+        self.bump();
+        let rhs = self.sum()?;
+        let at = lhs.at;
+        Ok(Expr {
+            kind: ExprKind::Sided(Box::new(lhs), Box::new(rhs)),
+            at,
+        })
     }
 
     fn sum(&mut self) -> Result<Expr, Error> {
@@ -138,7 +216,11 @@ impl Parser<'_> {
     /// CGSuite's infix method form: `G Name x` is `G.Name(x)`.
     fn infix(&mut self) -> Result<Expr, Error> {
         let mut lhs = self.product()?;
-        while self.peek().tok == Tok::Ident && !is_down_word(self.text(self.peek())) {
+        // `end` closes a block; it is no infix method.
+        while self.peek().tok == Tok::Ident
+            && !is_down_word(self.text(self.peek()))
+            && !self.at_word("end")
+        {
             let name_tok = self.bump();
             let name = self.text(name_tok).to_string();
             let arg = self.product()?;
@@ -287,6 +369,7 @@ impl Parser<'_> {
                 self.nus(false)
             }
             Tok::Ident if is_down_word(self.text(t)) => self.nus(false),
+            Tok::Ident if self.text(t) == "begin" => self.block(),
             Tok::Ident => {
                 self.bump();
                 let name = self.text(t).to_string();
