@@ -118,3 +118,31 @@ fn carousel_plus_one_has_cgsuites_value() {
               (a{2|2,{2*|a||1*}||1} & a{1,{2|||2*|a||1*}|1})";
     assert_eq!(run(ne), "false");
 }
+
+/// Statements, `begin … end` and `&`, with answers worked out by hand.
+#[test]
+fn statements_blocks_and_sides() {
+    let mut s = Session::new();
+    let mut run_in = |line: &str| match s.eval(line) {
+        Ok(v) => v.to_string(),
+        Err(e) => format!("!!{e}"),
+    };
+    assert_eq!(run_in("a := 1; a + a"), "2");
+    assert_eq!(run_in("a"), "1");
+    // A line that fails part way binds nothing.
+    assert!(run_in("b := 5; c := b; 1/0").starts_with("!!"));
+    assert!(run_in("b").contains("unknown name 'b'"));
+    // A block's names are its own.
+    assert_eq!(run_in("begin x := 3; x + a end"), "4");
+    assert!(run_in("begin x := 1 end + x").contains("unknown name 'x'"));
+    assert!(run_in("begin end").contains("expected a statement"));
+    // Sides: equal sides are the stopper; on & off is dud; an onside
+    // below its offside is refused.
+    assert_eq!(run_in("1 & 1"), "1");
+    assert_eq!(run_in("on & off"), "dud");
+    assert!(run_in("0 & 1").contains("at least its offside"));
+    // Sets with loopy members: short ones first, each once; in a switch
+    // over is dominated by 1 and under by -1, so ±{1, over} = ±1.
+    assert_eq!(run_in("{over, 1, 1}"), "{1,over}");
+    assert_eq!(run_in("+-{over, 1}"), "+-1");
+}

@@ -28,6 +28,22 @@ pub(crate) fn eval(e: &Expr, vars: &HashMap<String, Value>, src: &str) -> Result
     Ctx { vars, src }.eval(e)
 }
 
+/// Runs one statement: its value, and for `name := e` the name bound.
+pub(crate) fn statement(
+    st: &Statement,
+    vars: &mut HashMap<String, Value>,
+    src: &str,
+) -> Result<Value, Error> {
+    match st {
+        Statement::Expr(e) => eval(e, vars, src),
+        Statement::Assign(name, e) => {
+            let v = eval(e, vars, src)?;
+            vars.insert(name.clone(), v.clone());
+            Ok(v)
+        }
+    }
+}
+
 impl Ctx<'_> {
     /// Fails with `kind`, pointing at `e`.
     pub(super) fn fail<T>(&self, e: &Expr, kind: ErrorKind) -> Result<T, Error> {
@@ -151,18 +167,12 @@ impl Ctx<'_> {
             .iter()
             .map(|x| self.eval(x))
             .collect::<Result<_, _>>()?;
-        let mut games = Vec::new();
         for (x, v) in items.iter().zip(&values) {
-            match v {
-                Value::Game(g) => games.push(*g),
-                Value::Loopy(_) => {}
-                other => return self.wrong_type(x, "a game", other.kind_name()),
+            if !matches!(v, Value::Game(_) | Value::Loopy(_)) {
+                return self.wrong_type(x, "a game", v.kind_name());
             }
         }
-        Ok(match games.len() == values.len() {
-            true => Value::set(games),
-            false => Value::LoopySet(values),
-        })
+        Ok(Value::mixed_set(values))
     }
 
     /// `begin … end`: the statements in order, names bound inside only.
@@ -170,18 +180,7 @@ impl Ctx<'_> {
         let mut vars = self.vars.clone();
         let mut last = Value::Nothing;
         for st in statements {
-            let inner = Ctx {
-                vars: &vars,
-                src: self.src,
-            };
-            last = match st {
-                Statement::Expr(e) => inner.eval(e)?,
-                Statement::Assign(name, e) => {
-                    let v = inner.eval(e)?;
-                    vars.insert(name.clone(), v.clone());
-                    v
-                }
-            };
+            last = statement(st, &mut vars, self.src)?;
         }
         Ok(last)
     }
@@ -405,22 +404,14 @@ impl Ctx<'_> {
                 self.option_of_new_game(x, g)?;
                 Ok(Value::Game(Game::switch(g)))
             }
-            Value::Loopy(v) => self.loopy_switch(x, v),
+            Value::Loopy(v) => self.loopy_switch(x, vec![Value::Loopy(v)]),
             Value::Set(v) => {
                 for &g in &v {
                     self.option_of_new_game(x, g)?;
                 }
                 Ok(Value::Game(Game::new(v.clone(), v.iter().map(|g| -*g))))
             }
-            Value::LoopySet(v) => {
-                let neg = |v: &Value| match v {
-                    Value::Game(g) => Value::Game(-*g),
-                    Value::Loopy(s) => Value::Loopy(-s.clone()),
-                    other => other.clone(),
-                };
-                let right = v.iter().map(|o| (x, neg(o))).collect();
-                self.node_of_values(x, v.into_iter().map(|o| (x, o)).collect(), right)
-            }
+            Value::LoopySet(v) => self.loopy_switch(x, v),
             other => self.wrong_type(x, "a game or a set of games", other.kind_name()),
         }
     }

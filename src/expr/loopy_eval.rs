@@ -268,10 +268,15 @@ impl Ctx<'_> {
         )?))
     }
 
-    /// `±x = {x | -x}` for a loopy `x`.
-    pub(super) fn loopy_switch(&self, e: &Expr, x: SidedValue) -> Result<Value, Error> {
-        let neg = Value::Loopy(-x.clone());
-        self.node_of_values(e, vec![(e, Value::Loopy(x))], vec![(e, neg)])
+    /// `±{a, b, …} = {a, b, … | -a, -b, …}` with some option loopy.
+    pub(super) fn loopy_switch(&self, e: &Expr, options: Vec<Value>) -> Result<Value, Error> {
+        let neg = |v: &Value| match v {
+            Value::Game(g) => Value::Game(-*g),
+            Value::Loopy(s) => Value::Loopy(-s.clone()),
+            other => other.clone(),
+        };
+        let right = options.iter().map(|o| (e, neg(o))).collect();
+        self.node_of_values(e, options.into_iter().map(|o| (e, o)).collect(), right)
     }
 
     /// Compares two values one of which is loopy.

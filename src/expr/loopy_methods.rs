@@ -40,8 +40,8 @@ pub(super) fn method(
         "Followers" => Some(stopper().map(|t| set(t.followers()))),
         "FollowerCount" => Some(stopper().map(|t| Value::Game(Game::integer(t.graph().len())))),
         "IsPlumtree" => truth(s.as_stopper().is_some_and(Stopper::is_plumtree)),
-        "IsPseudonumber" => truth(s.as_stopper().is_some_and(is_pseudonumber)),
-        "IsIdempotent" => Some(idempotent(cx, c, s)),
+        "IsPseudonumber" => truth(s.as_stopper().is_some_and(Stopper::is_pseudonumber)),
+        "IsIdempotent" => Some(cx.loopy(c.at, s.is_idempotent()).map(Value::Bool)),
         "IsInfinitesimal" => Some(both_stops(cx, c, s, |l, r| {
             l.strong() == Stop::Number(Default::default()) && r.strong() == l.strong()
         })),
@@ -59,14 +59,6 @@ pub(super) fn method(
 fn side(cx: &Ctx<'_>, c: &Call<'_>, s: &SidedValue, which: Side) -> Result<Value, Error> {
     let t = cx.loopy(c.recv(), s.side(which))?;
     Ok(value(SidedValue::from(t.clone())))
-}
-
-/// `G + G == G`.
-fn idempotent(cx: &Ctx<'_>, c: &Call<'_>, s: &SidedValue) -> Result<Value, Error> {
-    let twice = cx.loopy_add(c.at, s, s)?;
-    Ok(Value::Bool(
-        cx.loopy_leq(c.at, &twice, s)? && cx.loopy_leq(c.at, s, &twice)?,
-    ))
 }
 
 /// A test of the onside's left stop and the offside's right stop (over
@@ -108,32 +100,7 @@ fn stopper_value(t: Stopper) -> Value {
     value(SidedValue::from(t))
 }
 
-/// Stoppers as a set: a set of short games when all are short; else the
-/// short ones in display order, then the loopy ones, smallest first.
+/// Stoppers as a set.
 fn set(stoppers: Vec<Stopper>) -> Value {
-    let (short, mut loopy): (Vec<_>, Vec<_>) =
-        stoppers.into_iter().partition(|t| t.to_game().is_some());
-    let games: Vec<Game> = short.iter().filter_map(Stopper::to_game).collect();
-    if loopy.is_empty() {
-        return Value::set(games);
-    }
-    loopy.sort_by_cached_key(|t| (t.graph().len(), t.to_string()));
-    let Value::Set(games) = Value::set(games) else {
-        unreachable!("Value::set makes a set")
-    };
-    let items = games.into_iter().map(Value::Game);
-    Value::LoopySet(items.chain(loopy.into_iter().map(stopper_value)).collect())
-}
-
-/// A number, `on`, `off`, or a plumtree `{pass | x}` or `{x | pass}` with
-/// `x` a number.
-fn is_pseudonumber(s: &Stopper) -> bool {
-    if s.is_on() || s.is_off() {
-        return true;
-    }
-    let (l, r) = (s.options(Player::Left), s.options(Player::Right));
-    let number = |t: &Stopper| t.to_game().is_some_and(|g| g.is_number());
-    s.is_plumtree()
-        && ((l.len() == 1 && l[0] == *s && r.len() == 1 && number(&r[0]))
-            || (r.len() == 1 && r[0] == *s && l.len() == 1 && number(&l[0])))
+    Value::mixed_set(stoppers.into_iter().map(stopper_value).collect())
 }

@@ -100,30 +100,15 @@ impl Session {
     }
 
     fn eval_unbudgeted(&mut self, line: &str) -> Result<Value, Error> {
-        let mut statements = parser::parse_statements(line)?;
-        if let [ast::Statement::Expr(e)] = &statements[..] {
-            return eval::eval(e, &self.vars, line);
-        }
-        if let [ast::Statement::Assign(..)] = &statements[..] {
-            let Some(ast::Statement::Assign(name, e)) = statements.pop() else {
-                unreachable!("matched above")
-            };
-            let v = eval::eval(&e, &self.vars, line)?;
-            self.vars.insert(name, v.clone());
-            return Ok(v);
+        let statements = parser::parse_statements(line)?;
+        if let [one] = &statements[..] {
+            return eval::statement(one, &mut self.vars, line);
         }
         // Names bound by a line that fails part way stay as they were.
         let mut vars = self.vars.clone();
         let mut last = Value::Nothing;
-        for statement in statements {
-            last = match statement {
-                ast::Statement::Assign(name, e) => {
-                    let v = eval::eval(&e, &vars, line)?;
-                    vars.insert(name, v.clone());
-                    v
-                }
-                ast::Statement::Expr(e) => eval::eval(&e, &vars, line)?,
-            };
+        for st in &statements {
+            last = eval::statement(st, &mut vars, line)?;
         }
         self.vars = vars;
         Ok(last)

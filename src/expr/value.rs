@@ -2,6 +2,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use crate::impartial::{HeapGame, Periodicity};
+use crate::loopy::SidedValue;
 use crate::short::sort_for_display;
 use crate::short::{Game, Outcome};
 
@@ -145,6 +146,40 @@ impl Value {
         sort_for_display(&mut v);
         v.dedup();
         Value::Set(v)
+    }
+
+    /// A set of games some of which may be loopy: a [`Value::Set`] when
+    /// none is, else the short ones in display order, then the loopy ones,
+    /// smallest graph first, each once. Items are games or loopy values.
+    pub(crate) fn mixed_set(items: Vec<Value>) -> Value {
+        let mut games = Vec::new();
+        let mut loopy = Vec::new();
+        for item in items {
+            match item {
+                Value::Game(g) => games.push(g),
+                Value::Loopy(s) => loopy.push(s),
+                other => unreachable!("a set holds games, not {}", other.kind_name()),
+            }
+        }
+        let Value::Set(games) = Value::set(games) else {
+            unreachable!("Value::set makes a set")
+        };
+        if loopy.is_empty() {
+            return Value::Set(games);
+        }
+        // Equal values print alike: the text finds repeats.
+        let mut loopy: Vec<(usize, String, SidedValue)> = loopy
+            .into_iter()
+            .map(|s| (s.graphs().0.len(), s.to_string(), s))
+            .collect();
+        loopy.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
+        loopy.dedup_by(|a, b| a.1 == b.1);
+        let games = games.into_iter().map(Value::Game);
+        Value::LoopySet(
+            games
+                .chain(loopy.into_iter().map(|t| Value::Loopy(t.2)))
+                .collect(),
+        )
     }
 }
 

@@ -9,7 +9,7 @@ use std::fmt;
 use super::forms::Shapes;
 use super::graph::Graph;
 use super::stopper::{short_games, Stopper};
-use crate::numbers::Dyadic;
+use super::stops::{pseudonumber, Stop};
 use crate::short::{Game, Player};
 
 impl fmt::Display for Stopper {
@@ -25,6 +25,7 @@ pub(crate) fn graph_text(g: &Graph) -> String {
         short: short_games(g),
         stack: Vec::new(),
         names: 0,
+        stopper: g.is_stopper(),
     };
     w.node(0, true).0
 }
@@ -36,6 +37,8 @@ struct Writer<'a> {
     /// given to it if it was reached again.
     stack: Vec<(u32, Option<String>)>,
     names: usize,
+    /// Whether the graph is a stopper: only then are switches looked for.
+    stopper: bool,
 }
 
 /// The most slashes written without braces round them, as CGSuite does.
@@ -125,25 +128,9 @@ impl Writer<'_> {
     /// `on`, `off` and pseudonumbers `x over`, `x under`, by their shapes,
     /// each with whether it takes parentheses as a switch's option.
     fn special(&self, v: u32) -> Option<(String, bool)> {
-        let (l, r) = (
-            self.g.options(v, Player::Left),
-            self.g.options(v, Player::Right),
-        );
-        let number = |w: u32| self.short[w as usize].as_ref().and_then(Game::as_number);
-        let word = |x: Dyadic, word: &str| {
-            if x.is_zero() {
-                (word.to_string(), false)
-            } else {
-                (format!("{}{word}", Game::number(x)), true)
-            }
-        };
-        match (l, r) {
-            ([a], []) if *a == v => Some(("on".into(), false)),
-            ([], [a]) if *a == v => Some(("off".into(), false)),
-            ([a], [b]) if *b == v && *a != v => number(*a).map(|x| word(x, "over")),
-            ([a], [b]) if *a == v && *b != v => number(*b).map(|x| word(x, "under")),
-            _ => None,
-        }
+        let p = pseudonumber(self.g, &self.short, v)?;
+        let parens = matches!(&p, Stop::Over(x) | Stop::Under(x) if !x.is_zero());
+        Some((p.to_string(), parens))
     }
 
     /// The other named forms, after pseudonumbers and switches: a number
@@ -189,7 +176,20 @@ impl Writer<'_> {
             self.g.options(v, Player::Right),
         );
         let passes = l.contains(&v) || r.contains(&v);
-        if l.is_empty() || l.len() != r.len() || passes || !self.g.is_stopper() {
+        if l.is_empty() || l.len() != r.len() || passes || !self.stopper {
+            return None;
+        }
+        // Cheap before the comparison: Right's short options are the
+        // negatives of Left's.
+        let short = |side: &[u32], neg: bool| {
+            let mut games: Vec<Game> = side
+                .iter()
+                .filter_map(|&w| self.short[w as usize].map(|g| if neg { -g } else { g }))
+                .collect();
+            games.sort_by(crate::display_order);
+            games
+        };
+        if short(l, false) != short(r, true) {
             return None;
         }
         let x = Stopper::from_graph(self.g, v).ok()?;

@@ -242,6 +242,19 @@ impl SidedValue {
         Ok(self.side_leq(other, Side::On)? && self.side_leq(other, Side::Off)?)
     }
 
+    /// Whether `G + G = G`, side by side (`dud`, `on`, `over`).
+    ///
+    /// ```
+    /// use combinatorial_games::loopy::SidedValue;
+    /// assert!(SidedValue::dud().is_idempotent().unwrap());
+    /// let g: SidedValue = "a{1||a|0}".parse().unwrap();   // 2 & +-1
+    /// assert!(!g.is_idempotent().unwrap());
+    /// ```
+    pub fn is_idempotent(&self) -> Result<bool, LoopyError> {
+        let twice = self.checked_add(self)?;
+        Ok(twice.leq(self)? && self.leq(&twice)?)
+    }
+
     /// Whether this side is at most the same side of `other`.
     fn side_leq(&self, other: &SidedValue, side: Side) -> Result<bool, LoopyError> {
         let rule = match (self.found(side), other.found(side)) {

@@ -253,6 +253,22 @@ impl Stopper {
             && self.graph.options(0, Player::Right) == right
     }
 
+    /// Whether this is a pseudonumber: a number, `on`, `off`, `x over` =
+    /// `{x | pass}` or `x under` = `{pass | x}`, each its own stop.
+    ///
+    /// ```
+    /// use combinatorial_games::loopy::Stopper;
+    /// assert!("{pass|3/2}".parse::<Stopper>().unwrap().is_pseudonumber());
+    /// assert!(!Stopper::upon().is_pseudonumber());   // {pass | *}
+    /// ```
+    pub fn is_pseudonumber(&self) -> bool {
+        let short = short_games(&self.graph);
+        match &short[0] {
+            Some(g) => g.is_number(),
+            None => super::stops::pseudonumber(&self.graph, &short, 0).is_some(),
+        }
+    }
+
     /// Whether this is `on`.
     ///
     /// ```

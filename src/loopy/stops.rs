@@ -138,7 +138,7 @@ pub(super) fn stop(g: &Graph, short: &[Option<Game>], first: Player) -> Stop {
 
 /// The pseudonumber vertex `v` is, if it is one by its shape in a simplest
 /// form: `{x | pass}`, `{pass | x}`, `{pass |}` or `{| pass}`.
-fn pseudonumber(g: &Graph, short: &[Option<Game>], v: u32) -> Option<Stop> {
+pub(super) fn pseudonumber(g: &Graph, short: &[Option<Game>], v: u32) -> Option<Stop> {
     let number = |w: u32| short[w as usize].as_ref().and_then(Game::as_number);
     match (g.options(v, Player::Left), g.options(v, Player::Right)) {
         (&[l], &[]) if l == v => Some(Stop::On),

@@ -57,9 +57,7 @@ impl Stopper {
     /// assert!(!Stopper::upon().is_idempotent().unwrap());
     /// ```
     pub fn is_idempotent(&self) -> Result<bool, LoopyError> {
-        let twice = self.sided_sum(self)?;
-        let once = SidedValue::from(self.clone());
-        Ok(twice.leq(&once)? && once.leq(&twice)?)
+        SidedValue::from(self.clone()).is_idempotent()
     }
 
     /// The upsum and downsum varieties of `G` for its degree `D`:

@@ -1,0 +1,268 @@
+//! What every position of the catalogue can do: list its moves in words,
+//! give its value or nim-value, and be searched for a verdict.
+
+use std::fmt;
+
+use super::Entry;
+use crate::play::{Part, Searcher, TooLarge, Verdict};
+use crate::retrograde::{choose, Progress, Solved, Value};
+use crate::short::{Game, Player};
+
+/// One move: what it is, in words, and the position it leads to.
+#[derive(Clone, Debug)]
+pub struct Move {
+    /// The move as a sentence, as in "take 2 from pile 1 (3 -> 1)".
+    pub text: String,
+    /// The position after it.
+    pub after: Box<dyn Position>,
+}
+
+/// A move worth playing in a partizan position, with where it leads.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GoodMove {
+    /// The move in words.
+    pub text: String,
+    /// The board after it.
+    pub board: String,
+    /// Its value.
+    pub value: Game,
+}
+
+/// What `cgame GAME BOARD` shows of a position.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Analysis {
+    /// An impartial position: its nim-value and the moves that win (those
+    /// to a position of value 0).
+    Impartial {
+        /// The nim-value.
+        nim_value: u64,
+        /// The winning moves in words.
+        winning_moves: Vec<String>,
+    },
+    /// A position of a game with ties or draws (Mancala, Dao): its result
+    /// and each move's result for the player making it; `None` where the
+    /// game is too large to solve here.
+    Solved {
+        /// The result for the player to move.
+        result: Option<Solved>,
+        /// Each move in words, with its result for the mover.
+        moves: Vec<(String, Option<Solved>)>,
+    },
+    /// A partizan position: its value and each player's moves worth
+    /// playing (every move not dominated by another).
+    Partizan {
+        /// The canonical value.
+        value: Game,
+        /// Left's moves worth playing.
+        left: Vec<GoodMove>,
+        /// Right's moves worth playing.
+        right: Vec<GoodMove>,
+    },
+}
+
+/// How an impartial position splits for the search.
+#[derive(Clone, Debug)]
+pub enum Split {
+    /// Independent parts: the position is their sum.
+    Parts(Vec<Part>),
+    /// The game is over: the player to move has lost.
+    Over,
+    /// The player to move wins with the next move.
+    WinNow,
+    /// A partizan position: searched whole.
+    Whole,
+}
+
+/// A position of a game in the catalogue, with the player to move where
+/// that matters.
+pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
+    /// The game.
+    fn entry(&self) -> &'static Entry;
+
+    /// The board as text, in the format [`Entry::parse`] reads.
+    fn board(&self) -> String;
+
+    /// Who is to move, for partizan games; `None` for impartial ones.
+    fn to_move(&self) -> Option<Player> {
+        None
+    }
+
+    /// The legal moves, in words, with the positions they lead to.
+    fn moves(&self) -> Vec<Move>;
+
+    /// How many moves [`Position::moves`] lists, counted without listing
+    /// them where they could be many (a Nim pile of a billion has a
+    /// billion): a server checks it before any work. Saturates at
+    /// `u64::MAX`.
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// let nim = games::parse("nim", "1000000000 3").unwrap();
+    /// assert_eq!(nim.move_count(), 1_000_000_003);
+    /// let kayles = games::parse("kayles", "II.I").unwrap();
+    /// assert_eq!(kayles.move_count(), kayles.moves().len() as u64);
+    /// ```
+    fn move_count(&self) -> u64 {
+        self.moves().len() as u64
+    }
+
+    /// The value: a nimber for impartial games, the canonical form for
+    /// partizan ones (whoever is to move); `None` for games outside normal
+    /// play (Mancala, Dao), whose positions are won, lost, tied or drawn.
+    fn value(&self) -> Option<Game>;
+
+    /// The value and the moves worth playing.
+    fn analysis(&self) -> Analysis;
+
+    /// For impartial games: the moves that leave a position of nim-value
+    /// `target`, in words (the winning moves when `target` is 0). The
+    /// default finds them by the values of the positions after each move.
+    fn moves_to(&self, target: u64) -> Vec<String> {
+        self.moves()
+            .into_iter()
+            .filter(|m| m.after.value().and_then(|g| g.as_nimber()) == Some(target))
+            .map(|m| m.text)
+            .collect()
+    }
+
+    /// How the position splits into parts for the search.
+    fn split(&self) -> Split;
+
+    /// Why the game is over here when that is not for want of a move, in
+    /// words: "three in a row" in Treblecross. `None` otherwise.
+    fn ended(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// What the position is worth to the player to move with perfect
+    /// play (won or lost under normal play; Mancala can also be tied and
+    /// Dao drawn), and in how many moves. An impartial position too large
+    /// to search within the searcher's budget gets its value from its
+    /// nim-value ([`Position::closed_form`]), with the remoteness `None`.
+    fn verdict(&self, s: &mut Searcher) -> Result<Solved, TooLarge> {
+        match self.split() {
+            Split::Parts(parts) => match s.impartial(&parts) {
+                Ok(v) => Ok(solved(v)),
+                Err(e) => self.closed_form().ok_or(e),
+            },
+            Split::Over => Ok(solved(Verdict::LOST)),
+            Split::WinNow => Ok(solved(Verdict::WIN_NOW)),
+            // Partizan positions search themselves.
+            Split::Whole => Err(TooLarge { limit: 0 }),
+        }
+    }
+
+    /// Win or lose without a search, for impartial positions: the player
+    /// to move wins exactly when the nim-value is not 0 (the remoteness is
+    /// `None`: finding it takes a search). Immediate ends keep their
+    /// remoteness. `None` for partizan games.
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// let nim = games::parse("nim", "1000_2000_3000").unwrap();
+    /// assert_eq!(nim.closed_form().unwrap().to_string(), "win");
+    /// ```
+    fn closed_form(&self) -> Option<Solved> {
+        match self.split() {
+            Split::Over => Some(solved(Verdict::LOST)),
+            Split::WinNow => Some(solved(Verdict::WIN_NOW)),
+            Split::Parts(_) => {
+                let n = self.value()?.as_nimber()?;
+                let value = if n == 0 { Value::Lose } else { Value::Win };
+                Some(Solved {
+                    value,
+                    remoteness: None,
+                })
+            }
+            Split::Whole => None,
+        }
+    }
+
+    /// Does the slow work an answer about this position needs, reporting
+    /// its progress: for Mancala and Dao, the solve of every position
+    /// reachable from here (or reading it from the disk cache). Nothing
+    /// for the other games, whose searches are bounded by a [`Searcher`].
+    /// Errors when the table would be too large.
+    fn prepare(&self, progress: &mut dyn FnMut(Progress)) -> Result<(), TooLarge> {
+        let _ = progress;
+        Ok(())
+    }
+
+    /// The position in GamesCrafters' string form, for the games that
+    /// have one (Mancala, Kalah and Dao: see [`MancalaBoard::to_gamescrafters`](super::MancalaBoard::to_gamescrafters)
+    /// and [`DaoBoard::to_gamescrafters`](super::DaoBoard::to_gamescrafters)); `None` for the rest. The
+    /// game's board reader accepts it too.
+    fn gamescrafters(&self) -> Option<String> {
+        None
+    }
+
+    /// A copy in a box.
+    fn clone_box(&self) -> Box<dyn Position>;
+}
+
+impl Clone for Box<dyn Position> {
+    fn clone(&self) -> Box<dyn Position> {
+        self.clone_box()
+    }
+}
+
+impl dyn Position {
+    /// Who is to move in words, as in "Left (toads)"; `None` for impartial
+    /// games.
+    pub fn to_move_text(&self) -> Option<String> {
+        let p = self.to_move()?;
+        Some(match self.entry().sides {
+            Some(sides) => format!("{p} ({})", sides[p as usize]),
+            None => p.to_string(),
+        })
+    }
+
+    /// Every move with what it is worth to the player making it: the
+    /// result after it, seen from the mover's side (the same result when
+    /// the mover moves again, as after Mancala's extra turn).
+    pub fn judged_moves(&self, s: &mut Searcher) -> Result<Vec<(Move, Solved)>, TooLarge> {
+        Ok(self.judgement(s)?.1)
+    }
+
+    /// The position's result and every move's, for the player making it.
+    /// When the position's search runs past the budget and it has a
+    /// closed form, the moves are judged by their closed forms too (no
+    /// search each: they are about as large), without remoteness.
+    pub fn judgement(&self, s: &mut Searcher) -> Result<(Solved, Vec<(Move, Solved)>), TooLarge> {
+        let me = self.to_move();
+        let verdict = self.verdict(s)?;
+        let searched = verdict.remoteness.is_some() || verdict.value == Value::Draw;
+        let moves = self
+            .moves()
+            .into_iter()
+            .map(|m| {
+                let after = if searched {
+                    m.after.verdict(s)?
+                } else {
+                    m.after.closed_form().ok_or(TooLarge { limit: 0 })?
+                };
+                let again = me.is_some() && m.after.to_move() == me;
+                Ok((m, if again { after } else { after.flipped() }))
+            })
+            .collect::<Result<_, TooLarge>>()?;
+        Ok((verdict, moves))
+    }
+
+    /// The computer's move ([`choose`]): a win soonest, else a tie
+    /// soonest, else a draw, else the loss that lasts longest. `None` when
+    /// the game is over.
+    pub fn best_move(&self, s: &mut Searcher) -> Result<Option<Move>, TooLarge> {
+        let mut judged = self.judged_moves(s)?;
+        let results: Vec<Solved> = judged.iter().map(|(_, v)| *v).collect();
+        Ok(choose(&results).map(|i| judged.swap_remove(i).0))
+    }
+}
+
+/// A normal-play verdict as a result: a win or a loss.
+pub(crate) fn solved(v: Verdict) -> Solved {
+    if v.win {
+        Solved::win(v.remoteness)
+    } else {
+        Solved::lose(v.remoteness)
+    }
+}
