@@ -101,7 +101,7 @@ pub(crate) fn analyse(printer: &Printer, args: &[String]) -> ExitCode {
     }
     let boards = match entry.kind {
         Kind::Impartial => vec![words.join(" ")],
-        Kind::Partizan => words,
+        Kind::Partizan | Kind::Loopy => words,
     };
     let mut status = ExitCode::SUCCESS;
     for text in &boards {
@@ -154,6 +154,9 @@ fn print_analysis(printer: &Printer, p: &dyn games::Position, with_moves: bool) 
                 println!("{w}");
             }
         }
+        Analysis::Loopy { value, left, right } => {
+            print_loopy(printer, p, value, &left, &right, with_moves)
+        }
         Analysis::Partizan { value, left, right } => {
             let outcome = value.outcome();
             if printer.json {
@@ -189,6 +192,64 @@ fn print_analysis(printer: &Printer, p: &dyn games::Position, with_moves: bool) 
             println!("{line}");
         }
     }
+}
+
+/// A loopy game's position: its value (or why none was found), its
+/// outcome class, and with `--moves` every move's value.
+fn print_loopy(
+    printer: &Printer,
+    p: &dyn games::Position,
+    value: Result<combinatorial_games::loopy::SidedValue, combinatorial_games::loopy::LoopyError>,
+    left: &[games::LoopyMove],
+    right: &[games::LoopyMove],
+    with_moves: bool,
+) {
+    let value = match value {
+        Ok(v) => v,
+        Err(e) => {
+            if printer.json {
+                println!(
+                    "{}",
+                    serde_json::json!({ "position": p.board(), "error": e.to_string() })
+                );
+            } else {
+                println!("{}  no value: {e}", p.board());
+            }
+            return;
+        }
+    };
+    let outcome = value.outcome();
+    if printer.json {
+        let mut j = serde_json::json!({
+            "position": p.board(), "value": value.to_string(), "outcome": outcome.to_string(),
+        });
+        if with_moves {
+            for (side, list) in [("left", left), ("right", right)] {
+                j[side] = list
+                    .iter()
+                    .map(|m| serde_json::json!({ "move": m.text, "position": m.board, "value": m.value.to_string() }))
+                    .collect();
+            }
+        }
+        println!("{j}");
+        return;
+    }
+    let mut line = format!("{}  {value}  {outcome}", p.board());
+    if with_moves {
+        for (side, list) in [("Left", left), ("Right", right)] {
+            let list: Vec<String> = list
+                .iter()
+                .map(|m| format!("{} -> {} = {}", m.text, m.board, m.value))
+                .collect();
+            let list = if list.is_empty() {
+                "no move".to_string()
+            } else {
+                list.join(", ")
+            };
+            line.push_str(&format!("  {side}: {list}"));
+        }
+    }
+    println!("{line}");
 }
 
 pub(crate) fn heap(

@@ -64,6 +64,7 @@ async fn games() -> Json<Value> {
             let kind = match g.kind {
                 Kind::Impartial => "impartial",
                 Kind::Partizan => "partizan",
+                Kind::Loopy => "loopy",
             };
             json!({ "id": g.id, "name": g.name, "about": g.about, "kind": kind, "format": g.format, "example": g.example })
         })

@@ -101,9 +101,11 @@ fn board_value(
     at: &Expr,
 ) -> Result<Value, Error> {
     match entry.parse(board) {
-        Ok(p) => match p.value() {
-            Some(g) => Ok(Value::Game(g)),
-            None => cx.undefined(
+        Ok(p) => match (p.value(), p.loopy_value()) {
+            (Some(g), _) => Ok(Value::Game(g)),
+            (None, Some(Ok(v))) => Ok(Value::Loopy(v)),
+            (None, Some(Err(e))) => cx.undefined(at, e.to_string()),
+            (None, None) => cx.undefined(
                 at,
                 format!(
                     "{} is won, lost, tied or drawn, not a game value: ask cgame {} for its result",

@@ -39,11 +39,13 @@ mod clobber;
 mod dao;
 mod dawsons_chess;
 mod domineering;
+mod fox_and_geese;
 mod gamescrafters;
 mod hackenbush;
 mod heaps;
 mod impartial;
 mod kayles;
+mod loopy;
 mod mancala;
 mod nim;
 mod partizan;
@@ -68,12 +70,13 @@ pub use clobber::Clobber;
 pub use dao::{Dao, DaoBoard, DaoError};
 pub use dawsons_chess::{Colour, DawsonsChess, Exchange, MoveError, Ply};
 pub use domineering::Domineering;
+pub use fox_and_geese::{FoxAndGeese, FoxAndGeeseBoard, FoxAndGeeseError, Square};
 pub use hackenbush::{Hackenbush, HackenbushError};
 pub use kayles::KaylesRow;
 pub use mancala::{Mancala, MancalaBoard, MancalaError, MancalaRules, MAX_PITS};
 pub use nim::NimPosition;
 pub(crate) use position::solved;
-pub use position::{Analysis, GoodMove, Move, Position, Split};
+pub use position::{Analysis, GoodMove, LoopyMove, Move, Position, Split};
 pub use snort::{Snort, SnortError};
 pub use toads_and_frogs::{TfMove, ToadsAndFrogs, ToadsAndFrogsError};
 pub use treblecross::Treblecross;
@@ -96,6 +99,8 @@ pub static CATALOGUE: &[&Entry] = &[
     &clobber::ENTRY,
     &hackenbush::ENTRY,
     &snort::ENTRY,
+    &fox_and_geese::ENTRY,
+    &fox_and_geese::CEYLONESE,
     &mancala::ENTRY,
     &mancala::KALAH,
     &dao::ENTRY,
@@ -139,6 +144,10 @@ pub enum Kind {
     Impartial,
     /// Left and Right have moves of their own; values are canonical forms.
     Partizan,
+    /// Left and Right have moves of their own and positions can repeat;
+    /// values are loopy game values ([`crate::loopy::SidedValue`]), and a
+    /// position's result comes from its value, without remoteness.
+    Loopy,
 }
 
 /// A game played on heaps, for `Name(n)` in expressions: the rules, and

@@ -34,20 +34,26 @@ pub(crate) fn read<P: Partizan>(board: &str) -> Result<Box<dyn Position>, String
 where
     P::Err: fmt::Display,
 {
+    let (text, to_move) = split_side(board);
+    let pos = text.parse::<P>().map_err(|e| e.to_string())?;
+    Ok(Box::new(WithPlayer { pos, to_move }))
+}
+
+/// `BOARD`, `BOARD L` or `BOARD R` as the board (trimmed) and the player
+/// to move.
+pub(crate) fn split_side(board: &str) -> (&str, Player) {
     // Only the end is trimmed before looking for the side, so that " R"
     // (an empty board, Right to move, as `board` prints it) reads back.
     let b = board.trim();
-    let (text, to_move) = match board.trim_end().rsplit_once(char::is_whitespace) {
+    match board.trim_end().rsplit_once(char::is_whitespace) {
         Some((s, side)) if side.eq_ignore_ascii_case("r") || side.eq_ignore_ascii_case("right") => {
-            (s, Player::Right)
+            (s.trim(), Player::Right)
         }
         Some((s, side)) if side.eq_ignore_ascii_case("l") || side.eq_ignore_ascii_case("left") => {
-            (s, Player::Left)
+            (s.trim(), Player::Left)
         }
         _ => (b, Player::Left),
-    };
-    let pos = text.trim().parse::<P>().map_err(|e| e.to_string())?;
-    Ok(Box::new(WithPlayer { pos, to_move }))
+    }
 }
 
 /// A position and the player to move.

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::Entry;
+use crate::loopy::{LoopyError, SidedValue};
 use crate::play::{Part, Searcher, TooLarge, Verdict};
 use crate::retrograde::{choose, Progress, Solved, Value};
 use crate::short::{Game, Player};
@@ -28,8 +29,19 @@ pub struct GoodMove {
     pub value: Game,
 }
 
+/// A move in a loopy game, with where it leads and its value there.
+#[derive(Clone, Debug)]
+pub struct LoopyMove {
+    /// The move in words.
+    pub text: String,
+    /// The board after it.
+    pub board: String,
+    /// Its value.
+    pub value: SidedValue,
+}
+
 /// What `cgame GAME BOARD` shows of a position.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub enum Analysis {
     /// An impartial position: its nim-value and the moves that win (those
     /// to a position of value 0).
@@ -47,6 +59,16 @@ pub enum Analysis {
         result: Option<Solved>,
         /// Each move in words, with its result for the mover.
         moves: Vec<(String, Option<Solved>)>,
+    },
+    /// A position of a loopy game (Fox and Geese): its value, or why it
+    /// could not be found, and each player's moves with their values.
+    Loopy {
+        /// The value as a loopy game.
+        value: Result<SidedValue, LoopyError>,
+        /// Left's moves.
+        left: Vec<LoopyMove>,
+        /// Right's moves.
+        right: Vec<LoopyMove>,
     },
     /// A partizan position: its value and each player's moves worth
     /// playing (every move not dominated by another).
@@ -110,6 +132,12 @@ pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
     /// partizan ones (whoever is to move); `None` for games outside normal
     /// play (Mancala, Dao), whose positions are won, lost, tied or drawn.
     fn value(&self) -> Option<Game>;
+
+    /// The value as a loopy game, for games whose positions can repeat
+    /// (Fox and Geese); `None` for the others.
+    fn loopy_value(&self) -> Option<Result<SidedValue, LoopyError>> {
+        None
+    }
 
     /// The value and the moves worth playing.
     fn analysis(&self) -> Analysis;

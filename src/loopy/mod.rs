@@ -51,10 +51,24 @@
 //! cycle after that, as Bach's carousel does, keeps the reduced graph as
 //! its side and says so ([`LoopyError::NotStopperSided`]) where a stopper
 //! is asked for.
+//!
+//! A game given by its rules rather than as a graph implements
+//! [`LoopyRules`]; [`Explored`] walks its positions and values them all,
+//! one strongly connected component at a time, so that the 721 696
+//! positions of Fox and Geese on the 8 x 8 board are valued in seconds
+//! (Winning Ways, 2nd ed., ch. 20: the usual start is `2over`):
+//!
+//! ```
+//! use combinatorial_games::games::{FoxAndGeese, FoxAndGeeseBoard};
+//! use combinatorial_games::loopy::value_of;
+//! let b: FoxAndGeeseBoard = "x.x.x.x.|........|o.......".parse().unwrap();
+//! assert_eq!(value_of(&FoxAndGeese::STANDARD, &b).unwrap().to_string(), "{6|2over}");
+//! ```
 
 mod display;
 mod forms;
 mod graph;
+mod rules;
 mod sided;
 mod sides;
 mod simplify;
@@ -64,6 +78,7 @@ mod survival;
 mod variety;
 
 pub use graph::{Graph, MAX_VERTICES};
+pub use rules::{value_of, Explored, LoopyRules, MAX_POSITIONS};
 pub use sided::{LoopyOutcome, SidedValue};
 pub use sides::Side;
 pub use stopper::Stopper;

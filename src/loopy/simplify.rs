@@ -16,6 +16,15 @@ use crate::short::Player;
 /// The simplest form of the stopper at vertex 0 of `graph` (a packed
 /// stopper graph), with the game at vertex 0.
 pub(crate) fn simplest(graph: &Graph) -> Result<Graph, LoopyError> {
+    let (fused, class) = simplest_all(graph)?;
+    Ok(fused.packed(class[0]))
+}
+
+/// Every vertex of a stopper graph simplified at once: the simplified
+/// graph, and for each vertex the vertex of it with its value. One order
+/// table serves them all, where simplifying each alone would solve it for
+/// each.
+pub(crate) fn simplest_all(graph: &Graph) -> Result<(Graph, Vec<u32>), LoopyError> {
     let order = leq_table(graph, graph)?;
     let mut g = graph.clone();
     // Each pass may expose new reversible options at other vertices; the
@@ -112,8 +121,8 @@ fn drop_dominated(g: &mut Graph, order: &Leq, v: u32, player: Player) -> bool {
 }
 
 /// Identifies equal positions: each vertex becomes the first vertex equal
-/// to it, and the result is packed from the class of vertex 0.
-fn fuse(g: &Graph, order: &Leq) -> Graph {
+/// to it. Returns the graph of the classes and each vertex's class.
+fn fuse(g: &Graph, order: &Leq) -> (Graph, Vec<u32>) {
     let n = g.len() as u32;
     let class: Vec<u32> = (0..n)
         .map(|v| {
@@ -141,5 +150,5 @@ fn fuse(g: &Graph, order: &Leq) -> Graph {
             fused.set_options(v, player, options);
         }
     }
-    fused.packed(class[0])
+    (fused, class)
 }

@@ -67,6 +67,19 @@ impl Stopper {
         })
     }
 
+    /// A graph already in simplest form, its game at vertex 0.
+    pub(crate) fn from_simplest(graph: Graph) -> Stopper {
+        Stopper {
+            graph: Arc::new(graph),
+        }
+    }
+
+    /// Which shared form this is: equal for clones, and (rarely) for
+    /// none else; a cheap key where equal values need not be found.
+    pub(crate) fn form_id(&self) -> usize {
+        Arc::as_ptr(&self.graph) as usize
+    }
+
     /// The short game `g` as a stopper.
     ///
     /// # Errors

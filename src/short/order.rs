@@ -9,8 +9,9 @@ use rustc_hash::FxHashMap;
 use super::Game;
 
 /// The deterministic order in which options are printed: numbers (by value),
-/// then nimbers, then other number-up-star values, then everything else (by
-/// birthday, then by options). It does not depend on the order in which
+/// then nimbers, then other number-up-star values (by number, those
+/// without ups first, then by ups and nimber, as CGSuite orders them), then
+/// everything else (by birthday, then by options). It does not depend on the order in which
 /// games were created, so the same value prints the same text everywhere.
 ///
 /// ```
@@ -34,7 +35,10 @@ pub fn display_order(a: &Game, b: &Game) -> Ordering {
         o => return o,
     }
     if let (Some(p), Some(q)) = (a.number_up_star(), b.number_up_star()) {
-        return (p.number, p.ups, p.nimber).cmp(&(q.number, q.ups, q.nimber));
+        // CGSuite's order of uptimals: a value without ups (`x*`) before
+        // one with (`xv`, `x^`), as its shorter uptimal expansion.
+        let key = |p: &crate::short::NumberUpStar| (p.number.clone(), p.ups != 0, p.ups, p.nimber);
+        return key(&p).cmp(&key(&q));
     }
     let key = (a.id(), b.id());
     if let Some(o) = ORDERS.with(|m| m.borrow().get(&key).copied()) {

@@ -1,0 +1,440 @@
+//! Loopy rulesets: games given by their moves, whose positions may repeat.
+//!
+//! A [`LoopyRules`] says what each player can move to from a position;
+//! [`Explored`] walks every position reachable from a start and values
+//! them all. The walk's graph is cut into its strongly connected
+//! components (the sets of positions that can reach each other), valued
+//! from the last: each component is one small graph whose moves out lead
+//! to positions already valued, so a game of a hundred thousand positions
+//! is valued as many games of a few positions each. An option whose value
+//! is a stopper is replaced by that stopper in simplest form: a stopper
+//! may stand for any game equal to it, as long as the replaced position
+//! cannot lead back (Siegel, *Combinatorial Game Theory*, ch. VI, on
+//! stoppers as values). Options whose value is no stopper are kept as
+//! their graphs.
+
+use std::hash::Hash;
+
+use rustc_hash::FxHashMap;
+
+use super::graph::Graph;
+use super::simplify::simplest_all;
+use super::{LoopyError, SidedValue, Stopper};
+use crate::short::Player;
+
+/// The most positions [`Explored::new`] walks: a game that reaches more is
+/// [`LoopyError::TooLarge`].
+pub const MAX_POSITIONS: usize = 1 << 20;
+
+/// The rules of a loopy game: each position's moves for each player.
+///
+/// ```
+/// use combinatorial_games::loopy::{value_of, LoopyRules};
+/// use combinatorial_games::Player;
+///
+/// /// Tokens on a table: Left may sweep them all off, Right may only
+/// /// wait (a pass) while any are left.
+/// struct Sweep;
+/// impl LoopyRules for Sweep {
+///     type Position = u32;
+///     fn options(&self, &tokens: &u32, player: Player) -> Vec<u32> {
+///         match player {
+///             _ if tokens == 0 => vec![],
+///             Player::Left => vec![0],
+///             Player::Right => vec![tokens],
+///         }
+///     }
+/// }
+/// // {0 | pass}: over, positive but below every positive number.
+/// assert_eq!(value_of(&Sweep, &5).unwrap().to_string(), "over");
+/// ```
+pub trait LoopyRules {
+    /// A position of the game.
+    type Position: Clone + Eq + Hash;
+
+    /// The positions `player` can move to from `p`; `p` itself is a pass.
+    fn options(&self, p: &Self::Position, player: Player) -> Vec<Self::Position>;
+
+    /// The value of `p` when it is known without looking at its moves (a
+    /// fox that has escaped the geese is `off`). The walk does not go past
+    /// such a position. `None`, the default, walks on.
+    fn known(&self, p: &Self::Position) -> Option<Stopper> {
+        let _ = p;
+        None
+    }
+}
+
+/// The value of `start`: [`Explored::new`] then [`Explored::values`] of
+/// the start.
+///
+/// # Errors
+///
+/// [`LoopyError::TooLarge`] past [`MAX_POSITIONS`], and the limits of
+/// [`SidedValue::from_graph`].
+pub fn value_of<R: LoopyRules>(rules: &R, start: &R::Position) -> Result<SidedValue, LoopyError> {
+    let walk = Explored::new(rules, start)?;
+    Ok(walk.values()?.swap_remove(0))
+}
+
+/// Every position reachable from a start, with its moves; position 0 is
+/// the start.
+///
+/// ```
+/// use combinatorial_games::loopy::{Explored, LoopyRules};
+/// use combinatorial_games::Player;
+///
+/// /// Two positions: from `false` Left moves to `true`; from `true`
+/// /// Right moves back. Neither can be played for ever by both.
+/// struct Flip;
+/// impl LoopyRules for Flip {
+///     type Position = bool;
+///     fn options(&self, &p: &bool, player: Player) -> Vec<bool> {
+///         match (p, player) {
+///             (false, Player::Left) => vec![true],
+///             (true, Player::Right) => vec![false],
+///             _ => vec![],
+///         }
+///     }
+/// }
+/// let walk = Explored::new(&Flip, &false).unwrap();
+/// assert_eq!(walk.len(), 2);
+/// let values = walk.values().unwrap();
+/// // false = {true|} and true = {|false}: a{{|a}|}, no stopper; its onside
+/// // is 1 and its offside 0.
+/// assert_eq!(values[0].to_string(), "1 & 0");
+/// ```
+#[derive(Clone, Debug)]
+pub struct Explored<P> {
+    positions: Vec<P>,
+    index: FxHashMap<P, u32>,
+    left: Vec<Vec<u32>>,
+    right: Vec<Vec<u32>>,
+    known: Vec<Option<Stopper>>,
+}
+
+impl<P: Clone + Eq + Hash> Explored<P> {
+    /// Walks every position reachable from `start`, stopping at positions
+    /// whose value [`LoopyRules::known`] gives.
+    ///
+    /// # Errors
+    ///
+    /// [`LoopyError::TooLarge`] when more than [`MAX_POSITIONS`] are
+    /// reachable.
+    pub fn new<R: LoopyRules<Position = P>>(
+        rules: &R,
+        start: &P,
+    ) -> Result<Explored<P>, LoopyError> {
+        let mut walk = Explored {
+            positions: vec![start.clone()],
+            index: FxHashMap::default(),
+            left: Vec::new(),
+            right: Vec::new(),
+            known: Vec::new(),
+        };
+        walk.index.insert(start.clone(), 0);
+        let mut i = 0;
+        while i < walk.positions.len() {
+            crate::budget::step();
+            let p = walk.positions[i].clone();
+            let known = rules.known(&p);
+            let (mut l, mut r) = (Vec::new(), Vec::new());
+            if known.is_none() {
+                for (player, list) in [(Player::Left, &mut l), (Player::Right, &mut r)] {
+                    for q in rules.options(&p, player) {
+                        let at = walk.place(q)?;
+                        if !list.contains(&at) {
+                            list.push(at);
+                        }
+                    }
+                }
+            }
+            walk.left.push(l);
+            walk.right.push(r);
+            walk.known.push(known);
+            i += 1;
+        }
+        Ok(walk)
+    }
+
+    fn place(&mut self, q: P) -> Result<u32, LoopyError> {
+        if let Some(&at) = self.index.get(&q) {
+            return Ok(at);
+        }
+        if self.positions.len() >= MAX_POSITIONS {
+            return Err(LoopyError::TooLarge {
+                limit: MAX_POSITIONS,
+            });
+        }
+        let at = self.positions.len() as u32;
+        self.positions.push(q.clone());
+        self.index.insert(q, at);
+        Ok(at)
+    }
+
+    /// How many positions were reached.
+    pub fn len(&self) -> usize {
+        self.positions.len()
+    }
+
+    /// Whether no position was reached (never: the start is one).
+    pub fn is_empty(&self) -> bool {
+        self.positions.is_empty()
+    }
+
+    /// The positions, the start first.
+    pub fn positions(&self) -> &[P] {
+        &self.positions
+    }
+
+    /// Where `p` is among [`Explored::positions`], if it was reached.
+    pub fn index_of(&self, p: &P) -> Option<u32> {
+        self.index.get(p).copied()
+    }
+
+    /// The positions `player` can move to from position `i`; none from a
+    /// position of known value.
+    ///
+    /// # Panics
+    ///
+    /// If `i` is not a position of the walk.
+    pub fn options(&self, i: u32, player: Player) -> &[u32] {
+        match player {
+            Player::Left => &self.left[i as usize],
+            Player::Right => &self.right[i as usize],
+        }
+    }
+
+    /// The whole game graph: vertex `i` is position `i`, and a position of
+    /// known value has that stopper's moves (its graph added after the
+    /// positions).
+    ///
+    /// ```
+    /// use combinatorial_games::games::{FoxAndGeese, FoxAndGeeseBoard};
+    /// use combinatorial_games::loopy::{Explored, SidedValue};
+    /// let b: FoxAndGeeseBoard = "x.x.|....|o...".parse().unwrap();
+    /// let walk = Explored::new(&FoxAndGeese::new(4, 1).unwrap(), &b).unwrap();
+    /// let whole = SidedValue::from_graph(&walk.graph().unwrap(), 0).unwrap();
+    /// assert_eq!(whole, walk.values().unwrap()[0]);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`LoopyError::TooLarge`] past [`super::MAX_VERTICES`].
+    pub fn graph(&self) -> Result<Graph, LoopyError> {
+        if self.len() > super::MAX_VERTICES {
+            return Err(LoopyError::TooLarge {
+                limit: super::MAX_VERTICES,
+            });
+        }
+        let mut g = Graph::new();
+        for _ in 0..self.len() {
+            g.add_vertex();
+        }
+        for v in 0..self.len() as u32 {
+            self.copy_vertex(&mut g, v, v, &mut FxHashMap::default())?;
+        }
+        Ok(g)
+    }
+
+    /// Gives vertex `at` of `g` the moves of position `v`: into `map`'s
+    /// vertices for positions, or into a copy of a known stopper.
+    fn copy_vertex(
+        &self,
+        g: &mut Graph,
+        v: u32,
+        at: u32,
+        map: &mut FxHashMap<u32, u32>,
+    ) -> Result<(), LoopyError> {
+        if let Some(s) = &self.known[v as usize] {
+            let root = g.embed(s.graph())?;
+            for player in [Player::Left, Player::Right] {
+                g.set_options(at, player, g.options(root, player).to_vec());
+            }
+            return Ok(());
+        }
+        for player in [Player::Left, Player::Right] {
+            let to = self.options(v, player);
+            let to = to.iter().map(|w| map.get(w).copied().unwrap_or(*w));
+            g.set_options(at, player, to.collect());
+        }
+        Ok(())
+    }
+
+    /// The value of every position, in the order of
+    /// [`Explored::positions`].
+    ///
+    /// # Errors
+    ///
+    /// The limits of [`SidedValue::from_graph`] on any one component.
+    pub fn values(&self) -> Result<Vec<SidedValue>, LoopyError> {
+        let mut values: Vec<Option<SidedValue>> = vec![None; self.len()];
+        // Equal stoppers share one form, so that a component's graph has
+        // each value of its options once, found by the form's address.
+        let mut forms: FxHashMap<Stopper, Stopper> = FxHashMap::default();
+        for component in self.components() {
+            for (v, value) in self.component_values(&component, &values)? {
+                let value = match value.as_stopper() {
+                    Some(s) => {
+                        let shared = forms.entry(s.clone()).or_insert_with(|| s.clone());
+                        SidedValue::from(shared.clone())
+                    }
+                    None => value,
+                };
+                values[v as usize] = Some(value);
+            }
+        }
+        Ok(values
+            .into_iter()
+            .map(|v| v.expect("every component is valued"))
+            .collect())
+    }
+
+    /// The values of one component, its successors valued in `values`.
+    fn component_values(
+        &self,
+        component: &[u32],
+        values: &[Option<SidedValue>],
+    ) -> Result<Vec<(u32, SidedValue)>, LoopyError> {
+        if let [v] = component {
+            if let Some(s) = &self.known[*v as usize] {
+                return Ok(vec![(*v, SidedValue::from(s.clone()))]);
+            }
+        }
+        let mut g = Graph::new();
+        let mut at: FxHashMap<u32, u32> = FxHashMap::default();
+        for &v in component {
+            at.insert(v, g.add_vertex());
+        }
+        // Keyed by the shared form, not by value: hashing and comparing
+        // values costs a solve, and equal ones are fused by the
+        // simplification anyway.
+        let mut stoppers: FxHashMap<usize, u32> = FxHashMap::default();
+        for &v in component {
+            for player in [Player::Left, Player::Right] {
+                let mut to = Vec::new();
+                for &w in self.options(v, player) {
+                    let target = match at.get(&w) {
+                        Some(&t) => t,
+                        None => self.outside(&mut g, w, values, &mut stoppers, &mut at)?,
+                    };
+                    to.push(target);
+                }
+                g.set_options(at[&v], player, to);
+            }
+        }
+        if g.is_stopper() {
+            // Every vertex of `g` is reached from the component, so all
+            // are simplified together.
+            let (simple, class) = simplest_all(&g)?;
+            return Ok(component
+                .iter()
+                .map(|&v| {
+                    let s = Stopper::from_simplest(simple.packed(class[at[&v] as usize]));
+                    (v, SidedValue::from(s))
+                })
+                .collect());
+        }
+        component
+            .iter()
+            .map(|&v| Ok((v, SidedValue::from_graph(&g, at[&v])?)))
+            .collect()
+    }
+
+    /// The vertex of `g` standing for position `w`, valued already: its
+    /// stopper, shared, or else a copy of its graph.
+    fn outside(
+        &self,
+        g: &mut Graph,
+        w: u32,
+        values: &[Option<SidedValue>],
+        stoppers: &mut FxHashMap<usize, u32>,
+        at: &mut FxHashMap<u32, u32>,
+    ) -> Result<u32, LoopyError> {
+        let value = values[w as usize].as_ref().expect("successors come first");
+        if let Some(s) = value.as_stopper() {
+            if let Some(&t) = stoppers.get(&s.form_id()) {
+                return Ok(t);
+            }
+            let t = g.embed(s.graph())?;
+            stoppers.insert(s.form_id(), t);
+            return Ok(t);
+        }
+        // No stopper: the positions below `w` as they are, each once.
+        let mut fresh = vec![w];
+        at.insert(w, g.add_vertex());
+        while let Some(u) = fresh.pop() {
+            for player in [Player::Left, Player::Right] {
+                for &x in self.options(u, player) {
+                    if let std::collections::hash_map::Entry::Vacant(e) = at.entry(x) {
+                        e.insert(g.add_vertex());
+                        fresh.push(x);
+                    }
+                }
+            }
+            self.copy_vertex(g, u, at[&u], at)?;
+        }
+        Ok(at[&w])
+    }
+
+    /// The strongly connected components, each after every component it
+    /// can move to (Tarjan's algorithm, without recursion).
+    fn components(&self) -> Vec<Vec<u32>> {
+        const NONE: u32 = u32::MAX;
+        let n = self.len();
+        let (mut index, mut low) = (vec![NONE; n], vec![0u32; n]);
+        let mut on_stack = vec![false; n];
+        let (mut stack, mut out) = (Vec::new(), Vec::new());
+        let mut next = 0u32;
+        let succ = |v: u32, k: usize| -> Option<u32> {
+            let (l, r) = (&self.left[v as usize], &self.right[v as usize]);
+            if k < l.len() {
+                Some(l[k])
+            } else {
+                r.get(k - l.len()).copied()
+            }
+        };
+        for root in 0..n as u32 {
+            if index[root as usize] != NONE {
+                continue;
+            }
+            let mut calls: Vec<(u32, usize)> = vec![(root, 0)];
+            index[root as usize] = next;
+            low[root as usize] = next;
+            next += 1;
+            stack.push(root);
+            on_stack[root as usize] = true;
+            while let Some(&mut (v, ref mut k)) = calls.last_mut() {
+                if let Some(w) = succ(v, *k) {
+                    *k += 1;
+                    if index[w as usize] == NONE {
+                        index[w as usize] = next;
+                        low[w as usize] = next;
+                        next += 1;
+                        stack.push(w);
+                        on_stack[w as usize] = true;
+                        calls.push((w, 0));
+                    } else if on_stack[w as usize] {
+                        low[v as usize] = low[v as usize].min(index[w as usize]);
+                    }
+                    continue;
+                }
+                calls.pop();
+                if let Some(&(parent, _)) = calls.last() {
+                    low[parent as usize] = low[parent as usize].min(low[v as usize]);
+                }
+                if low[v as usize] == index[v as usize] {
+                    let mut component = Vec::new();
+                    while let Some(w) = stack.pop() {
+                        on_stack[w as usize] = false;
+                        component.push(w);
+                        if w == v {
+                            break;
+                        }
+                    }
+                    out.push(component);
+                }
+            }
+        }
+        out
+    }
+}
