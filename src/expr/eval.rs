@@ -153,7 +153,7 @@ impl Ctx<'_> {
             },
             ExprKind::Switch(x) => self.switch(x)?,
             ExprKind::Sum(terms) => self.sum(terms)?,
-            ExprKind::Mul(a, b) => game(self.mul(e, a, b)?),
+            ExprKind::Mul(a, b) => self.mul(e, a, b)?,
             ExprKind::Ordinal(a, b) => game(self.ordinal_sum(a, b)?),
             ExprKind::Cmp(op, a, b) => Value::Bool(self.compare(e, *op, a, b)?),
             ExprKind::Block(statements) => self.block(statements)?,
@@ -306,13 +306,21 @@ impl Ctx<'_> {
         }
     }
 
-    /// `n * G` or `G * n`: copies of a game, one side an integer.
-    fn mul(&self, e: &Expr, a: &Expr, b: &Expr) -> Result<Game, Error> {
-        let (ga, gb) = (self.game(a)?, self.game(b)?);
+    /// `n * G` or `G * n`: copies of a game, one side an integer; a loopy
+    /// `G` is added to itself.
+    fn mul(&self, e: &Expr, a: &Expr, b: &Expr) -> Result<Value, Error> {
+        let (va, vb) = (self.eval(a)?, self.eval(b)?);
+        let (ga, gb) = match (va, vb) {
+            (Value::Game(ga), Value::Game(gb)) => (ga, gb),
+            (Value::Loopy(g), n) => return self.loopy_times(e, g, b, n),
+            (n, Value::Loopy(g)) => return self.loopy_times(e, g, a, n),
+            (Value::Game(_), other) => return self.wrong_type(b, "a game", other.kind_name()),
+            (other, _) => return self.wrong_type(a, "a game", other.kind_name()),
+        };
         let integer = |g: &Game| g.as_number().and_then(|x| x.to_integer());
         match (integer(&ga), integer(&gb)) {
-            (Some(n), _) => self.checked_times(e, gb, n),
-            (None, Some(n)) => self.checked_times(e, ga, n),
+            (Some(n), _) => Ok(Value::Game(self.checked_times(e, gb, n)?)),
+            (None, Some(n)) => Ok(Value::Game(self.checked_times(e, ga, n)?)),
             (None, None) => self.wrong_type(
                 e,
                 "an integer on one side of '*'",

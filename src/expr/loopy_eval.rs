@@ -11,6 +11,9 @@ use crate::loopy::{Graph, LoopyError, SidedValue, Stopper};
 use crate::short::{Game, Player};
 
 /// The loopy constant a name stands for, when it is one.
+/// The largest `n` of `n * G` for a loopy `G`.
+pub(super) const MAX_LOOPY_MULTIPLE: u64 = 1024;
+
 pub(super) fn constant(name: &str) -> Option<SidedValue> {
     Some(match name {
         "on" => Stopper::on().into(),
@@ -199,6 +202,45 @@ impl Ctx<'_> {
         b: &SidedValue,
     ) -> Result<SidedValue, Error> {
         self.loopy(e, a.checked_add(b))
+    }
+
+    /// `n * G` for a loopy `G` (`n` at `at`): `G` added to itself `|n|`
+    /// times by doubling, negated for `n < 0`, as CGSuite's integer
+    /// multiple. Bounded by [`MAX_LOOPY_MULTIPLE`]; each sum by the sizes
+    /// of [`SidedValue::checked_add`].
+    pub(super) fn loopy_times(
+        &self,
+        e: &Expr,
+        g: SidedValue,
+        at: &Expr,
+        n: Value,
+    ) -> Result<Value, Error> {
+        let n = match &n {
+            Value::Game(x) => x.as_number().and_then(|x| x.to_integer()),
+            _ => None,
+        };
+        let Some(n) = n else {
+            return self.wrong_type(at, "an integer on one side of '*'", "no integer");
+        };
+        let count = match i64::try_from(&n) {
+            Ok(c) if c.unsigned_abs() <= MAX_LOOPY_MULTIPLE => c,
+            _ => {
+                let why = format!("a loopy game is multiplied by at most {MAX_LOOPY_MULTIPLE}");
+                return self.fail(at, ErrorKind::TooLarge(why));
+            }
+        };
+        let (mut acc, mut power, mut k) =
+            (SidedValue::from(Stopper::zero()), g, count.unsigned_abs());
+        while k > 0 {
+            if k & 1 == 1 {
+                acc = self.loopy_add(e, &acc, &power)?;
+            }
+            k >>= 1;
+            if k > 0 {
+                power = self.loopy_add(e, &power, &power)?;
+            }
+        }
+        Ok(value(if count < 0 { -acc } else { acc }))
     }
 
     /// `^[on]*n` or `^<on>*n`, or their negatives `v[on]*n`, `v<on>*n`.

@@ -179,6 +179,13 @@ impl Parser<'_> {
         if t.tok != Tok::Star || !(first || t.glued) || self.peek_at(1).tok == Tok::LParen {
             return Ok(None);
         }
+        // After a number, `*` before braces or a name multiplies, as in
+        // CGSuite: `5*{3||2|1}`, `10*upon` (`v` still glues: `3*v`).
+        let next = self.peek_at(1);
+        let name = next.tok == Tok::Ident && self.text(next) != "v";
+        if !first && (next.tok == Tok::LBrace || name) {
+            return Ok(None);
+        }
         self.bump();
         let n = self.peek();
         if n.tok != Tok::Int || !n.glued {
