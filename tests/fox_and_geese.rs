@@ -29,7 +29,9 @@ fn cgsuite_game_grid_test() {
         value(FoxAndGeese::CEYLONESE, &board(8, &four, (1, 1))),
         "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}"
     );
-    let wide = FoxAndGeese::new(10, 1).unwrap();
+    // CGSuite's GenFoxAndGeese(boardWidth => 10): the board's rows are
+    // ten squares wide.
+    let wide = FoxAndGeese::STANDARD;
     let five = [(3, 1), (3, 3), (3, 5), (3, 7), (3, 9)];
     assert_eq!(value(wide, &board(10, &five, (1, 9))), "{6over|5*}");
 }
@@ -179,5 +181,5 @@ fn the_catalogue_and_the_language_give_the_same_values() {
         .unwrap_err()
         .to_string();
     assert!(e.contains("as wide"), "{e}");
-    assert!(FoxAndGeese::new(8, 0).is_err());
+    assert!(FoxAndGeese::new(0).is_err());
 }

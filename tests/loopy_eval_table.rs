@@ -139,6 +139,8 @@ fn large_multiples_of_loopy_games_are_refused() {
         "{}",
         run("2000*upon")
     );
+    // over is idempotent (CGSuite's CanonicalStopperTestCase: over.IsIdempotent
+    // is true), so 2 * over = over, and its negative is under.
     assert_eq!(run("-2*over"), "under");
     assert_eq!(run("0*upon"), "0");
 }

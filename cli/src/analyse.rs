@@ -158,38 +158,13 @@ fn print_analysis(printer: &Printer, p: &dyn games::Position, with_moves: bool) 
             print_loopy(printer, p, value, &left, &right, with_moves)
         }
         Analysis::Partizan { value, left, right } => {
-            let outcome = value.outcome();
-            if printer.json {
-                let mut j = serde_json::json!({
-                    "position": p.board(), "value": show(&value), "outcome": outcome.to_string(),
-                });
-                if with_moves {
-                    for (side, list) in [("left", &left), ("right", &right)] {
-                        j[side] = list
-                            .iter()
-                            .map(|m| serde_json::json!({ "move": m.text, "position": m.board, "value": show(&m.value) }))
-                            .collect();
-                    }
-                }
-                println!("{j}");
-                return;
-            }
-            let mut line = format!("{}  {}  {outcome}", p.board(), show(&value));
-            if with_moves {
-                for (side, list) in [("Left", &left), ("Right", &right)] {
-                    let list: Vec<String> = list
-                        .iter()
-                        .map(|m| format!("{} -> {} = {}", m.text, m.board, show(&m.value)))
-                        .collect();
-                    let list = if list.is_empty() {
-                        "no move".to_string()
-                    } else {
-                        list.join(", ")
-                    };
-                    line.push_str(&format!("  {side}: {list}"));
-                }
-            }
-            println!("{line}");
+            let judged = |list: &[games::GoodMove]| -> Vec<[String; 3]> {
+                let row = |m: &games::GoodMove| [m.text.clone(), m.board.clone(), show(&m.value)];
+                list.iter().map(row).collect()
+            };
+            let (value, outcome) = (show(&value), value.outcome().to_string());
+            let moves = [judged(&left), judged(&right)];
+            print_valued(printer, p, &value, &outcome, with_moves.then_some(&moves));
         }
     }
 }
@@ -218,36 +193,61 @@ fn print_loopy(
             return;
         }
     };
-    let outcome = value.outcome();
+    let judged = |list: &[games::LoopyMove]| -> Vec<[String; 3]> {
+        let row = |m: &games::LoopyMove| [m.text.clone(), m.board.clone(), m.value.to_string()];
+        list.iter().map(row).collect()
+    };
+    let moves = [judged(left), judged(right)];
+    let outcome = value.outcome().to_string();
+    print_valued(
+        printer,
+        p,
+        &value.to_string(),
+        &outcome,
+        with_moves.then_some(&moves),
+    );
+}
+
+/// A position with a value: one line (or JSON object) with its value and
+/// outcome, and Left's then Right's moves, each as its text, the board
+/// after it and its value, when they are asked for.
+fn print_valued(
+    printer: &Printer,
+    p: &dyn games::Position,
+    value: &str,
+    outcome: &str,
+    moves: Option<&[Vec<[String; 3]>; 2]>,
+) {
     if printer.json {
-        let mut j = serde_json::json!({
-            "position": p.board(), "value": value.to_string(), "outcome": outcome.to_string(),
-        });
-        if with_moves {
-            for (side, list) in [("left", left), ("right", right)] {
-                j[side] = list
-                    .iter()
-                    .map(|m| serde_json::json!({ "move": m.text, "position": m.board, "value": m.value.to_string() }))
-                    .collect();
-            }
+        let mut j =
+            serde_json::json!({ "position": p.board(), "value": value, "outcome": outcome });
+        for (side, list) in ["left", "right"]
+            .into_iter()
+            .zip(moves.into_iter().flatten())
+        {
+            j[side] = list
+                .iter()
+                .map(|[text, board, value]| serde_json::json!({ "move": text, "position": board, "value": value }))
+                .collect();
         }
         println!("{j}");
         return;
     }
     let mut line = format!("{}  {value}  {outcome}", p.board());
-    if with_moves {
-        for (side, list) in [("Left", left), ("Right", right)] {
-            let list: Vec<String> = list
-                .iter()
-                .map(|m| format!("{} -> {} = {}", m.text, m.board, m.value))
-                .collect();
-            let list = if list.is_empty() {
-                "no move".to_string()
-            } else {
-                list.join(", ")
-            };
-            line.push_str(&format!("  {side}: {list}"));
-        }
+    for (side, list) in ["Left", "Right"]
+        .into_iter()
+        .zip(moves.into_iter().flatten())
+    {
+        let list: Vec<String> = list
+            .iter()
+            .map(|[text, board, value]| format!("{text} -> {board} = {value}"))
+            .collect();
+        let list = if list.is_empty() {
+            "no move".to_string()
+        } else {
+            list.join(", ")
+        };
+        line.push_str(&format!("  {side}: {list}"));
     }
     println!("{line}");
 }

@@ -10,10 +10,10 @@ use super::value::Value;
 use crate::loopy::{Graph, LoopyError, SidedValue, Stopper};
 use crate::short::{Game, Player};
 
-/// The loopy constant a name stands for, when it is one.
 /// The largest `n` of `n * G` for a loopy `G`.
 pub(super) const MAX_LOOPY_MULTIPLE: u64 = 1024;
 
+/// The loopy constant a name stands for, when it is one.
 pub(super) fn constant(name: &str) -> Option<SidedValue> {
     Some(match name {
         "on" => Stopper::on().into(),

@@ -2,7 +2,7 @@
 //! `GenFoxAndGeese`), a loopy game: the fox can go back and forth.
 //!
 //! The geese (Left) and the fox (Right) stand on the light squares of a
-//! board of `width` columns (8 in the usual game), those whose row plus
+//! board of any width (8 columns in the usual game), those whose row plus
 //! column is even, rows counted from 1 at the bottom and columns from 1 at
 //! the left. On her turn Left moves one goose one square diagonally down;
 //! Right moves the fox one square diagonally in any direction (up to
@@ -32,10 +32,6 @@ use super::{Entry, Kind};
 use crate::loopy::{LoopyRules, Stopper};
 use crate::short::Player;
 
-const MAX_WIDTH: u8 = FoxAndGeeseBoard::MAX_WIDTH;
-const MAX_ROWS: u8 = FoxAndGeeseBoard::MAX_ROWS;
-const MAX_GEESE: usize = FoxAndGeeseBoard::MAX_GEESE;
-
 /// A square: `row` 1 at the bottom, `col` 1 at the left (CGSuite's
 /// `Coordinates`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -46,16 +42,16 @@ pub struct Square {
     pub col: u8,
 }
 
-/// The rules: the board's width and how far the fox may go in one move.
+/// The rules: how far the fox may go in one move. (The board's width,
+/// CGSuite's `boardWidth`, is the board's own: its rows are that wide.)
 ///
 /// ```
 /// use combinatorial_games::games::FoxAndGeese;
-/// assert_eq!(FoxAndGeese::STANDARD, FoxAndGeese::new(8, 1).unwrap());
-/// assert!(FoxAndGeese::new(8, 0).is_err());
+/// assert_eq!(FoxAndGeese::STANDARD, FoxAndGeese::new(1).unwrap());
+/// assert!(FoxAndGeese::new(0).is_err());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FoxAndGeese {
-    width: u8,
     fox_range: u8,
 }
 
@@ -124,72 +120,33 @@ pub enum FoxAndGeeseError {
     /// Two pieces on one square.
     #[error("two pieces stand on one square")]
     Overlap,
-    /// A board with a width other than the rules'.
-    #[error("the board is {board} squares wide and the rules' board {rules}")]
-    Width {
-        /// The board's width.
-        board: u8,
-        /// The rules' width.
-        rules: u8,
-    },
 }
 
 impl FoxAndGeese {
     /// The usual game: 8 columns, the fox one square at a time.
-    pub const STANDARD: FoxAndGeese = FoxAndGeese {
-        width: 8,
-        fox_range: 1,
-    };
+    pub const STANDARD: FoxAndGeese = FoxAndGeese { fox_range: 1 };
 
     /// Ceylonese Fox and Geese: the fox may go two squares in a line.
-    pub const CEYLONESE: FoxAndGeese = FoxAndGeese {
-        width: 8,
-        fox_range: 2,
-    };
+    pub const CEYLONESE: FoxAndGeese = FoxAndGeese { fox_range: 2 };
 
-    /// CGSuite's `GenFoxAndGeese(boardWidth, foxRange)`.
+    /// CGSuite's `GenFoxAndGeese(foxRange => fox_range)`.
     ///
     /// # Errors
     ///
-    /// A width from 1 to [`FoxAndGeeseBoard::MAX_WIDTH`] and a range from 1 to
-    /// [`FoxAndGeeseBoard::MAX_ROWS`] are allowed.
-    pub fn new(width: u8, fox_range: u8) -> Result<FoxAndGeese, FoxAndGeeseError> {
-        if !(1..=MAX_ROWS).contains(&fox_range) {
+    /// A range from 1 to [`FoxAndGeeseBoard::MAX_ROWS`] is allowed.
+    pub fn new(fox_range: u8) -> Result<FoxAndGeese, FoxAndGeeseError> {
+        if !(1..=FoxAndGeeseBoard::MAX_ROWS).contains(&fox_range) {
             return Err(FoxAndGeeseError::Range {
                 range: fox_range,
-                max: MAX_ROWS,
+                max: FoxAndGeeseBoard::MAX_ROWS,
             });
         }
-        if !(1..=MAX_WIDTH).contains(&width) {
-            return Err(FoxAndGeeseError::TooLarge);
-        }
-        Ok(FoxAndGeese { width, fox_range })
-    }
-
-    /// The board's width.
-    pub fn width(&self) -> u8 {
-        self.width
+        Ok(FoxAndGeese { fox_range })
     }
 
     /// How many squares the fox may go in one move.
     pub fn fox_range(&self) -> u8 {
         self.fox_range
-    }
-
-    /// Checks that `board` is played on these rules' board.
-    ///
-    /// # Errors
-    ///
-    /// [`FoxAndGeeseError::Width`] when the widths differ.
-    pub fn check(&self, board: &FoxAndGeeseBoard) -> Result<(), FoxAndGeeseError> {
-        if board.width == self.width {
-            Ok(())
-        } else {
-            Err(FoxAndGeeseError::Width {
-                board: board.width,
-                rules: self.width,
-            })
-        }
     }
 
     fn fox_moves(&self, b: &FoxAndGeeseBoard) -> Vec<FoxAndGeeseBoard> {
@@ -301,11 +258,11 @@ impl FoxAndGeeseBoard {
         geese: &[Square],
         fox: Square,
     ) -> Result<FoxAndGeeseBoard, FoxAndGeeseError> {
-        if !(1..=MAX_WIDTH).contains(&width) || geese.len() > MAX_GEESE {
+        if !(1..=Self::MAX_WIDTH).contains(&width) || geese.len() > Self::MAX_GEESE {
             return Err(FoxAndGeeseError::TooLarge);
         }
         for s in geese.iter().chain([&fox]) {
-            if s.row < 1 || s.col < 1 || s.col > width || s.row > MAX_ROWS {
+            if s.row < 1 || s.col < 1 || s.col > width || s.row > Self::MAX_ROWS {
                 return Err(FoxAndGeeseError::TooLarge);
             }
             if (s.row + s.col) % 2 == 1 {
@@ -381,7 +338,10 @@ impl FromStr for FoxAndGeeseBoard {
     fn from_str(s: &str) -> Result<FoxAndGeeseBoard, FoxAndGeeseError> {
         let rows: Vec<&str> = s.trim().split('|').map(str::trim).collect();
         let width = rows[0].chars().count();
-        if rows.len() > usize::from(MAX_ROWS) || width > usize::from(MAX_WIDTH) || width == 0 {
+        if rows.len() > usize::from(Self::MAX_ROWS)
+            || width > usize::from(Self::MAX_WIDTH)
+            || width == 0
+        {
             return Err(FoxAndGeeseError::TooLarge);
         }
         let (mut geese, mut foxes) = (Vec::new(), Vec::new());
@@ -403,7 +363,7 @@ impl FromStr for FoxAndGeeseBoard {
                 }
             }
         }
-        if geese.len() > MAX_GEESE {
+        if geese.len() > Self::MAX_GEESE {
             return Err(FoxAndGeeseError::TooLarge);
         }
         match foxes[..] {
@@ -442,8 +402,11 @@ impl super::loopy::LoopyGame for FoxAndGeese {
 fn read(board: &str, fox_range: u8) -> Result<Box<dyn super::Position>, String> {
     let (text, to_move) = super::partizan::split_side(board);
     let pos: FoxAndGeeseBoard = text.parse().map_err(|e: FoxAndGeeseError| e.to_string())?;
-    let rules = FoxAndGeese::new(pos.width, fox_range).map_err(|e| e.to_string())?;
-    Ok(super::loopy::position(rules, pos, to_move))
+    Ok(super::loopy::position(
+        FoxAndGeese { fox_range },
+        pos,
+        to_move,
+    ))
 }
 
 const FORMAT: &str = "rows top to bottom separated by '|', as wide as the board, of x (a goose), o (the fox) and . (any other square), the bottom row being row 1; pieces stand where row + column is even; then R if the fox is to move";

@@ -69,26 +69,31 @@ impl<G: LoopyGame> LoopyPosition<G>
 where
     G::Position: fmt::Display + fmt::Debug + Send + Sync + Eq + Hash,
 {
-    fn sided(&self) -> Result<SidedValue, LoopyError> {
-        self.value_of(&self.pos)
-    }
-
-    fn value_of(&self, p: &G::Position) -> Result<SidedValue, LoopyError> {
+    /// The shared table, walked from this position if it is the first to
+    /// ask ([`LoopyPosition::after`] makes sure a parent asks before its
+    /// children, so that theirs is the parent's).
+    fn table(&self) -> Result<&Table<G::Position>, LoopyError> {
         let table = self.table.get_or_init(|| {
             let walk = Explored::new(&self.rules, &self.pos)?;
             let values = walk.values()?;
             Ok(Table { walk, values })
         });
-        let table = table.as_ref().map_err(Clone::clone)?;
-        match table.walk.index_of(p) {
+        table.as_ref().map_err(Clone::clone)
+    }
+
+    fn sided(&self) -> Result<SidedValue, LoopyError> {
+        let table = self.table()?;
+        match table.walk.index_of(&self.pos) {
             Some(i) => Ok(table.values[i as usize].clone()),
-            // A position not reached from the table's first one (never
-            // for a move from a reached position) is valued alone.
-            None => crate::loopy::value_of(&self.rules, p),
+            // Play goes on past a position of known value, where the walk
+            // stopped: such a position is valued alone.
+            None => crate::loopy::value_of(&self.rules, &self.pos),
         }
     }
 
     fn after(&self, player: Player) -> Vec<(String, LoopyPosition<G>)> {
+        // The table first, from here: the children share it.
+        let _ = self.table();
         self.rules
             .options(&self.pos, player)
             .into_iter()
@@ -170,10 +175,7 @@ where
     }
 
     fn board(&self) -> String {
-        match self.to_move {
-            Player::Left => self.pos.to_string(),
-            Player::Right => format!("{} R", self.pos),
-        }
+        super::partizan::board_text(&self.pos, self.to_move)
     }
 
     fn to_move(&self) -> Option<Player> {

@@ -56,6 +56,15 @@ pub(crate) fn split_side(board: &str) -> (&str, Player) {
     }
 }
 
+/// The board as [`split_side`] reads it: `BOARD`, or `BOARD R` when
+/// Right is to move.
+pub(crate) fn board_text(pos: &dyn fmt::Display, to_move: Player) -> String {
+    match to_move {
+        Player::Left => pos.to_string(),
+        Player::Right => format!("{pos} R"),
+    }
+}
+
 /// A position and the player to move.
 #[derive(Clone, Debug)]
 pub(crate) struct WithPlayer<P> {
@@ -87,10 +96,7 @@ impl<P: Partizan> Position for WithPlayer<P> {
     }
 
     fn board(&self) -> String {
-        match self.to_move {
-            Player::Left => self.pos.to_string(),
-            Player::Right => format!("{} R", self.pos),
-        }
+        board_text(&self.pos, self.to_move)
     }
 
     fn to_move(&self) -> Option<Player> {

@@ -15,7 +15,7 @@
 
 use std::hash::Hash;
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::graph::Graph;
 use super::simplify::simplest_all;
@@ -135,25 +135,31 @@ impl<P: Clone + Eq + Hash> Explored<P> {
         let mut i = 0;
         while i < walk.positions.len() {
             crate::budget::step();
-            let p = walk.positions[i].clone();
-            let known = rules.known(&p);
-            let (mut l, mut r) = (Vec::new(), Vec::new());
-            if known.is_none() {
-                for (player, list) in [(Player::Left, &mut l), (Player::Right, &mut r)] {
-                    for q in rules.options(&p, player) {
-                        let at = walk.place(q)?;
-                        if !list.contains(&at) {
-                            list.push(at);
-                        }
-                    }
-                }
-            }
-            walk.left.push(l);
-            walk.right.push(r);
+            let p = &walk.positions[i];
+            let known = rules.known(p);
+            let moves = match known {
+                Some(_) => [Vec::new(), Vec::new()],
+                None => [Player::Left, Player::Right].map(|player| rules.options(p, player)),
+            };
+            let [l, r] = moves.map(|qs| walk.place_all(qs));
+            walk.left.push(l?);
+            walk.right.push(r?);
             walk.known.push(known);
             i += 1;
         }
         Ok(walk)
+    }
+
+    /// The indices of `qs`, each listed once, placing new positions.
+    fn place_all(&mut self, qs: Vec<P>) -> Result<Vec<u32>, LoopyError> {
+        let mut list = Vec::with_capacity(qs.len());
+        for q in qs {
+            let at = self.place(q)?;
+            if !list.contains(&at) {
+                list.push(at);
+            }
+        }
+        Ok(list)
     }
 
     fn place(&mut self, q: P) -> Result<u32, LoopyError> {
@@ -212,7 +218,7 @@ impl<P: Clone + Eq + Hash> Explored<P> {
     /// use combinatorial_games::games::{FoxAndGeese, FoxAndGeeseBoard};
     /// use combinatorial_games::loopy::{Explored, SidedValue};
     /// let b: FoxAndGeeseBoard = "x.x.|....|o...".parse().unwrap();
-    /// let walk = Explored::new(&FoxAndGeese::new(4, 1).unwrap(), &b).unwrap();
+    /// let walk = Explored::new(&FoxAndGeese::STANDARD, &b).unwrap();
     /// let whole = SidedValue::from_graph(&walk.graph().unwrap(), 0).unwrap();
     /// assert_eq!(whole, walk.values().unwrap()[0]);
     /// ```
@@ -230,23 +236,26 @@ impl<P: Clone + Eq + Hash> Explored<P> {
         for _ in 0..self.len() {
             g.add_vertex();
         }
+        let (identity, mut forms) = (FxHashMap::default(), FxHashMap::default());
         for v in 0..self.len() as u32 {
-            self.copy_vertex(&mut g, v, v, &mut FxHashMap::default())?;
+            self.copy_vertex(&mut g, v, v, &identity, &mut forms)?;
         }
         Ok(g)
     }
 
     /// Gives vertex `at` of `g` the moves of position `v`: into `map`'s
-    /// vertices for positions, or into a copy of a known stopper.
+    /// vertices for positions (the same number when not there), or into
+    /// the copy of a known stopper (copied once per form, in `forms`).
     fn copy_vertex(
         &self,
         g: &mut Graph,
         v: u32,
         at: u32,
-        map: &mut FxHashMap<u32, u32>,
+        map: &FxHashMap<u32, u32>,
+        forms: &mut FxHashMap<usize, u32>,
     ) -> Result<(), LoopyError> {
         if let Some(s) = &self.known[v as usize] {
-            let root = g.embed(s.graph())?;
+            let root = embed_once(g, s, forms)?;
             for player in [Player::Left, Player::Right] {
                 g.set_options(at, player, g.options(root, player).to_vec());
             }
@@ -270,14 +279,17 @@ impl<P: Clone + Eq + Hash> Explored<P> {
         let mut values: Vec<Option<SidedValue>> = vec![None; self.len()];
         // Equal stoppers share one form, so that a component's graph has
         // each value of its options once, found by the form's address.
-        let mut forms: FxHashMap<Stopper, Stopper> = FxHashMap::default();
+        let mut forms: FxHashSet<Stopper> = FxHashSet::default();
         for component in self.components() {
             for (v, value) in self.component_values(&component, &values)? {
                 let value = match value.as_stopper() {
-                    Some(s) => {
-                        let shared = forms.entry(s.clone()).or_insert_with(|| s.clone());
-                        SidedValue::from(shared.clone())
-                    }
+                    Some(s) => match forms.get(s) {
+                        Some(shared) => SidedValue::from(shared.clone()),
+                        None => {
+                            forms.insert(s.clone());
+                            value
+                        }
+                    },
                     None => value,
                 };
                 values[v as usize] = Some(value);
@@ -305,9 +317,6 @@ impl<P: Clone + Eq + Hash> Explored<P> {
         for &v in component {
             at.insert(v, g.add_vertex());
         }
-        // Keyed by the shared form, not by value: hashing and comparing
-        // values costs a solve, and equal ones are fused by the
-        // simplification anyway.
         let mut stoppers: FxHashMap<usize, u32> = FxHashMap::default();
         for &v in component {
             for player in [Player::Left, Player::Right] {
@@ -317,7 +326,10 @@ impl<P: Clone + Eq + Hash> Explored<P> {
                         Some(&t) => t,
                         None => self.outside(&mut g, w, values, &mut stoppers, &mut at)?,
                     };
-                    to.push(target);
+                    // Options of one value share their vertex.
+                    if !to.contains(&target) {
+                        to.push(target);
+                    }
                 }
                 g.set_options(at[&v], player, to);
             }
@@ -352,12 +364,7 @@ impl<P: Clone + Eq + Hash> Explored<P> {
     ) -> Result<u32, LoopyError> {
         let value = values[w as usize].as_ref().expect("successors come first");
         if let Some(s) = value.as_stopper() {
-            if let Some(&t) = stoppers.get(&s.form_id()) {
-                return Ok(t);
-            }
-            let t = g.embed(s.graph())?;
-            stoppers.insert(s.form_id(), t);
-            return Ok(t);
+            return embed_once(g, s, stoppers);
         }
         // No stopper: the positions below `w` as they are, each once.
         let mut fresh = vec![w];
@@ -371,7 +378,7 @@ impl<P: Clone + Eq + Hash> Explored<P> {
                     }
                 }
             }
-            self.copy_vertex(g, u, at[&u], at)?;
+            self.copy_vertex(g, u, at[&u], at, stoppers)?;
         }
         Ok(at[&w])
     }
@@ -437,4 +444,21 @@ impl<P: Clone + Eq + Hash> Explored<P> {
         }
         out
     }
+}
+
+/// The vertex of `g` for stopper `s`, copied in the first time its form is
+/// met. Keyed by the shared form's address, not by value: hashing and
+/// comparing values costs a solve, and equal forms are fused by the
+/// simplification anyway.
+fn embed_once(
+    g: &mut Graph,
+    s: &Stopper,
+    forms: &mut FxHashMap<usize, u32>,
+) -> Result<u32, LoopyError> {
+    if let Some(&t) = forms.get(&s.form_id()) {
+        return Ok(t);
+    }
+    let t = g.embed(s.graph())?;
+    forms.insert(s.form_id(), t);
+    Ok(t)
 }

@@ -74,8 +74,9 @@ impl Stopper {
         }
     }
 
-    /// Which shared form this is: equal for clones, and (rarely) for
-    /// none else; a cheap key where equal values need not be found.
+    /// Which shared form this is: the same for clones and different for
+    /// any other stopper alive at the same time; a cheap key where equal
+    /// values need not be found.
     pub(crate) fn form_id(&self) -> usize {
         Arc::as_ptr(&self.graph) as usize
     }

@@ -11,8 +11,9 @@ use super::Game;
 /// The deterministic order in which options are printed: numbers (by value),
 /// then nimbers, then other number-up-star values (by number, those
 /// without ups first, then by ups and nimber, as CGSuite orders them), then
-/// everything else (by birthday, then by options). It does not depend on the order in which
-/// games were created, so the same value prints the same text everywhere.
+/// everything else (by birthday, then by options). It does not depend on
+/// the order in which games were created, so the same value prints the
+/// same text everywhere.
 ///
 /// ```
 /// use combinatorial_games::{display_order, Game};
