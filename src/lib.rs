@@ -149,7 +149,7 @@
 //! | nesting of braces and brackets in an expression | 100 000 | [`expr::ErrorKind::TooLarge`] |
 //! | a heap computed heap by heap (`Officers(n)`, `NimValueSequence`, `CheckPeriodicity`) | 10 000 000 | [`expr::ErrorKind::TooLarge`] |
 //! | values printed by `NimValueSequence` | 1 000 000 | [`expr::ErrorKind::TooLarge`] |
-//! | `Pow` and `PowTo` exponents | 100 000 | [`expr::ErrorKind::Undefined`] |
+//! | `Pow` and `PowTo` exponents: numbers born by day 100 000 (whole numbers up to 100 000), or pseudonumbers | 100 000 | [`expr::ErrorKind::Undefined`] |
 //! | birthday of the second game of an ordinal sum | 100 000 | [`expr::ErrorKind::TooLarge`] |
 //! | a board given as a number (`kayles 10`), and each heap of a heap-game board | [`games::MAX_SIZE`] (10 000) | [`games::GameError::BadBoard`] |
 //! | moves examined by one search for a verdict | 30 000 000 by default ([`play::Searcher::new`] sets it) | [`play::TooLarge`] |

@@ -326,7 +326,7 @@ fn up_powers_print_by_shape() {
     use combinatorial_games::Game;
     let up = Game::up();
     for n in 2u32..=40 {
-        for (bracket, base) in [(false, up.pow(n).unwrap()), (true, up.pow_to(n).unwrap())] {
+        for (bracket, base) in [(false, up.pow(n).unwrap()), (true, up.pow_to(n))] {
             for negative in [false, true] {
                 for star in [false, true] {
                     let mut g = if negative { -base } else { base };

@@ -154,7 +154,7 @@ impl Ctx<'_> {
             ExprKind::Switch(x) => self.switch(x)?,
             ExprKind::Sum(terms) => self.sum(terms)?,
             ExprKind::Mul(a, b) => self.mul(e, a, b)?,
-            ExprKind::Ordinal(a, b) => game(self.ordinal_sum(a, b)?),
+            ExprKind::Ordinal(a, b) => self.ordinal_sum(a, b)?,
             ExprKind::Cmp(op, a, b) => Value::Bool(self.compare(e, *op, a, b)?),
             ExprKind::Block(statements) => self.block(statements)?,
             ExprKind::Sided(on, off) => self.sided_value(e, on, off)?,
@@ -387,10 +387,13 @@ impl Ctx<'_> {
 
     /// `a : b`, refusing a second game born too late or games with too
     /// many options to go through (`x : *n` for a number `x` is `x + *n`).
-    pub(super) fn ordinal_sum(&self, a: &Expr, b: &Expr) -> Result<Game, Error> {
-        let (g, h) = (self.game(a)?, self.game(b)?);
+    pub(super) fn ordinal_sum(&self, a: &Expr, b: &Expr) -> Result<Value, Error> {
+        let (g, h) = match (self.eval(a)?, self.eval(b)?) {
+            (Value::Game(g), Value::Game(h)) => (g, h),
+            (x, y) => return self.loopy_ordinal_sum(a, x, b, y),
+        };
         if g.is_number() && h.is_nimber() {
-            return Ok(g.ordinal_sum(&h));
+            return Ok(Value::Game(g.ordinal_sum(&h)));
         }
         if h.birthday() > MAX_ORDINAL_BIRTHDAY.into() {
             return self.fail(
@@ -402,7 +405,7 @@ impl Ctx<'_> {
         }
         self.check_expandable(a, g)?;
         self.check_expandable(b, h)?;
-        Ok(g.ordinal_sum(&h))
+        Ok(Value::Game(g.ordinal_sum(&h)))
     }
 
     /// `±x = {x | -x}`; `±{a,b} = {a,b | -a,-b}`.
@@ -428,7 +431,11 @@ impl Ctx<'_> {
 /// `^<n>` or `^[n]` (negated for `v`), plus `*nimber`.
 fn up_power(n: u32, bracket: bool, positive: bool, nimber: u64) -> Game {
     let up = Game::up();
-    let p = if bracket { up.pow_to(n) } else { up.pow(n) }.expect("^ is {0|*}");
+    let p = if bracket {
+        up.pow_to(n)
+    } else {
+        up.pow(n).expect("^ is {0|*}")
+    };
     let p = if positive { p } else { -p };
     p + Game::nimber(nimber)
 }

@@ -194,6 +194,20 @@ impl Ctx<'_> {
         }
     }
 
+    /// `a : b` with a loopy game: both must be stoppers.
+    pub(super) fn loopy_ordinal_sum(
+        &self,
+        a: &Expr,
+        x: Value,
+        b: &Expr,
+        y: Value,
+    ) -> Result<Value, Error> {
+        let (x, y) = (self.sided(a, x)?, self.sided(b, y)?);
+        let g = self.loopy(a, x.stopper_or_err())?;
+        let h = self.loopy(b, y.stopper_or_err())?;
+        Ok(value(SidedValue::from(self.loopy(b, g.ordinal_sum(h))?)))
+    }
+
     /// `a + b` with a loopy term.
     pub(super) fn loopy_add(
         &self,

@@ -6,10 +6,14 @@
 
 use super::builtins::{of, with, Builtin, Call};
 use super::error::Error;
-use super::eval::{whole_number, Ctx};
+use super::eval::Ctx;
 use super::functions;
 use super::value::Value;
-use crate::short::Game;
+use crate::loopy::{LoopyError, SidedValue, Stopper};
+use crate::short::{Game, PowerError};
+
+/// The largest birthday of an exponent of `Pow` and `PowTo`.
+const MAX_EXPONENT: u32 = 100_000;
 
 /// The row for the method `name`.
 pub(super) fn find(name: &str) -> Option<&'static Builtin> {
@@ -131,15 +135,15 @@ pub(super) static METHODS: &[Builtin] = &[
         ["{2|0,*}.Options(Right)", "{0,*}"], (1, 1), by_player),
     with("OrdinalSum", "G.OrdinalSum(H)", "The ordinal sum G:H (also written G : H)",
         ["1.OrdinalSum(-1)", "1/2"], (1, 1),
-        |cx, c| Ok(game(cx.ordinal_sum(c.recv(), &c.args[0])?))),
+        |cx, c| cx.ordinal_sum(c.recv(), &c.args[0])),
     of("OutcomeClass", "G.OutcomeClass", "Who wins G: L, R, N (who starts) or P (who follows)",
         ["{1|-1}.OutcomeClass", "N"], |g| Value::Outcome(g.outcome())),
     with("Overheat", "G.Overheat(s, t)",
         "G overheated from s to t: an integer n becomes n.NortonProduct(s); t is added to Left's options and taken from Right's",
         ["*.Overheat(1, 2)", "+-2"], (2, 2), overheat),
-    with("Pow", "G.Pow(n)", "The n-th power of G (for ^, up-nth ^<n>)",
+    with("Pow", "G.Pow(x)", "The x-th power of G = {0|H} (for ^, up-nth ^<x>); x a number or pseudonumber",
         ["^.Pow(2)", "^<2>"], (1, 1), pow),
-    with("PowTo", "G.PowTo(n)", "G to the n-th power upward (for ^, ^[n])",
+    with("PowTo", "G.PowTo(x)", "G to the x-th power upward, G:(x-1) (for ^, ^[x]); x a number or pseudonumber",
         ["^.PowTo(2)", "^[2]"], (1, 1), pow),
     of("ReducedCanonicalForm", "G.ReducedCanonicalForm",
         "The simplest game infinitesimally close to G",
@@ -152,6 +156,9 @@ pub(super) static METHODS: &[Builtin] = &[
         ["{2|1}.RightStop", "1"], |g| number(g.right_stop())),
     with("Stop", "G.Stop(p)", "The stop when the player p, Left or Right, moves first",
         ["{2|1}.Stop(Left)", "2"], (1, 1), by_player),
+    with("Subordinate", "G.Subordinate(B)",
+        "G with the options of the base B taken away throughout, undoing an ordinal sum B:H (1:-3 = 1/8)",
+        ["(1/8).Subordinate(1)", "-3"], (1, 1), subordinate),
     of("Temperature", "G.Temperature", "How much a move in G is worth",
         ["{4|0}.Temperature", "2"], |g| number(g.temperature())),
     of("Thermograph", "G.Thermograph", "G's thermograph: its walls and mast",
@@ -268,20 +275,65 @@ fn overheat(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     }
 }
 
-/// `Pow` and `PowTo`, which take a whole number up to 100 000.
-fn pow(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let g = cx.game(c.recv())?;
-    let n = cx.game(&c.args[0])?;
-    let name = c.name();
-    let Some(n) = whole_number::<u32>(&n).filter(|&n| n <= 100_000) else {
-        return cx.undefined(
-            &c.args[0],
-            format!("{name} takes a whole number up to 100000, and {n} is not one"),
-        );
-    };
-    let p = if name == "Pow" { g.pow(n) } else { g.pow_to(n) };
-    match p {
-        Ok(p) => Ok(game(p)),
-        Err(err) => cx.undefined(c.recv(), err.to_string()),
+/// `Subordinate`, of short games or of stoppers.
+fn subordinate(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let (g, base) = (cx.eval(c.recv())?, cx.eval(&c.args[0])?);
+    if let (Value::Game(g), Value::Game(base)) = (&g, &base) {
+        cx.check_expandable(c.recv(), *g)?;
+        cx.check_expandable(&c.args[0], *base)?;
+        return match g.subordinate(base) {
+            Ok(s) => Ok(game(s)),
+            Err(e) => cx.undefined(c.at, e.to_string()),
+        };
     }
+    let g = cx.sided(c.recv(), g)?;
+    let base = cx.sided(&c.args[0], base)?;
+    let g = cx.loopy(c.recv(), g.stopper_or_err())?;
+    let base = cx.loopy(&c.args[0], base.stopper_or_err())?;
+    match g.subordinate(base) {
+        Ok(s) => Ok(super::loopy_eval::value(SidedValue::from(s))),
+        Err(e @ LoopyError::Power(_)) => cx.undefined(c.at, e.to_string()),
+        Err(e) => cx.loopy(c.at, Err(e)),
+    }
+}
+
+/// `Pow` and `PowTo`: the exponent a number born by day 100 000 or a
+/// pseudonumber (`on`, `{5|pass}`).
+fn pow(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    // PowTo goes through G's options (Pow checks G = {0|H} first).
+    let g = cx.expandable(c.recv())?;
+    let to = c.name() == "PowTo";
+    let (x, at) = (cx.eval(&c.args[0])?, &c.args[0]);
+    let p = match &x {
+        Value::Game(n) if n.is_number() && n.birthday() <= MAX_EXPONENT.into() => {
+            let d = n.as_number().expect("a number");
+            let p = if to {
+                g.pow_to_number(&d)
+            } else {
+                g.pow_number(&d)
+            };
+            p.map(game).map_err(LoopyError::from)
+        }
+        Value::Loopy(s) if s.as_stopper().is_some_and(Stopper::is_pseudonumber) => {
+            let s = s.as_stopper().expect("a stopper");
+            let p = if to {
+                g.pow_to_pseudonumber(s)
+            } else {
+                g.pow_pseudonumber(s)
+            };
+            p.map(|p| super::loopy_eval::value(SidedValue::from(p)))
+        }
+        _ => {
+            let why = format!(
+                "{} takes a number born by day {MAX_EXPONENT} or a pseudonumber (on, 1over), and {x} is neither",
+                c.name()
+            );
+            return cx.undefined(at, why);
+        }
+    };
+    p.or_else(|e| match e {
+        LoopyError::Power(PowerError::NotZeroBar(_)) => cx.undefined(c.recv(), e.to_string()),
+        LoopyError::Power(_) => cx.undefined(at, e.to_string()),
+        other => cx.loopy(c.at, Err(other)),
+    })
 }

@@ -5,7 +5,9 @@
 //! games do: each has a unique simplest form ([`Stopper`]), and `G ≤ H`
 //! when Left, moving second in `H - G`, can always answer (play that never
 //! ends counts as her survival). The theory is Winning Ways ch. 11 and
-//! Siegel, *Combinatorial Game Theory* (AMS 2013), ch. VI.
+//! Siegel, *Combinatorial Game Theory* (AMS 2013), ch. VI; the identities
+//! those books state for `on`, `off`, `over`, `upon` and the rest are
+//! checked in [`identities`], each beside its source.
 //!
 //! ```
 //! use combinatorial_games::loopy::Stopper;
@@ -68,6 +70,8 @@
 mod display;
 mod forms;
 mod graph;
+pub mod identities;
+mod powers;
 mod rules;
 mod sided;
 mod sides;
@@ -142,6 +146,9 @@ pub enum LoopyError {
     /// The text is not a loopy game.
     #[error(transparent)]
     Parse(#[from] ParseError),
+    /// A power or subordination is undefined for these games.
+    #[error(transparent)]
+    Power(#[from] crate::short::PowerError),
 }
 
 /// Where and why a text is not a loopy game.

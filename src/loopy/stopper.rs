@@ -187,7 +187,7 @@ impl Stopper {
     }
 
     /// The stopper at another vertex of this one's graph.
-    fn at(&self, v: u32) -> Stopper {
+    pub(super) fn at(&self, v: u32) -> Stopper {
         if v == 0 {
             return self.clone();
         }

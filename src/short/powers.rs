@@ -14,16 +14,28 @@ use crate::numbers::Dyadic;
 /// Why a power of a game is undefined.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PowerError {
-    /// Powers are defined for games `{0|H}` only.
-    #[error(
-        "{0} is not of the form {{0|H}}: Pow and PowTo are defined for such games, as ^ = {{0|*}}"
-    )]
+    /// `Pow` is defined for games `{0|H}` only.
+    #[error("{0} is not of the form {{0|H}}: Pow is defined for such games, as ^ = {{0|*}}")]
     NotZeroBar(String),
+    /// The exponent of a power must be a positive number or 0 (or, for
+    /// [`Game::pow_to_pseudonumber`], `on` or a number plus `over` or
+    /// `under`); `Pow` also takes no exponent below 1.
+    #[error("invalid exponent {0}: PowTo takes a number x >= 0 and Pow one x >= 1, or a pseudonumber above those such as on or 1over")]
+    Exponent(String),
+    /// [`Game::subordinate`] needs each option of the base to be matched
+    /// by one of the game's, or to reverse through it.
+    #[error("{game} cannot be subordinated to the base {base}")]
+    NotSubordinate {
+        /// The game, printed.
+        game: String,
+        /// The base, printed.
+        base: String,
+    },
 }
 
 impl Game {
     /// The single Right option `H` of a game `{0|H}`.
-    fn zero_bar(&self) -> Result<Game, PowerError> {
+    pub(crate) fn zero_bar(&self) -> Result<Game, PowerError> {
         // x + *m with m >= 2 has m options a side: not {0|H}, and not to be
         // listed (m can be 2^64 - 1).
         if self
@@ -55,28 +67,123 @@ impl Game {
         if n == 0 {
             return Ok(-h);
         }
-        Ok(Game::new([Game::zero()], [h - self.pow_to(n - 1)?]))
+        Ok(Game::new([Game::zero()], [h - self.pow_to(n - 1)]))
     }
 
-    /// For `G = {0|H}`: `G^[n] = G^1 + ... + G^n`, by `G^[0] = 0` and
-    /// `G^[n+1] = {G^[n] | H}`. For `G = ↑` it prints `^[n]`: `↑^[2] =
-    /// {↑|*}`.
+    /// `G^[n] = G : (n-1)` (and `G^[0] = 0`), the ordinal sum built by
+    /// `G^[n+1] = {G^L, G^[n] | G^R}`, as CGSuite's `PowTo` for any `G`.
+    /// For `G = {0|H}` it is `G^1 + ... + G^n`, and for `G = ↑` it prints
+    /// `^[n]`: `↑^[2] = {↑|*}`. It lists `G`'s options: for a game that
+    /// may hold a huge nimber, see [`Game::check_expandable`] first.
     ///
     /// ```
     /// use combinatorial_games::Game;
     /// let up = Game::up();
-    /// let to2 = up.pow_to(2).unwrap();
+    /// let to2 = up.pow_to(2);
     /// assert_eq!(to2, "{^|*}".parse().unwrap());
     /// assert_eq!(to2, up + up.pow(2).unwrap());
     /// assert_eq!(to2.to_string(), "^[2]");
+    /// // CGSuite's GameTest: (+-1).PowTo(3) = {1,{1,+-1|-1}|-1}.
+    /// let pm1: Game = "+-1".parse().unwrap();
+    /// assert_eq!(pm1.pow_to(3), "{1,{1,+-1|-1}|-1}".parse().unwrap());
     /// ```
-    pub fn pow_to(&self, n: u32) -> Result<Game, PowerError> {
-        let h = self.zero_bar()?;
-        let mut g = Game::zero();
-        for _ in 0..n {
-            g = Game::new([g], [h]);
+    pub fn pow_to(&self, n: u32) -> Game {
+        if n == 0 {
+            return Game::zero();
         }
-        Ok(g)
+        let (left, right) = (self.left_options(), self.right_options());
+        let mut g = *self;
+        for _ in 1..n {
+            g = Game::new(left.iter().copied().chain([g]), right.iter().copied());
+        }
+        g
+    }
+
+    /// For `G = {0|H}` and a number `x >= 1`: `G^x = {0 | H - G^[x-1]}`,
+    /// as CGSuite's `Pow` extends [`Game::pow`] to dyadic exponents (a
+    /// whole number, 0 included, gives [`Game::pow`]).
+    ///
+    /// # Errors
+    ///
+    /// [`PowerError::NotZeroBar`] for a game not `{0|H}`,
+    /// [`PowerError::Exponent`] for `x < 1` not 0.
+    ///
+    /// ```
+    /// use combinatorial_games::{Dyadic, Game};
+    /// let up = Game::up();
+    /// assert_eq!(up.pow_number(&Dyadic::from(3)).unwrap().to_string(), "^<3>");
+    /// // CGSuite's GameTest: ^.Pow(7/4) = {0||0,v*|0,{0,v*|0,*}}.
+    /// let x: Dyadic = "7/4".parse().unwrap();
+    /// assert_eq!(up.pow_number(&x).unwrap(), "{0||0,v*|0,{0,v*|0,*}}".parse().unwrap());
+    /// ```
+    pub fn pow_number(&self, x: &Dyadic) -> Result<Game, PowerError> {
+        if let Some(n) = x.to_integer().and_then(|n| u32::try_from(n).ok()) {
+            return self.pow(n);
+        }
+        let h = self.zero_bar()?;
+        let below = x.clone() - Dyadic::from(1);
+        if below < Dyadic::zero() {
+            return Err(PowerError::Exponent(x.to_string()));
+        }
+        Ok(Game::new([Game::zero()], [h - self.pow_to_number(&below)?]))
+    }
+
+    /// For a number `x >= 0`: `G^[x] = G : x'`, the
+    /// ordinal sum with `x` subordinated to 1 (`x' = x - 1` for a whole
+    /// number), as CGSuite's `PowTo` extends [`Game::pow_to`]. The
+    /// exponent is walked through its canonical form: keep its birthday
+    /// within reason (the expression language allows 100 000).
+    ///
+    /// # Errors
+    ///
+    /// [`PowerError::Exponent`] for `x < 0`.
+    ///
+    /// ```
+    /// use combinatorial_games::{Dyadic, Game};
+    /// let up = Game::up();
+    /// assert_eq!(up.pow_to_number(&Dyadic::from(3)).unwrap().to_string(), "^[3]");
+    /// // CGSuite's GameTest: ^.PowTo(7/4) = {^|*,^[2]||*,^[2]}.
+    /// let x: Dyadic = "7/4".parse().unwrap();
+    /// assert_eq!(up.pow_to_number(&x).unwrap(), "{^|*,^[2]||*,^[2]}".parse().unwrap());
+    /// ```
+    pub fn pow_to_number(&self, x: &Dyadic) -> Result<Game, PowerError> {
+        if let Some(n) = x.to_integer().and_then(|n| u32::try_from(n).ok()) {
+            return Ok(self.pow_to(n));
+        }
+        let exponent = Game::number(x.clone())
+            .subordinate(&Game::from(1))
+            .map_err(|_| PowerError::Exponent(x.to_string()))?;
+        Ok(self.ordinal_sum(&exponent))
+    }
+
+    /// CGSuite's `Subordinate`: this game with every option that is an
+    /// option of `base` taken away, at every position; each option of
+    /// `base` must be matched by an option at least as good for its
+    /// player, or reverse through the position. It undoes an ordinal sum
+    /// on top of `base`: `(1/8).Subordinate(1) = -3`, and the exponent
+    /// of [`Game::pow_to_number`] is the number subordinated to 1. It
+    /// lists options: for games that may hold a huge nimber, see
+    /// [`Game::check_expandable`] first.
+    ///
+    /// # Errors
+    ///
+    /// [`PowerError::NotSubordinate`] when an option of `base` is
+    /// neither matched nor reversible at some position.
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// let g = |t: &str| t.parse::<Game>().unwrap();
+    /// assert_eq!(g("1/8").subordinate(&g("1")).unwrap(), g("-3"));
+    /// assert_eq!(g("+-1").subordinate(&g("+-1")).unwrap(), g("0"));
+    /// assert!(g("*").subordinate(&g("1")).is_err());
+    /// ```
+    pub fn subordinate(&self, base: &Game) -> Result<Game, PowerError> {
+        let (lo, ro) = (base.left_options(), base.right_options());
+        let mut memo = FxHashMap::default();
+        subordinate(*self, &lo, &ro, &mut memo).ok_or_else(|| PowerError::NotSubordinate {
+            game: self.brief(),
+            base: base.brief(),
+        })
     }
 
     /// The Norton product `G.U`: `n` copies of `U` when `G` is an integer
@@ -205,6 +312,35 @@ fn bracket_chain(mut g: Game, positive: bool, star: bool) -> Option<u32> {
         n = n.checked_add(1)?;
     }
     Some(n)
+}
+
+/// `g` subordinated to the base with options `lo | ro` (see
+/// [`Game::subordinate`]); `None` where it cannot be.
+fn subordinate(g: Game, lo: &[Game], ro: &[Game], memo: &mut FxHashMap<u32, Game>) -> Option<Game> {
+    if let Some(&r) = memo.get(&g.id()) {
+        return Some(r);
+    }
+    let (gl, gr) = (g.left_options(), g.right_options());
+    let left_ok = lo
+        .iter()
+        .all(|b| gl.iter().any(|x| x >= b) || b.right_options().iter().any(|br| g >= *br));
+    let right_ok = ro
+        .iter()
+        .all(|b| gr.iter().any(|x| x <= b) || b.left_options().iter().any(|bl| g <= *bl));
+    if !left_ok || !right_ok {
+        return None;
+    }
+    let r = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+        let mut side = |options: Vec<Game>, base: &[Game]| -> Option<Vec<Game>> {
+            let kept = options.into_iter().filter(|x| !base.contains(x));
+            kept.map(|x| subordinate(x, lo, ro, memo)).collect()
+        };
+        let left = side(gl, lo)?;
+        let right = side(gr, ro)?;
+        Some(Game::new(left, right))
+    })?;
+    memo.insert(g.id(), r);
+    Some(r)
 }
 
 /// `g.u`, with `steps` the games `u + Δ` over the incentives `Δ` of `u`.
