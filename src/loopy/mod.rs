@@ -51,7 +51,8 @@
 //! while the side's value stays the same (each removal checked by two
 //! comparisons, at most 4096 of them per side); a game whose side keeps a
 //! cycle after that, as Bach's carousel does, keeps the reduced graph as
-//! its side and says so ([`LoopyError::NotStopperSided`]) where a stopper
+//! its side (its stopper positions in simplest form, positions of the
+//! same shape made one, moves that change nothing taken out) and says so ([`LoopyError::NotStopperSided`]) where a stopper
 //! is asked for.
 //!
 //! A game given by its rules rather than as a graph implements
@@ -79,6 +80,7 @@ mod simplify;
 mod stopper;
 mod stops;
 mod survival;
+mod tidy;
 mod variety;
 
 pub use graph::{Graph, MAX_VERTICES};
