@@ -104,3 +104,27 @@ fn stopper_value(t: Stopper) -> Value {
 fn set(stoppers: Vec<Stopper>) -> Value {
     Value::mixed_set(stoppers.into_iter().map(stopper_value).collect())
 }
+
+/// The receiver and argument of a method of two stoppers (a short game is
+/// one), or a typed error naming which is no stopper.
+pub(super) fn two_stoppers(cx: &Ctx<'_>, c: &Call<'_>) -> Result<(Stopper, Stopper), Error> {
+    let mut out = Vec::with_capacity(2);
+    for e in [c.recv(), &c.args[0]] {
+        let s = cx.sided(e, cx.eval(e)?)?;
+        out.push(cx.loopy(e, s.stopper_or_err())?.clone());
+    }
+    let h = out.pop().expect("two");
+    Ok((out.pop().expect("two"), h))
+}
+
+/// A method of two stoppers giving a stopper: `Upsum`, `Downsum` and the
+/// varieties.
+pub(super) fn of_two(
+    cx: &Ctx<'_>,
+    c: &Call<'_>,
+    f: fn(&Stopper, &Stopper) -> Result<Stopper, crate::loopy::LoopyError>,
+) -> Result<Value, Error> {
+    let (g, h) = two_stoppers(cx, c)?;
+    let r = cx.loopy(c.at, f(&g, &h))?;
+    Ok(value(SidedValue::from(r)))
+}

@@ -8,6 +8,7 @@ use super::builtins::{of, with, Builtin, Call};
 use super::error::Error;
 use super::eval::Ctx;
 use super::functions;
+use super::loopy_methods::of_two;
 use super::value::Value;
 use crate::loopy::{LoopyError, SidedValue, Stopper};
 use crate::short::{Game, PowerError};
@@ -50,6 +51,11 @@ pub(super) static METHODS: &[Builtin] = &[
         ["{2|-2}.Cool(1)", "+-1"], (1, 1), cool),
     of("Degree", "G.Degree", "The onside of G - G for a loopy G (its infinitesimal degree); 0 for short games",
         ["{0|pass}.Degree", "over"], |_| game(Game::zero())),
+    with("Downsum", "G.Downsum(H)", "The offside of G + H (endless play won by Right), for stoppers G and H",
+        ["on.Downsum(off)", "off"], (1, 1), |cx, c| of_two(cx, c, Stopper::downsum)),
+    with("DownsumVariety", "G.DownsumVariety(D)",
+        "G.Downsum((-G).Upsum(D)) for an idempotent D: G's variety when D is its degree",
+        ["upon.DownsumVariety(^.Pow(on))", "v<on>"], (1, 1), |cx, c| of_two(cx, c, Stopper::downsum_variety)),
     of("FollowerCount", "G.FollowerCount", "How many positions G has, itself included",
         ["{1|*}.FollowerCount", "4"], |g| game(Game::integer(followers(g).len()))).walking(),
     of("Followers", "G.Followers", "Every position of G, itself included",
@@ -156,6 +162,11 @@ pub(super) static METHODS: &[Builtin] = &[
         ["{2|1}.RightStop", "1"], |g| number(g.right_stop())),
     with("Stop", "G.Stop(p)", "The stop when the player p, Left or Right, moves first",
         ["{2|1}.Stop(Left)", "2"], (1, 1), by_player),
+    with("Upsum", "G.Upsum(H)", "The onside of G + H (endless play won by Left), for stoppers G and H",
+        ["on.Upsum(off)", "on"], (1, 1), |cx, c| of_two(cx, c, Stopper::upsum)),
+    with("UpsumVariety", "G.UpsumVariety(D)",
+        "G.Upsum((-G).Downsum(-D)) for an idempotent D: G's variety when D is its degree",
+        ["upon.UpsumVariety(^.Pow(on))", "v<on>"], (1, 1), |cx, c| of_two(cx, c, Stopper::upsum_variety)),
     with("Subordinate", "G.Subordinate(B)",
         "G with the options of the base B taken away throughout, undoing an ordinal sum B:H (1:-3 = 1/8)",
         ["(1/8).Subordinate(1)", "-3"], (1, 1), subordinate),
@@ -286,11 +297,8 @@ fn subordinate(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             Err(e) => cx.undefined(c.at, e.to_string()),
         };
     }
-    let g = cx.sided(c.recv(), g)?;
-    let base = cx.sided(&c.args[0], base)?;
-    let g = cx.loopy(c.recv(), g.stopper_or_err())?;
-    let base = cx.loopy(&c.args[0], base.stopper_or_err())?;
-    match g.subordinate(base) {
+    let (g, base) = super::loopy_methods::two_stoppers(cx, c)?;
+    match g.subordinate(&base) {
         Ok(s) => Ok(super::loopy_eval::value(SidedValue::from(s))),
         Err(e @ LoopyError::Power(_)) => cx.undefined(c.at, e.to_string()),
         Err(e) => cx.loopy(c.at, Err(e)),

@@ -60,19 +60,47 @@ impl Stopper {
         SidedValue::from(self.clone()).is_idempotent()
     }
 
-    /// The upsum and downsum varieties of `G` for its degree `D`:
-    /// `G +⁺ (-G +⁻ -D)` and `G +⁻ (-G +⁺ D)`. `D` must be idempotent.
+    /// The upsum and downsum varieties of `G` for its degree `D`.
     fn varieties(&self) -> Result<(Stopper, Stopper), LoopyError> {
         let degree = self.degree()?;
-        if !degree.is_idempotent()? {
-            return Err(LoopyError::DegreeNotIdempotent {
-                degree: degree.to_string(),
-            });
-        }
-        let neg = -self.clone();
-        let up = self.upsum(&neg.downsum(&-degree.clone())?)?;
-        let down = self.downsum(&neg.upsum(&degree)?)?;
-        Ok((up, down))
+        Ok((self.upsum_variety(&degree)?, self.downsum_variety(&degree)?))
+    }
+
+    /// The upsum variety of `G` for an idempotent `D`: `G +⁺ (-G +⁻ -D)`
+    /// (CGSuite's `UpsumVariety`; with `D` the degree of a stable `G`, its
+    /// [variety](Stopper::variety)).
+    ///
+    /// # Errors
+    ///
+    /// [`LoopyError::DegreeNotIdempotent`] when `D + D ≠ D`.
+    ///
+    /// ```
+    /// use combinatorial_games::loopy::Stopper;
+    /// // CGSuite's GameTest: upon.UpsumVariety(^.Pow(on)) = v<on>.
+    /// let d: Stopper = "{0||0|0,pass}".parse().unwrap();   // ^<on>
+    /// assert_eq!(Stopper::upon().upsum_variety(&d).unwrap().to_string(), "v<on>");
+    /// ```
+    pub fn upsum_variety(&self, degree: &Stopper) -> Result<Stopper, LoopyError> {
+        idempotent(degree)?;
+        self.upsum(&(-self.clone()).downsum(&-degree.clone())?)
+    }
+
+    /// The downsum variety of `G` for an idempotent `D`: `G +⁻ (-G +⁺ D)`
+    /// (CGSuite's `DownsumVariety`).
+    ///
+    /// # Errors
+    ///
+    /// [`LoopyError::DegreeNotIdempotent`] when `D + D ≠ D`.
+    ///
+    /// ```
+    /// use combinatorial_games::loopy::Stopper;
+    /// // CGSuite's GameTest: upon.DownsumVariety(^.Pow(on)) = v<on>.
+    /// let d: Stopper = "{0||0|0,pass}".parse().unwrap();
+    /// assert_eq!(Stopper::upon().downsum_variety(&d).unwrap().to_string(), "v<on>");
+    /// ```
+    pub fn downsum_variety(&self, degree: &Stopper) -> Result<Stopper, LoopyError> {
+        idempotent(degree)?;
+        self.downsum(&(-self.clone()).upsum(degree)?)
     }
 
     /// Whether `G` is stable: its upsum and downsum varieties agree (every
@@ -139,5 +167,16 @@ impl Stopper {
             }
         }
         Ok(false)
+    }
+}
+
+/// `Ok` when `d + d = d`, as a variety needs of its degree.
+fn idempotent(d: &Stopper) -> Result<(), LoopyError> {
+    if d.is_idempotent()? {
+        Ok(())
+    } else {
+        Err(LoopyError::DegreeNotIdempotent {
+            degree: d.to_string(),
+        })
     }
 }
