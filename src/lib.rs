@@ -113,6 +113,9 @@
 //!   order, sums and stops; [`loopy::SidedValue`]; loopy rulesets
 //!   ([`loopy::LoopyRules`]) valued one strongly connected component at a
 //!   time.
+//! - [`misere`]: impartial games in misère play; [`misere::MisereGame`],
+//!   their canonical forms (`*[2]`, `*[[2],0]`), sums, outcomes, misère
+//!   and normal nim values, mates.
 //! - [`temperature`]: thermographs, mean and temperature, cooling and
 //!   heating.
 //! - [`play`]: exact win/lose and remoteness by search under normal play.
@@ -160,6 +163,7 @@
 //! | `n` of `n * G` for a loopy `G` in an expression | 1 024 | [`expr::ErrorKind::TooLarge`] |
 //! | positions walked from the start of a loopy ruleset ([`loopy::Explored`]) | [`loopy::MAX_POSITIONS`] (2^20) | [`loopy::LoopyError::TooLarge`] |
 //! | a Fox and Geese board | [`games::FoxAndGeeseBoard::MAX_WIDTH`] (32) columns, [`games::FoxAndGeeseBoard::MAX_ROWS`] (64) rows, [`games::FoxAndGeeseBoard::MAX_GEESE`] (16) geese | [`games::FoxAndGeeseError::TooLarge`] |
+//! | misère canonical forms held at once ([`misere::MisereGame`]) | [`misere::MAX_GAMES`] (2^22) | [`misere::MisereError::TooLarge`] |
 //! | pairs of positions looked at by a comparison or simplification of stoppers | [`loopy::MAX_PAIRS`] (2^25) | [`loopy::LoopyError::TooManyPairs`] |
 //! | the table of canonical forms, which memory follows | none unless given: [`budget::Budget::with_max_forms`] | [`budget::OutOfBudget::Forms`] |
 //!
@@ -195,6 +199,7 @@ pub mod expr;
 pub mod games;
 pub mod impartial;
 pub mod loopy;
+pub mod misere;
 pub mod notation;
 pub mod numbers;
 pub mod play;

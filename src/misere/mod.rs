@@ -1,0 +1,157 @@
+//! Impartial games in misère play, where the player who makes the last
+//! move loses: their canonical forms (Conway, *On Numbers and Games*,
+//! ch. 12; Winning Ways ch. 13; Siegel, *Combinatorial Game Theory*,
+//! ch. V), sums, outcomes, misère and normal nim values, genus and mate.
+//!
+//! Two games are equal in misère play when no third game added to both
+//! tells them apart. Unlike normal play, few games are equal: `*[2] +
+//! *[2]` is not 0, though it is a second player's win. Each game has one
+//! simplest form, found by taking out reversible options (Grundy and
+//! Smith's rule, with its proviso for 0), and [`MisereGame`] holds that
+//! form, written as CGSuite reads it: `*[n]` the nim heap `n`, `*[a,b]`
+//! the game with options `a` and `b`, where a number inside is a heap and
+//! a list a game given by its options.
+//!
+//! ```
+//! use combinatorial_games::misere::MisereGame;
+//! use combinatorial_games::Outcome;
+//!
+//! let two: MisereGame = "*[2]".parse().unwrap();
+//! let sum = two.clone() + two.clone();
+//! assert_eq!(sum.outcome(), Outcome::P);          // a second player's win…
+//! assert_ne!(sum, MisereGame::zero());            // …yet not equal to 0,
+//! assert_eq!(sum.to_string(), "*[2,3]");          // its options *[2] and *[3].
+//! // {*} is 0 in misère play: its one option * is a win for the player
+//! // who does not move, and * has 0 as an option (the proviso).
+//! assert_eq!("*[1]".parse::<MisereGame>().unwrap().options().len(), 1);
+//! assert_eq!("*[[1]]".parse::<MisereGame>().unwrap(), MisereGame::zero());
+//! ```
+
+mod table;
+mod text;
+mod values;
+
+use std::fmt;
+
+pub use text::ParseError;
+pub use values::MAX_GAMES;
+
+/// A misère impartial game in canonical form. Equal games are the same
+/// form, so `==` is identity of forms and costs nothing.
+///
+/// ```
+/// use combinatorial_games::misere::MisereGame;
+/// let g = MisereGame::from_options([MisereGame::nim_heap(2)]).unwrap();
+/// assert_eq!(g.to_string(), "*[[2]]");                 // CGSuite's 2#
+/// assert_eq!(g.birthday(), 3);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MisereGame(u32);
+
+/// Why a misère game could not be made.
+///
+/// ```
+/// use combinatorial_games::misere::{MisereError, MisereGame};
+/// assert!(matches!("*[2".parse::<MisereGame>(), Err(MisereError::Parse(_))));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MisereError {
+    /// More distinct canonical forms than [`MAX_GAMES`] would be held.
+    #[error("more than {limit} misère canonical forms would be held")]
+    TooLarge {
+        /// [`MAX_GAMES`].
+        limit: usize,
+    },
+    /// The text is not a misère game.
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+}
+
+impl MisereGame {
+    /// The game with no options, `*[0]`.
+    ///
+    /// ```
+    /// use combinatorial_games::misere::MisereGame;
+    /// assert!(MisereGame::zero().options().is_empty());
+    /// ```
+    pub fn zero() -> MisereGame {
+        MisereGame(0)
+    }
+
+    /// The canonical game with these options.
+    ///
+    /// # Errors
+    ///
+    /// [`MisereError::TooLarge`] past [`MAX_GAMES`] forms.
+    ///
+    /// ```
+    /// use combinatorial_games::misere::MisereGame;
+    /// let heaps = (0..3).map(MisereGame::nim_heap);
+    /// assert_eq!(MisereGame::from_options(heaps).unwrap(), MisereGame::nim_heap(3));
+    /// ```
+    pub fn from_options(
+        options: impl IntoIterator<Item = MisereGame>,
+    ) -> Result<MisereGame, MisereError> {
+        let ids: Vec<u32> = options.into_iter().map(|g| g.0).collect();
+        table::canonical(ids).map(MisereGame)
+    }
+
+    /// The nim heap `*[n]`, whose options are the smaller heaps. Nim heaps
+    /// are canonical in misère play too.
+    ///
+    /// # Panics
+    ///
+    /// Past [`MAX_GAMES`] forms (a heap of millions).
+    ///
+    /// ```
+    /// use combinatorial_games::misere::MisereGame;
+    /// assert_eq!(MisereGame::nim_heap(3).options().len(), 3);
+    /// ```
+    pub fn nim_heap(n: u32) -> MisereGame {
+        table::nim_heap(n)
+            .map(MisereGame)
+            .expect("a nim heap within MAX_GAMES")
+    }
+
+    /// The options, in the order they print.
+    ///
+    /// ```
+    /// use combinatorial_games::misere::MisereGame;
+    /// assert_eq!(MisereGame::nim_heap(1).options(), vec![MisereGame::zero()]);
+    /// ```
+    pub fn options(&self) -> Vec<MisereGame> {
+        let mut options: Vec<MisereGame> =
+            table::options(self.0).into_iter().map(MisereGame).collect();
+        options.sort_by_key(|o| (o.birthday(), o.0));
+        options
+    }
+
+    /// The birthday: 0 for `*[0]`, else one more than the latest option's.
+    ///
+    /// ```
+    /// use combinatorial_games::misere::MisereGame;
+    /// assert_eq!(MisereGame::nim_heap(5).birthday(), 5);
+    /// ```
+    pub fn birthday(&self) -> u32 {
+        table::record(self.0).birthday
+    }
+
+    /// The nim heap this is, if it is one.
+    ///
+    /// ```
+    /// use combinatorial_games::misere::MisereGame;
+    /// assert_eq!(MisereGame::nim_heap(4).as_nim_heap(), Some(4));
+    /// let two = MisereGame::nim_heap(2);
+    /// assert_eq!((two + two).as_nim_heap(), None);
+    /// ```
+    pub fn as_nim_heap(&self) -> Option<u32> {
+        table::record(self.0).heap
+    }
+}
+
+impl fmt::Debug for MisereGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
