@@ -125,6 +125,13 @@ fn reference() -> String {
          `NHat`, `PHat`, `NCheck` or `PCheck` as in CGSuite. The methods below that\n\
          CGSuite's `CanonicalStopper` and `SidedValue` have answer for loopy games\n\
          too; the others say they need a short game.\n\n\
+         Impartial games in misère play (the last player to move loses) are written\n\
+         `*[…]` as in CGSuite: `*[n]` is the nim heap `n`, `*[a,b]` the game with the\n\
+         options `a` and `b`, where a number is a heap and a list `[…]` a game given by\n\
+         its options (`*[[2],0]`), and `*[x]` with one item is that item. They print in\n\
+         that notation, add (`*[2]+*[2]` is `*[2,3]`), compare with `==`, and answer\n\
+         `Birthday`, `NimValue`, `MisereNimValue`, `MisereOutcomeClass`, `Mate` and\n\
+         `IsNimHeap`. CGSuite's shorter printed forms (`*[2#0]`) are not read yet.\n\n\
          Statements are separated by `;` and a line's value is its last one's\n\
          (`a := 1; a + a`). `begin … end` is such a sequence inside an expression,\n\
          its names bound only within it: `(begin u := {0||0|0,pass}; {0|u||-u} end).Degree`.\n\

@@ -205,3 +205,50 @@ proptest! {
         prop_assert_eq!(g.to_string().parse::<MisereGame>().unwrap(), g);
     }
 }
+
+/// The same rows through the expression language, as CGSuite's test runs
+/// them (`(x).Birthday`, `(x).MisereNimValue`, …).
+#[test]
+fn cgsuite_table_in_expressions() {
+    use combinatorial_games::expr::eval;
+    let run = |e: String| {
+        eval(&e)
+            .map(|v| v.to_string())
+            .unwrap_or_else(|err| format!("!!{err}"))
+    };
+    for &(input, birthday, g_minus, outcome, g_plus, _, mate) in ROWS {
+        assert_eq!(
+            run(format!("({input}).Birthday")),
+            birthday.to_string(),
+            "{input}"
+        );
+        assert_eq!(
+            run(format!("({input}).MisereNimValue")),
+            g_minus.to_string(),
+            "{input}"
+        );
+        assert_eq!(
+            run(format!("({input}).MisereOutcomeClass")),
+            outcome.to_string(),
+            "{input}"
+        );
+        assert_eq!(
+            run(format!("({input}).NimValue")),
+            g_plus.to_string(),
+            "{input}"
+        );
+        assert_eq!(run(format!("({input}).Mate == {mate}")), "true", "{input}");
+        let heap = m(input).as_nim_heap().is_some();
+        assert_eq!(
+            run(format!("({input}).IsNimHeap")),
+            heap.to_string(),
+            "{input}"
+        );
+    }
+    // From the misère issue, after CGSuite: a partizan game's misère outcome.
+    assert_eq!(run("{0|||0||-1|-3}.MisereOutcomeClass".into()), "R");
+    // Misère games are not short games, and the other way round.
+    assert!(run("*[2] + 1".into()).starts_with("!!"));
+    assert!(run("*2.Mate".into()).contains("misère game"));
+    assert!(run("*[200000]".into()).contains("no nim heap"));
+}

@@ -34,7 +34,10 @@ fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
             work.extend(left);
             work.extend(right);
         }
-        ExprKind::Set(v) | ExprKind::List(v) | ExprKind::Call { args: v, .. } => work.extend(v),
+        ExprKind::Set(v)
+        | ExprKind::List(v)
+        | ExprKind::Misere(v)
+        | ExprKind::Call { args: v, .. } => work.extend(v),
         ExprKind::Apply { callee: e, args } | ExprKind::Method { recv: e, args, .. } => {
             work.push(*e);
             work.extend(args);
@@ -85,6 +88,9 @@ pub(crate) enum ExprKind {
     },
     Set(Vec<Expr>),
     List(Vec<Expr>),
+    /// `*[a, b, …]`: a misère game (one item is itself, several are the
+    /// options; an item is a heap size, a list of options, or a misère game).
+    Misere(Vec<Expr>),
     Str(String),
     Name(String),
     Call {

@@ -107,6 +107,14 @@ impl Builtin {
                     "a loopy game",
                 ),
             },
+            Value::Misere(m) => match super::misere_eval::method(cx, call, self.name, m) {
+                Some(answer) => answer,
+                None => cx.wrong_type(
+                    recv,
+                    format!("a short game for {}", self.name),
+                    "a misère game",
+                ),
+            },
             Value::Game(g) => {
                 if matches!(self.imp, Imp::Walks(_)) {
                     cx.check_expandable(recv, g)?;

@@ -158,6 +158,7 @@ impl Ctx<'_> {
             ExprKind::Cmp(op, a, b) => Value::Bool(self.compare(e, *op, a, b)?),
             ExprKind::Block(statements) => self.block(statements)?,
             ExprKind::Sided(on, off) => self.sided_value(e, on, off)?,
+            ExprKind::Misere(items) => Value::Misere(self.misere(e, items)?),
         })
     }
 
@@ -289,6 +290,14 @@ impl Ctx<'_> {
             };
             acc = match (acc, v) {
                 (Value::Game(a), Value::Game(b)) => Value::Game(self.checked_add(x, a, b)?),
+                (Value::Misere(a), Value::Misere(b)) => Value::Misere(self.misere_add(x, a, b)?),
+                (Value::Game(a), Value::Misere(b)) if a.is_zero() => Value::Misere(b),
+                (Value::Misere(_), other) => {
+                    return self.wrong_type(x, "a misère game to add", other.kind_name());
+                }
+                (Value::Game(_), Value::Misere(_)) => {
+                    return self.wrong_type(x, "a game to add", "a misère game");
+                }
                 (a, b) => {
                     let (a, b) = (self.sided(x, a)?, self.sided(x, b)?);
                     loopy_eval::value(self.loopy_add(x, &a, &b)?)
@@ -299,7 +308,7 @@ impl Ctx<'_> {
     }
 
     /// `v`, which `e` gave, as a game.
-    fn game_of(&self, e: &Expr, v: Value) -> Result<Game, Error> {
+    pub(super) fn game_of(&self, e: &Expr, v: Value) -> Result<Game, Error> {
         match v {
             Value::Game(g) => Ok(g),
             other => self.wrong_type(e, "a game", other.kind_name()),
@@ -343,6 +352,8 @@ impl Ctx<'_> {
                 }
                 Ok(compare(op, g, h))
             }
+            (Value::Misere(g), Value::Misere(h), CmpOp::Eq) => Ok(g == h),
+            (Value::Misere(g), Value::Misere(h), CmpOp::Ne) => Ok(g != h),
             (Value::Loopy(_), Value::Loopy(_) | Value::Game(_), _)
             | (Value::Game(_), Value::Loopy(_), _) => {
                 let (g, h) = (self.sided(a, va)?, self.sided(b, vb)?);

@@ -9,6 +9,7 @@ use super::error::Error;
 use super::eval::Ctx;
 use super::functions;
 use super::loopy_methods::of_two;
+use super::misere_eval::{misere_only, partizan_misere_outcome};
 use super::value::Value;
 use crate::loopy::{LoopyError, SidedValue, Stopper};
 use crate::short::{Game, PowerError};
@@ -85,6 +86,8 @@ pub(super) static METHODS: &[Builtin] = &[
         ["on.IsLoopfree", "false"], |_| Value::Bool(true)),
     of("IsNimber", "G.IsNimber", "Whether G is a nimber *n",
         ["{0,*|0,*}.IsNimber", "true"], |g| Value::Bool(g.is_nimber())),
+    with("IsNimHeap", "G.IsNimHeap", "Whether a misère game is a nim heap *[n]",
+        ["(*[2]+*[2]).IsNimHeap", "false"], (0, 0), misere_only),
     of("IsNumber", "G.IsNumber", "Whether G is a number",
         ["{0|1}.IsNumber", "true"], |g| Value::Bool(g.is_number())),
     of("IsNumberTiny", "G.IsNumberTiny", "Whether G is a number plus a tiny or a miny",
@@ -144,6 +147,12 @@ pub(super) static METHODS: &[Builtin] = &[
         |cx, c| cx.ordinal_sum(c.recv(), &c.args[0])),
     of("OutcomeClass", "G.OutcomeClass", "Who wins G: L, R, N (who starts) or P (who follows)",
         ["{1|-1}.OutcomeClass", "N"], |g| Value::Outcome(g.outcome())),
+    with("Mate", "G.Mate", "The mate of a misère game: *[1] for *[0], else the mates of its options",
+        ["*[0].Mate", "*[1]"], (0, 0), misere_only),
+    with("MisereNimValue", "G.MisereNimValue", "The misère nim value of a misère game: 1 for *[0], else the mex of its options'",
+        ["*[[2],0].MisereNimValue", "2"], (0, 0), misere_only),
+    of("MisereOutcomeClass", "G.MisereOutcomeClass", "Who wins G when the player who cannot move wins: L, R, N or P",
+        ["{0|||0||-1|-3}.MisereOutcomeClass", "R"], |g| Value::Outcome(partizan_misere_outcome(g))),
     with("Overheat", "G.Overheat(s, t)",
         "G overheated from s to t: an integer n becomes n.NortonProduct(s); t is added to Left's options and taken from Right's",
         ["*.Overheat(1, 2)", "+-2"], (2, 2), overheat),
@@ -264,7 +273,10 @@ fn norton_product(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 }
 
 fn nim_value(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let g = cx.game(c.recv())?;
+    let g = match cx.eval(c.recv())? {
+        Value::Misere(m) => return Ok(game(Game::integer(m.nim_value()))),
+        other => cx.game_of(c.recv(), other)?,
+    };
     match g.as_nimber() {
         Some(n) => Ok(game(Game::integer(n))),
         None => cx.undefined(

@@ -24,6 +24,7 @@ mod loopy_eval;
 mod loopy_methods;
 mod loopy_text;
 mod methods;
+mod misere_eval;
 mod parser;
 mod value;
 

@@ -110,6 +110,8 @@ pub enum Value {
     /// A loopy game that is not short: a stopper (`on`, `over`) or a sided
     /// value (`dud`, `1 & 0`).
     Loopy(crate::loopy::SidedValue),
+    /// An impartial game in misère play, `*[2]`, `*[[2],0]`.
+    Misere(crate::misere::MisereGame),
     /// An outcome of a loopy game, draws included (`D`, `PHat`).
     LoopyOutcome(crate::loopy::LoopyOutcome),
     /// A set of positions some of which are loopy (`over.Followers`),
@@ -135,6 +137,7 @@ impl Value {
             Value::Interval(_) => "an interval",
             Value::Nothing => "nothing",
             Value::Loopy(_) => "a loopy game",
+            Value::Misere(_) => "a misère game",
             Value::LoopyOutcome(_) => "an outcome class",
             Value::LoopySet(_) => "a set",
             Value::Player(_) => "a player",
@@ -261,6 +264,7 @@ impl fmt::Display for Value {
             Value::Interval(i) => write!(f, "{i}"),
             Value::Nothing => f.write_str("Nothing"),
             Value::Loopy(v) => write!(f, "{v}"),
+            Value::Misere(g) => write!(f, "{g}"),
             Value::LoopyOutcome(o) => write!(f, "{o}"),
             Value::Player(p) => write!(f, "{p}"),
         }

@@ -109,9 +109,17 @@ impl MisereGame {
     /// assert_eq!(MisereGame::nim_heap(3).options().len(), 3);
     /// ```
     pub fn nim_heap(n: u32) -> MisereGame {
-        table::nim_heap(n)
-            .map(MisereGame)
-            .expect("a nim heap within MAX_GAMES")
+        MisereGame::checked_nim_heap(n).expect("a nim heap within MAX_GAMES")
+    }
+
+    /// The nim heap `*[n]`, or an error past [`MAX_GAMES`] forms.
+    ///
+    /// ```
+    /// use combinatorial_games::misere::MisereGame;
+    /// assert_eq!(MisereGame::checked_nim_heap(2).unwrap().to_string(), "*[2]");
+    /// ```
+    pub fn checked_nim_heap(n: u32) -> Result<MisereGame, MisereError> {
+        table::nim_heap(n).map(MisereGame)
     }
 
     /// The options, in the order they print.

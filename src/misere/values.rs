@@ -86,6 +86,16 @@ impl MisereGame {
     /// assert_eq!(MisereGame::nim_heap(2).mate(), MisereGame::nim_heap(2));
     /// ```
     pub fn mate(&self) -> MisereGame {
+        self.checked_mate().expect("a mate within MAX_GAMES")
+    }
+
+    /// The mate, or an error past [`MAX_GAMES`] forms.
+    ///
+    /// ```
+    /// use combinatorial_games::misere::MisereGame;
+    /// assert_eq!(MisereGame::zero().checked_mate().unwrap(), MisereGame::nim_heap(1));
+    /// ```
+    pub fn checked_mate(&self) -> Result<MisereGame, MisereError> {
         fn rec(g: u32, memo: &mut FxHashMap<u32, u32>) -> Result<u32, MisereError> {
             if g == 0 {
                 return table::nim_heap(1);
@@ -104,9 +114,7 @@ impl MisereGame {
             memo.insert(g, m);
             Ok(m)
         }
-        rec(self.0, &mut FxHashMap::default())
-            .map(MisereGame)
-            .expect("a mate within MAX_GAMES")
+        rec(self.0, &mut FxHashMap::default()).map(MisereGame)
     }
 }
 

@@ -365,6 +365,15 @@ impl<'a> Parser<'a> {
     fn primary(&mut self) -> Result<Expr, Error> {
         let t = self.peek();
         match t.tok {
+            // `*[…]`, the bracket touching the star: a misère game.
+            Tok::Star if self.peek_at(1).tok == Tok::LBracket && self.peek_at(1).start == t.end => {
+                self.bump();
+                let items = self.args(Tok::LBracket, Tok::RBracket)?;
+                Ok(Expr {
+                    kind: ExprKind::Misere(items),
+                    at: t.start,
+                })
+            }
             Tok::Int | Tok::Up | Tok::DoubleUp | Tok::Down | Tok::DoubleDown | Tok::Star => {
                 self.nus(false)
             }

@@ -1,0 +1,159 @@
+//! Misère games in expressions: `*[…]` literals, their sums and equality,
+//! and the methods of CGSuite's `MisereCanonicalGame` this crate has.
+
+use super::ast::{Expr, ExprKind, Term};
+use super::builtins::Call;
+use super::error::{Error, ErrorKind};
+use super::eval::{whole_number, Ctx};
+use super::value::Value;
+use crate::misere::{MisereError, MisereGame};
+use crate::short::{Game, Outcome};
+
+/// The largest nim heap written in a misère literal.
+const MAX_HEAP: u32 = 100_000;
+
+impl Ctx<'_> {
+    /// `*[a, b, …]`: one item is itself, several are the options.
+    pub(super) fn misere(&self, e: &Expr, items: &[Expr]) -> Result<MisereGame, Error> {
+        let mut games = Vec::with_capacity(items.len());
+        for x in items {
+            games.push(self.misere_expr(x)?);
+        }
+        match games[..] {
+            [one] => Ok(one),
+            _ => self.misere_result(e, MisereGame::from_options(games)),
+        }
+    }
+
+    /// An item of a misère literal as written: lists and sums of items are
+    /// read as misère games before they are evaluated (`[2]+1` is the game
+    /// whose one option is `*[2]`, plus `*[1]`).
+    fn misere_expr(&self, x: &Expr) -> Result<MisereGame, Error> {
+        match &x.kind {
+            ExprKind::List(items) => {
+                let games = items
+                    .iter()
+                    .map(|i| self.misere_expr(i))
+                    .collect::<Result<Vec<_>, _>>()?;
+                self.misere_result(x, MisereGame::from_options(games))
+            }
+            ExprKind::Sum(terms) if terms.iter().all(|(t, _)| matches!(t, Term::Plus)) => {
+                let mut acc = MisereGame::zero();
+                for (_, t) in terms {
+                    let g = self.misere_expr(t)?;
+                    acc = self.misere_add(t, acc, g)?;
+                }
+                Ok(acc)
+            }
+            _ => {
+                let v = self.eval(x)?;
+                self.misere_item(x, v)
+            }
+        }
+    }
+
+    /// An item of a misère literal: a heap size, a list of options, or a
+    /// misère game.
+    fn misere_item(&self, x: &Expr, v: Value) -> Result<MisereGame, Error> {
+        match v {
+            Value::Misere(g) => Ok(g),
+            Value::Game(g) => match whole_number::<u32>(&g).filter(|&n| n <= MAX_HEAP) {
+                Some(n) => self.misere_result(x, MisereGame::checked_nim_heap(n)),
+                None => self.undefined(
+                    x,
+                    format!("{g} is no nim heap: a misère item is a heap size from 0 to {MAX_HEAP}, a list of options or a misère game"),
+                ),
+            },
+            Value::List(options) => {
+                let games = options
+                    .into_iter()
+                    .map(|o| self.misere_item(x, o))
+                    .collect::<Result<Vec<_>, _>>()?;
+                self.misere_result(x, MisereGame::from_options(games))
+            }
+            other => self.wrong_type(x, "a heap size, a list of options or a misère game", other.kind_name()),
+        }
+    }
+
+    /// `a + b` of misère games.
+    pub(super) fn misere_add(
+        &self,
+        e: &Expr,
+        a: MisereGame,
+        b: MisereGame,
+    ) -> Result<MisereGame, Error> {
+        self.misere_result(e, a.checked_add(&b))
+    }
+
+    fn misere_result(
+        &self,
+        e: &Expr,
+        r: Result<MisereGame, MisereError>,
+    ) -> Result<MisereGame, Error> {
+        r.or_else(|why| self.fail(e, ErrorKind::TooLarge(why.to_string())))
+    }
+}
+
+/// The method `name` of the misère game `g`, or `None` when it has none.
+pub(super) fn method(
+    cx: &Ctx<'_>,
+    c: &Call<'_>,
+    name: &str,
+    g: MisereGame,
+) -> Option<Result<Value, Error>> {
+    let whole = |n: u32| Some(Ok(Value::Game(Game::from(i64::from(n)))));
+    match name {
+        "Birthday" => whole(g.birthday()),
+        "NimValue" => whole(g.nim_value()),
+        "MisereNimValue" => whole(g.misere_nim_value()),
+        "MisereOutcomeClass" => Some(Ok(Value::Outcome(g.outcome()))),
+        "IsNimHeap" => Some(Ok(Value::Bool(g.as_nim_heap().is_some()))),
+        "Mate" => Some(cx.misere_result(c.at, g.checked_mate()).map(Value::Misere)),
+        _ => None,
+    }
+}
+
+/// The misère outcome of a short (partizan) game's canonical form: who
+/// wins when the player who cannot move wins (CGSuite's
+/// `MisereOutcomeClass`).
+pub(super) fn partizan_misere_outcome(g: &Game) -> Outcome {
+    let mut memo = rustc_hash::FxHashMap::default();
+    let left = first_wins(*g, true, &mut memo);
+    let right = first_wins(*g, false, &mut memo);
+    match (left, right) {
+        (true, true) => Outcome::N,
+        (true, false) => Outcome::L,
+        (false, true) => Outcome::R,
+        (false, false) => Outcome::P,
+    }
+}
+
+/// Whether the player to move (Left when `left`) wins `g` in misère play.
+fn first_wins(g: Game, left: bool, memo: &mut rustc_hash::FxHashMap<(u32, bool), bool>) -> bool {
+    if let Some(&w) = memo.get(&(g.id(), left)) {
+        return w;
+    }
+    let options = if left {
+        g.left_options()
+    } else {
+        g.right_options()
+    };
+    let w = options.is_empty()
+        || stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+            options.iter().any(|&o| !first_wins(o, !left, memo))
+        });
+    memo.insert((g.id(), left), w);
+    w
+}
+
+/// A row only misère games have: their answer, or what was given instead.
+pub(super) fn misere_only(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    match cx.eval(c.recv())? {
+        Value::Misere(g) => method(cx, c, c.name(), g).expect("a misère method"),
+        other => cx.wrong_type(
+            c.recv(),
+            format!("a misère game (as *[2]) for {}", c.name()),
+            other.kind_name(),
+        ),
+    }
+}
