@@ -163,7 +163,8 @@
 //! | `n` of `n * G` for a loopy `G` in an expression | 1 024 | [`expr::ErrorKind::TooLarge`] |
 //! | positions walked from the start of a loopy ruleset ([`loopy::Explored`]) | [`loopy::MAX_POSITIONS`] (2^20) | [`loopy::LoopyError::TooLarge`] |
 //! | a Fox and Geese board | [`games::FoxAndGeeseBoard::MAX_WIDTH`] (32) columns, [`games::FoxAndGeeseBoard::MAX_ROWS`] (64) rows, [`games::FoxAndGeeseBoard::MAX_GEESE`] (16) geese | [`games::FoxAndGeeseError::TooLarge`] |
-//! | misère canonical forms held at once ([`misere::MisereGame`]) | [`misere::MAX_GAMES`] (2^22) | [`misere::MisereError::TooLarge`] |
+//! | misère canonical forms held at once ([`misere::MisereGame`]), and their options in all | [`misere::MAX_GAMES`] (2^22), [`misere::MAX_OPTIONS`] (2^26) | [`misere::MisereError::TooLarge`] |
+//! | a misère nim heap `*[n]` | [`misere::MAX_HEAP`] (4096) | [`misere::MisereError::HeapTooLarge`]; in expressions [`expr::ErrorKind::Undefined`] |
 //! | pairs of positions looked at by a comparison or simplification of stoppers | [`loopy::MAX_PAIRS`] (2^25) | [`loopy::LoopyError::TooManyPairs`] |
 //! | the table of canonical forms, which memory follows | none unless given: [`budget::Budget::with_max_forms`] | [`budget::OutOfBudget::Forms`] |
 //!

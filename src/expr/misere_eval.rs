@@ -6,11 +6,8 @@ use super::builtins::Call;
 use super::error::{Error, ErrorKind};
 use super::eval::{whole_number, Ctx};
 use super::value::Value;
-use crate::misere::{MisereError, MisereGame};
+use crate::misere::{MisereError, MisereGame, MAX_HEAP};
 use crate::short::{Game, Outcome};
-
-/// The largest nim heap written in a misère literal.
-const MAX_HEAP: u32 = 100_000;
 
 impl Ctx<'_> {
     /// `*[a, b, …]`: one item is itself, several are the options.

@@ -34,7 +34,7 @@ mod values;
 use std::fmt;
 
 pub use text::ParseError;
-pub use values::MAX_GAMES;
+pub use values::{MAX_GAMES, MAX_HEAP, MAX_OPTIONS};
 
 /// A misère impartial game in canonical form. Equal games are the same
 /// form, so `==` is identity of forms and costs nothing.
@@ -57,11 +57,20 @@ pub struct MisereGame(u32);
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum MisereError {
-    /// More distinct canonical forms than [`MAX_GAMES`] would be held.
-    #[error("more than {limit} misère canonical forms would be held")]
+    /// More than [`MAX_GAMES`] canonical forms, or [`MAX_OPTIONS`] options
+    /// in all, would be held.
+    #[error("more than {limit} misère canonical forms (or their options) would be held")]
     TooLarge {
-        /// [`MAX_GAMES`].
+        /// [`MAX_GAMES`] or [`MAX_OPTIONS`].
         limit: usize,
+    },
+    /// A nim heap larger than [`MAX_HEAP`].
+    #[error("the nim heap *[{heap}] is larger than the largest made, *[{limit}]")]
+    HeapTooLarge {
+        /// The heap asked for.
+        heap: u32,
+        /// [`MAX_HEAP`].
+        limit: u32,
     },
     /// The text is not a misère game.
     #[error(transparent)]
@@ -102,7 +111,7 @@ impl MisereGame {
     ///
     /// # Panics
     ///
-    /// Past [`MAX_GAMES`] forms (a heap of millions).
+    /// Past [`MAX_HEAP`], or past [`MAX_GAMES`] forms.
     ///
     /// ```
     /// use combinatorial_games::misere::MisereGame;
@@ -112,7 +121,8 @@ impl MisereGame {
         MisereGame::checked_nim_heap(n).expect("a nim heap within MAX_GAMES")
     }
 
-    /// The nim heap `*[n]`, or an error past [`MAX_GAMES`] forms.
+    /// The nim heap `*[n]`, or an error past [`MAX_HEAP`] or the table's
+    /// limits.
     ///
     /// ```
     /// use combinatorial_games::misere::MisereGame;

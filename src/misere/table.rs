@@ -6,7 +6,7 @@ use std::sync::{LazyLock, RwLock};
 
 use rustc_hash::FxHashMap;
 
-use super::values::MAX_GAMES;
+use super::values::{MAX_GAMES, MAX_HEAP, MAX_OPTIONS};
 use super::MisereError;
 
 /// What the table knows of one form.
@@ -28,6 +28,8 @@ struct Table {
     records: Vec<Record>,
     index: FxHashMap<Box<[u32]>, u32>,
     heaps: Vec<u32>,
+    /// Options held, all records together.
+    stored: usize,
 }
 
 static TABLE: LazyLock<RwLock<Table>> = LazyLock::new(|| {
@@ -50,6 +52,12 @@ pub(super) fn options(id: u32) -> Vec<u32> {
 
 /// The nim heap `*[n]`, made heap by heap the first time.
 pub(super) fn nim_heap(n: u32) -> Result<u32, MisereError> {
+    if n > MAX_HEAP {
+        return Err(MisereError::HeapTooLarge {
+            heap: n,
+            limit: MAX_HEAP,
+        });
+    }
     if let Some(&id) = read().heaps.get(n as usize) {
         return Ok(id);
     }
@@ -133,6 +141,10 @@ impl Table {
         if self.records.len() >= MAX_GAMES {
             return Err(MisereError::TooLarge { limit: MAX_GAMES });
         }
+        if self.stored + ids.len() > MAX_OPTIONS {
+            return Err(MisereError::TooLarge { limit: MAX_OPTIONS });
+        }
+        self.stored += ids.len();
         let rec = |o: &u32| &self.records[*o as usize];
         let birthday = ids.iter().map(|o| rec(o).birthday + 1).max().unwrap_or(0);
         let heap = (ids.iter().enumerate())

@@ -11,6 +11,14 @@ use crate::short::Outcome;
 /// would need more is [`MisereError::TooLarge`].
 pub const MAX_GAMES: usize = 1 << 22;
 
+/// The most options the table holds, all forms together (2^26, 256 MiB):
+/// a heap of `n` holds `n`, so large heaps and their sums fill it before
+/// the count of forms does. Past it, [`MisereError::TooLarge`].
+pub const MAX_OPTIONS: usize = 1 << 26;
+
+/// The largest nim heap made: `*[n]` for `n` up to 4096.
+pub const MAX_HEAP: u32 = 4096;
+
 /// Sums already found, by the two forms' ids (smaller first).
 static SUMS: LazyLock<Mutex<FxHashMap<(u32, u32), u32>>> = LazyLock::new(Default::default);
 
