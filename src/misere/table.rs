@@ -8,6 +8,7 @@ use rustc_hash::FxHashMap;
 
 use super::values::{MAX_GAMES, MAX_HEAP, MAX_OPTIONS};
 use super::MisereError;
+use crate::impartial::mex;
 
 /// What the table knows of one form.
 #[derive(Clone, Debug)]
@@ -150,10 +151,12 @@ impl Table {
         let heap = (ids.iter().enumerate())
             .all(|(i, o)| rec(o).heap == Some(i as u32))
             .then_some(ids.len() as u32);
-        let g_plus = mex(ids.iter().map(|o| rec(o).g_plus));
+        // A mex is at most the number of options (under MAX_OPTIONS): a u32.
+        let mex = |f: fn(&Record) -> u32| mex(ids.iter().map(|o| u64::from(f(rec(o))))) as u32;
+        let g_plus = mex(|r| r.g_plus);
         let g_minus = match ids.is_empty() {
             true => 1,
-            false => mex(ids.iter().map(|o| rec(o).g_minus)),
+            false => mex(|r| r.g_minus),
         };
         let id = self.records.len() as u32;
         let options: Box<[u32]> = ids.into();
@@ -167,15 +170,4 @@ impl Table {
         });
         Ok(id)
     }
-}
-
-/// The least whole number not among `values`.
-pub(super) fn mex(values: impl Iterator<Item = u32>) -> u32 {
-    let mut seen: Vec<u32> = values.collect();
-    seen.sort_unstable();
-    seen.dedup();
-    seen.iter()
-        .enumerate()
-        .find(|&(i, &v)| v != i as u32)
-        .map_or(seen.len() as u32, |(i, _)| i as u32)
 }
