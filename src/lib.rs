@@ -203,6 +203,7 @@ pub mod loopy;
 pub mod misere;
 pub mod notation;
 pub mod numbers;
+mod parse_error;
 pub mod play;
 pub mod retrograde;
 pub mod rulesets;

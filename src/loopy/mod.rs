@@ -83,6 +83,7 @@ mod survival;
 mod tidy;
 mod variety;
 
+pub use crate::parse_error::ParseError;
 pub use graph::{Graph, MAX_VERTICES};
 pub use rules::{value_of, Explored, LoopyRules, MAX_POSITIONS};
 pub use sided::{LoopyOutcome, SidedValue};
@@ -151,50 +152,4 @@ pub enum LoopyError {
     /// A power or subordination is undefined for these games.
     #[error(transparent)]
     Power(#[from] crate::short::PowerError),
-}
-
-/// Where and why a text is not a loopy game.
-///
-/// ```
-/// use combinatorial_games::loopy::{LoopyError, Stopper};
-/// let LoopyError::Parse(e) = "{0|pass".parse::<Stopper>().unwrap_err() else { panic!() };
-/// assert_eq!(e.column(), 1);
-/// assert!(e.message().contains("never closed"));
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("column {column}: {message}")]
-pub struct ParseError {
-    message: String,
-    column: usize,
-}
-
-impl ParseError {
-    pub(crate) fn new(message: impl Into<String>, column: usize) -> ParseError {
-        ParseError {
-            message: message.into(),
-            column,
-        }
-    }
-
-    /// The column (from 1, in bytes) where the trouble is.
-    ///
-    /// ```
-    /// # use combinatorial_games::loopy::{LoopyError, Stopper};
-    /// let LoopyError::Parse(e) = "{0|1,}".parse::<Stopper>().unwrap_err() else { panic!() };
-    /// assert_eq!(e.column(), 6);
-    /// ```
-    pub fn column(&self) -> usize {
-        self.column
-    }
-
-    /// What is wrong.
-    ///
-    /// ```
-    /// # use combinatorial_games::loopy::{LoopyError, Stopper};
-    /// let LoopyError::Parse(e) = "{0|1,}".parse::<Stopper>().unwrap_err() else { panic!() };
-    /// assert!(e.message().contains("missing"));
-    /// ```
-    pub fn message(&self) -> &str {
-        &self.message
-    }
 }

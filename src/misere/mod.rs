@@ -33,7 +33,7 @@ mod values;
 
 use std::fmt;
 
-pub use text::ParseError;
+pub use crate::parse_error::ParseError;
 pub use values::{MAX_GAMES, MAX_HEAP, MAX_OPTIONS};
 
 /// A misère impartial game in canonical form. Equal games are the same

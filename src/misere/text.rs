@@ -10,47 +10,10 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{table, MisereError, MisereGame};
+use crate::parse_error::ParseError;
 
 /// The deepest nesting of brackets read.
 const MAX_DEPTH: usize = 1000;
-
-/// Where and why a text is not a misère game.
-///
-/// ```
-/// use combinatorial_games::misere::{MisereError, MisereGame};
-/// let MisereError::Parse(e) = "*[2,]".parse::<MisereGame>().unwrap_err() else { panic!() };
-/// assert_eq!(e.column(), 5);
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("column {column}: {message}")]
-pub struct ParseError {
-    message: String,
-    column: usize,
-}
-
-impl ParseError {
-    /// The column (from 1, in bytes) where the trouble is.
-    ///
-    /// ```
-    /// use combinatorial_games::misere::{MisereError, MisereGame};
-    /// let MisereError::Parse(e) = "[2]".parse::<MisereGame>().unwrap_err() else { panic!() };
-    /// assert_eq!(e.column(), 1);
-    /// ```
-    pub fn column(&self) -> usize {
-        self.column
-    }
-
-    /// What is wrong.
-    ///
-    /// ```
-    /// use combinatorial_games::misere::{MisereError, MisereGame};
-    /// let MisereError::Parse(e) = "*[x]".parse::<MisereGame>().unwrap_err() else { panic!() };
-    /// assert!(e.message().contains("expected"));
-    /// ```
-    pub fn message(&self) -> &str {
-        &self.message
-    }
-}
 
 impl FromStr for MisereGame {
     type Err = MisereError;
@@ -82,10 +45,7 @@ struct Parser<'a> {
 
 impl Parser<'_> {
     fn error(&self, message: &str) -> MisereError {
-        MisereError::Parse(ParseError {
-            message: message.into(),
-            column: self.at + 1,
-        })
+        MisereError::Parse(ParseError::new(message, self.at + 1))
     }
 
     fn space(&mut self) {
