@@ -6,6 +6,7 @@ mod analyse;
 mod fifteen;
 mod interrupt;
 mod play;
+mod quotient;
 mod repl;
 mod serve;
 mod watchdog;
@@ -146,6 +147,11 @@ enum Command {
         /// Also draw the values (heap across, value up) into an SVG file.
         #[arg(long, value_name = "FILE.svg")]
         plot: Option<std::path::PathBuf>,
+        /// Instead, the misère quotient of heaps 0..=N (of all heaps once a
+        /// period is proved): order, P-portion, presentation, and the class
+        /// of each heap. Example: cgame heap 0.77 --misere --upto 300
+        #[arg(long)]
+        misere: bool,
     },
 }
 
@@ -314,8 +320,13 @@ fn main() -> ExitCode {
             upto,
             period,
             plot,
+            misere,
         }) => watch(Box::new(move || {
-            analyse::heap(&printer, &code, upto, period, plot.as_deref())
+            if misere {
+                quotient::heap(&printer, &code, upto)
+            } else {
+                analyse::heap(&printer, &code, upto, period, plot.as_deref())
+            }
         })),
     }
 }

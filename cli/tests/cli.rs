@@ -231,6 +231,23 @@ fn heap_prints_values_periods_and_plots() {
     assert_eq!(code, 2);
 }
 
+/// `heap CODE --misere`: the quotient of 0.75 is R₈, the one misère
+/// quotient of order 8 (Siegel 2007), with P = {a, b²}.
+#[test]
+fn heap_misere_prints_the_quotient() {
+    let (out, _, code) = cgame(&["heap", "0.75", "--misere", "--upto", "100"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].contains("all heaps"), "{out}");
+    assert_eq!(lines[1], "order 8, P-portion {a, b²}");
+    assert_eq!(lines[2], "⟨a, b, c | a² = 1, bc = ab, c² = b², b³ = b⟩");
+    let (out, _, _) = cgame(&["--json", "heap", "0.75", "--misere", "--upto", "100"]);
+    assert!(out.contains("\"order\":8"), "{out}");
+    let (_, err, code) = cgame(&["heap", "0.1y", "--misere"]);
+    assert!(err.contains("error"), "{err}");
+    assert_eq!(code, 2);
+}
+
 /// Output into a pipe closed early (`| head`) ends the program quietly,
 /// as it does Unix tools, not with a panic.
 #[test]

@@ -240,6 +240,11 @@ impl HeapGame for TakeAndBreak {
         sparse::nim_value(sparse::Rules::Code(self), n, self.certificate())
     }
 
+    fn move_shape(&self) -> Option<(usize, usize)> {
+        let parts = if self.splits_in_three() { 3 } else { 2 };
+        self.max_take().map(|t| (t, parts))
+    }
+
     /// Proved by the Guy–Smith theorem for a finite code `.d1d2...dt`, or
     /// by the recurrence for a code that never splits; only observed for a
     /// code with a repeated tail or a nonzero `d0`.

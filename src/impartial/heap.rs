@@ -38,6 +38,23 @@ pub trait HeapGame {
     /// (without empty heaps), so `vec![]` means the heap was taken away.
     fn options(&self, n: usize) -> Vec<Vec<usize>>;
 
+    /// The most tokens a move takes, `t`, and the most heaps it leaves,
+    /// `r`, for a ruleset whose moves are the same from every heap: the
+    /// options of a heap of `n` are the ways to take `k ≤ t` tokens and
+    /// leave the rest in at most `r` nonempty heaps, by rules that do not
+    /// depend on `n`. Periodicity theorems need it (the misère quotient's
+    /// among them); `None`, the default, claims nothing.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{HeapGame, Subtraction, TakeAndBreak};
+    /// assert_eq!(TakeAndBreak::kayles().move_shape(), Some((2, 2)));
+    /// assert_eq!(TakeAndBreak::nim().move_shape(), None);
+    /// assert_eq!(Subtraction::new([1, 4]).unwrap().move_shape(), Some((4, 1)));
+    /// ```
+    fn move_shape(&self) -> Option<(usize, usize)> {
+        None
+    }
+
     /// The nim-values of heaps `0..=n`.
     fn nim_values(&self, n: usize) -> Vec<u64> {
         naive_values(self, n)

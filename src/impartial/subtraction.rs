@@ -185,6 +185,13 @@ impl HeapGame for Subtraction {
     /// let p = Subtraction::new([2, 5, 6]).unwrap().check_periodicity(100).unwrap();
     /// assert_eq!((p.period, p.preperiod, p.proven), (11, 0, true));
     /// ```
+    fn move_shape(&self) -> Option<(usize, usize)> {
+        match self.set.last() {
+            Some(&t) if !self.all_but => Some((t, 1)),
+            _ => None,
+        }
+    }
+
     fn periodicity_in(&self, values: &[u64]) -> Option<Periodicity> {
         let cert = match self.set.last() {
             Some(&t) if !self.all_but => Certificate::Recurrence { t },

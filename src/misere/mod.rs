@@ -1,7 +1,9 @@
 //! Impartial games in misère play, where the player who makes the last
 //! move loses: their canonical forms (Conway, *On Numbers and Games*,
 //! ch. 12; Winning Ways ch. 13; Siegel, *Combinatorial Game Theory*,
-//! ch. V), sums, outcomes, misère and normal nim values, genus and mate.
+//! ch. V), sums, outcomes, misère and normal nim values, genus and mate;
+//! and the misère quotients of heap games ([`MisereQuotient`];
+//! `docs/misere.md` is a tutorial).
 //!
 //! Two games are equal in misère play when no third game added to both
 //! tells them apart. Unlike normal play, few games are equal: `*[2] +
@@ -27,6 +29,7 @@
 //! assert_eq!("*[[1]]".parse::<MisereGame>().unwrap(), MisereGame::zero());
 //! ```
 
+mod quotient;
 mod table;
 mod text;
 mod values;
@@ -34,6 +37,7 @@ mod values;
 use std::fmt;
 
 pub use crate::parse_error::ParseError;
+pub use quotient::{MisereQuotient, Presentation, QuotientError, QuotientPeriod, MAX_PAIRS};
 pub use values::{MAX_GAMES, MAX_HEAP, MAX_OPTIONS};
 
 /// A misère impartial game in canonical form. Equal games are the same

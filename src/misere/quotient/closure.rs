@@ -1,0 +1,179 @@
+//! The check that makes a quotient a theorem. A sum of heaps `w` is known
+//! to the closure by its image `x = Φ(w)` and the set `T` of the images of
+//! its options; adding a heap `h` gives `(x·Φ(h), T·Φ(h) ∪ x·T_h)`, so the
+//! pairs `(x, T)` of all sums are found by closing `(1, ∅)` under the
+//! heaps, without listing sums. A sum is a misère P-position exactly when
+//! it has an option and every option is N, so the images tell outcomes
+//! right for every sum when each pair has `x ∈ P ⇔ T ≠ ∅ and T ∩ P = ∅`.
+//!
+//! Pairs are taken in order of the birthday of the sum that reaches them
+//! (Dijkstra's order), so the images of a sum's options, which are born
+//! earlier, are marked before it: the first pair of each element marks it
+//! P or N and every later pair must agree. A disagreement is two sums with
+//! one image and different outcomes, which the solver uses to refine.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use rustc_hash::FxHashMap;
+
+/// A heap as the closure sees it: its image, the images of its options,
+/// and its birthday (the length of the longest play from it).
+#[derive(Clone, Debug)]
+pub(crate) struct Gen {
+    pub(crate) elem: u64,
+    pub(crate) trans: Vec<u64>,
+    pub(crate) birthday: u64,
+    pub(crate) heap: usize,
+}
+
+/// What a successful closure found.
+pub(crate) struct Marked {
+    /// Whether each element reached is P.
+    pub(crate) status: FxHashMap<u64, bool>,
+    /// The elements in the order first reached.
+    pub(crate) reached: Vec<u64>,
+    /// The pairs `(x, T)`, which the next heap's first test reuses.
+    pub(crate) pairs: Vec<(u64, Box<[u64]>)>,
+}
+
+/// Why a closure failed.
+#[derive(Debug)]
+pub(crate) enum Failure {
+    /// Two sums (as lists of heaps) with one image and different outcomes.
+    Conflict(Vec<usize>, Vec<usize>),
+    /// More pairs than the limit.
+    TooLarge,
+}
+
+struct Node {
+    elem: u64,
+    trans: Box<[u64]>,
+    parent: u32,
+    gen: u32,
+    dist: u64,
+}
+
+/// `T·g ∪ x·T_g`, sorted.
+pub(crate) fn step(
+    mul: &impl Fn(u64, u64) -> u64,
+    elem: u64,
+    trans: &[u64],
+    gen: &Gen,
+) -> (u64, Box<[u64]>) {
+    let mut t: Vec<u64> = trans.iter().map(|&y| mul(y, gen.elem)).collect();
+    t.extend(gen.trans.iter().map(|&y| mul(elem, y)));
+    t.sort_unstable();
+    t.dedup();
+    (mul(elem, gen.elem), t.into_boxed_slice())
+}
+
+/// Whether a pair is P by the rule of misère play.
+pub(crate) fn is_p(trans: &[u64], status: &FxHashMap<u64, bool>) -> Option<bool> {
+    if trans.is_empty() {
+        return Some(false);
+    }
+    let mut p = true;
+    for t in trans {
+        if *status.get(t)? {
+            p = false;
+        }
+    }
+    Some(p)
+}
+
+/// Closes `(identity, ∅)` under `gens`, marking and checking as above.
+pub(crate) fn mark(
+    mul: impl Fn(u64, u64) -> u64,
+    identity: u64,
+    gens: &[Gen],
+    limit: usize,
+) -> Result<Marked, Failure> {
+    let mut nodes = vec![Node {
+        elem: identity,
+        trans: Box::new([]),
+        parent: u32::MAX,
+        gen: u32::MAX,
+        dist: 0,
+    }];
+    let mut index: FxHashMap<(u64, Box<[u64]>), u32> = FxHashMap::default();
+    index.insert((identity, Box::new([])), 0);
+    let mut queue = BinaryHeap::from([Reverse((0u64, 0u32))]);
+    let mut done = vec![false];
+    let mut status: FxHashMap<u64, bool> = FxHashMap::default();
+    let mut first: FxHashMap<u64, u32> = FxHashMap::default();
+    let mut reached = Vec::new();
+    let word = |nodes: &[Node], mut i: u32| {
+        let mut w = Vec::new();
+        while nodes[i as usize].parent != u32::MAX {
+            w.push(gens[nodes[i as usize].gen as usize].heap);
+            i = nodes[i as usize].parent;
+        }
+        w.sort_unstable();
+        w
+    };
+    while let Some(Reverse((dist, i))) = queue.pop() {
+        if done[i as usize] || nodes[i as usize].dist != dist {
+            continue;
+        }
+        done[i as usize] = true;
+        crate::budget::step();
+        let elem = nodes[i as usize].elem;
+        let Some(p) = is_p(&nodes[i as usize].trans, &status) else {
+            // An option's image not yet marked: the birthdays are wrong,
+            // which only a ruleset with a heap among its own options makes.
+            return Err(Failure::TooLarge);
+        };
+        match status.get(&elem) {
+            Some(&q) if q != p => {
+                return Err(Failure::Conflict(
+                    word(&nodes, first[&elem]),
+                    word(&nodes, i),
+                ));
+            }
+            Some(_) => {}
+            None => {
+                status.insert(elem, p);
+                first.insert(elem, i);
+                reached.push(elem);
+            }
+        }
+        for (k, gen) in gens.iter().enumerate() {
+            let next = step(&mul, elem, &nodes[i as usize].trans, gen);
+            let d = dist + gen.birthday;
+            match index.get(&next) {
+                Some(&j) => {
+                    let node = &mut nodes[j as usize];
+                    if !done[j as usize] && d < node.dist {
+                        node.dist = d;
+                        node.parent = i;
+                        node.gen = k as u32;
+                        queue.push(Reverse((d, j)));
+                    }
+                }
+                None => {
+                    if nodes.len() >= limit {
+                        return Err(Failure::TooLarge);
+                    }
+                    let j = nodes.len() as u32;
+                    nodes.push(Node {
+                        elem: next.0,
+                        trans: next.1.clone(),
+                        parent: i,
+                        gen: k as u32,
+                        dist: d,
+                    });
+                    done.push(false);
+                    index.insert(next, j);
+                    queue.push(Reverse((d, j)));
+                }
+            }
+        }
+    }
+    let pairs = nodes.into_iter().map(|n| (n.elem, n.trans)).collect();
+    Ok(Marked {
+        status,
+        reached,
+        pairs,
+    })
+}
