@@ -204,6 +204,7 @@ pub mod misere;
 pub mod notation;
 pub mod numbers;
 mod parse_error;
+mod partition;
 pub mod play;
 pub mod retrograde;
 pub mod rulesets;

@@ -4,8 +4,6 @@
 //! ones made one (CGSuite fuses such positions only, too), and the tidied
 //! graph is checked equal to the first on the side before it is kept.
 
-use rustc_hash::FxHashMap;
-
 use super::graph::Graph;
 use super::sides::alternating_components;
 use super::simplify::simplest_all;
@@ -72,35 +70,19 @@ pub(super) fn tidy(g: &Graph, rule: Rule) -> Result<Graph, LoopyError> {
 /// game trees unfold identically, so this changes no value.
 fn bisimulation_quotient(g: &Graph) -> Graph {
     let n = g.len();
-    let mut class = vec![0u32; n];
-    let mut count = 1;
-    loop {
-        let mut ids: FxHashMap<(u32, Vec<u32>, Vec<u32>), u32> = FxHashMap::default();
-        let next: Vec<u32> = (0..n as u32)
-            .map(|v| {
-                let options = |p| {
-                    let mut c: Vec<u32> =
-                        g.options(v, p).iter().map(|&w| class[w as usize]).collect();
-                    c.sort_unstable();
-                    c.dedup();
-                    c
-                };
-                let key = (
-                    class[v as usize],
-                    options(Player::Left),
-                    options(Player::Right),
-                );
-                let fresh = ids.len() as u32;
-                *ids.entry(key).or_insert(fresh)
-            })
-            .collect();
-        let stable = ids.len() == count;
-        count = ids.len();
-        class = next;
-        if stable {
-            break;
-        }
-    }
+    let (class, count) = crate::partition::refine(vec![0; n], |v, class| {
+        let options = |p| {
+            let mut c: Vec<u32> = g
+                .options(v as u32, p)
+                .iter()
+                .map(|&w| class[w as usize])
+                .collect();
+            c.sort_unstable();
+            c.dedup();
+            c
+        };
+        (options(Player::Left), options(Player::Right))
+    });
     let mut q = Graph::new();
     for _ in 0..count {
         q.add_vertex();

@@ -15,7 +15,7 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A heap as the closure sees it: its image, the images of its options,
 /// and its birthday (the length of the longest play from it).
@@ -33,8 +33,8 @@ pub(crate) struct Marked {
     pub(crate) status: FxHashMap<u64, bool>,
     /// The elements in the order first reached.
     pub(crate) reached: Vec<u64>,
-    /// The pairs `(x, T)`, which the next heap's first test reuses.
-    pub(crate) pairs: Vec<(u64, Box<[u64]>)>,
+    /// The pairs `(x, T)`, which later heaps extend.
+    pub(crate) pairs: Pairs,
 }
 
 /// Why a closure failed.
@@ -68,18 +68,58 @@ pub(crate) fn step(
     (mul(elem, gen.elem), t.into_boxed_slice())
 }
 
-/// Whether a pair is P by the rule of misère play.
-pub(crate) fn is_p(trans: &[u64], status: &FxHashMap<u64, bool>) -> Option<bool> {
+/// Whether a pair is P by the rule of misère play, `None` when an
+/// option's image has no status yet.
+fn is_p(trans: &[u64], status: impl Fn(u64) -> Option<bool>) -> Option<bool> {
     if trans.is_empty() {
         return Some(false);
     }
     let mut p = true;
-    for t in trans {
-        if *status.get(t)? {
+    for &t in trans {
+        if status(t)? {
             p = false;
         }
     }
     Some(p)
+}
+
+/// The pairs of a checked closure.
+pub(crate) type Pairs = FxHashSet<(u64, Box<[u64]>)>;
+
+/// Extends a checked closure (`pairs`, closed under `gens`) by one more
+/// heap `new`, in a monoid whose P-portion `p` is already known: then the
+/// order of marking no longer matters, and only the pairs the new heap
+/// makes are visited (every sum holding it is an older sum plus it, plus
+/// more heaps). Returns those new pairs when all of them check, `Ok(None)`
+/// on the first that does not.
+pub(crate) fn extend(
+    mul: impl Fn(u64, u64) -> u64,
+    p: impl Fn(u64) -> bool,
+    pairs: &Pairs,
+    gens: &[Gen],
+    new: &Gen,
+    limit: usize,
+) -> Result<Option<Pairs>, Failure> {
+    let mut added = Pairs::default();
+    let mut stack: Vec<(u64, Box<[u64]>)> =
+        pairs.iter().map(|(e, t)| step(&mul, *e, t, new)).collect();
+    while let Some(pair) = stack.pop() {
+        if pairs.contains(&pair) || added.contains(&pair) {
+            continue;
+        }
+        crate::budget::step();
+        if is_p(&pair.1, |t| Some(p(t))) != Some(p(pair.0)) {
+            return Ok(None);
+        }
+        if pairs.len() + added.len() >= limit {
+            return Err(Failure::TooLarge);
+        }
+        for gen in gens.iter().chain([new]) {
+            stack.push(step(&mul, pair.0, &pair.1, gen));
+        }
+        added.insert(pair);
+    }
+    Ok(Some(added))
 }
 
 /// Closes `(identity, ∅)` under `gens`, marking and checking as above.
@@ -119,7 +159,7 @@ pub(crate) fn mark(
         done[i as usize] = true;
         crate::budget::step();
         let elem = nodes[i as usize].elem;
-        let Some(p) = is_p(&nodes[i as usize].trans, &status) else {
+        let Some(p) = is_p(&nodes[i as usize].trans, |t| status.get(&t).copied()) else {
             // An option's image not yet marked: the birthdays are wrong,
             // which only a ruleset with a heap among its own options makes.
             return Err(Failure::TooLarge);

@@ -128,27 +128,10 @@ pub(crate) fn reduce(
         .iter()
         .map(|&e| gens.iter().map(|&g| index[&mul(e, g)]).collect())
         .collect();
-    let mut class: Vec<u32> = reached.iter().map(|e| u32::from(p[e])).collect();
-    let mut count = class.iter().collect::<rustc_hash::FxHashSet<_>>().len();
-    loop {
-        crate::budget::step();
-        let mut seen: FxHashMap<Vec<u32>, u32> = FxHashMap::default();
-        let refined: Vec<u32> = (0..reached.len())
-            .map(|i| {
-                let mut sig = Vec::with_capacity(gens.len() + 1);
-                sig.push(class[i]);
-                sig.extend(next[i].iter().map(|&j| class[j]));
-                let fresh = seen.len() as u32;
-                *seen.entry(sig).or_insert(fresh)
-            })
-            .collect();
-        let stable = seen.len() == count;
-        count = seen.len();
-        class = refined;
-        if stable {
-            break;
-        }
-    }
+    let initial = reached.iter().map(|e| u32::from(p[e])).collect();
+    let (class, count) = crate::partition::refine(initial, |i, class| {
+        next[i].iter().map(|&j| class[j]).collect::<Vec<u32>>()
+    });
     // Number the classes from the identity outward, generators in order.
     let mut number = vec![u32::MAX; count];
     let mut reps = Vec::with_capacity(count);

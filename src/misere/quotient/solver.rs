@@ -2,11 +2,13 @@
 //!
 //! A new heap either behaves as an element the quotient has (tried first:
 //! a heap with the same option images as an earlier one is that heap's
-//! element at once; others are tested on every known pair, then closed),
-//! or the quotient grows. Then the solver guesses a larger monoid (the old
+//! element at once; for another, each class of the right outcome is tried
+//! by extending the checked closure with only the pairs the heap adds), or
+//! the quotient grows. Then the solver guesses a larger monoid (the old
 //! quotient times a cyclic monoid for the new heap), marks and checks it
-//! by the closure, and on a conflict sets apart the heaps of the two sums
-//! that disagree, each with its own cyclic factor, until the check passes;
+//! by the closure, and on a conflict sets apart what the two sums that
+//! disagree count differently (an old class's heaps together, or one heap),
+//! each with its own cyclic factor, until the check passes;
 //! the guess that passes is reduced to the quotient it recognises. Only the
 //! closure decides what is true: the guesses only decide how fast.
 
@@ -27,7 +29,9 @@ pub(crate) struct Solver<'g, G: HeapGame + ?Sized> {
     options: Vec<Vec<Vec<usize>>>,
     birthday: Vec<u64>,
     pub(crate) trans: Vec<Vec<u32>>,
-    pairs: Vec<(u64, Box<[u64]>)>,
+    pairs: closure::Pairs,
+    /// The heaps as the closure sees them, in the quotient's terms.
+    gens: Vec<Gen>,
     pub(crate) expansions: Vec<usize>,
 }
 
@@ -40,7 +44,8 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
             options: vec![vec![]],
             birthday: vec![0],
             trans: vec![vec![]],
-            pairs: vec![(0, Box::new([]))],
+            pairs: std::iter::once((0, Box::from([]))).collect(),
+            gens: vec![],
             expansions: vec![],
         }
     }
@@ -71,28 +76,24 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
             return Ok(());
         }
         let heap_p = t.iter().all(|&y| !self.q.p[y as usize]);
-        for x in 0..self.q.order as u32 {
-            if self.q.p[x as usize] != heap_p || !self.fits_known_pairs(x, &t) {
-                continue;
-            }
-            self.prefn.push(x);
-            self.trans.push(t.clone());
-            let gens = self.gens(&|h| u64::from(self.prefn[h]), &self.q);
-            let q = &self.q;
-            match closure::mark(
-                |a, b| u64::from(q.mul(a as u32, b as u32)),
-                0,
-                &gens,
-                MAX_PAIRS,
-            ) {
-                Ok(marked) => {
-                    self.pairs = marked.pairs;
-                    return Ok(());
-                }
-                Err(_) => {
-                    self.prefn.pop();
-                    self.trans.pop();
-                }
+        let q = &self.q;
+        let mul = |a: u64, b: u64| u64::from(q.mul(a as u32, b as u32));
+        for x in (0..q.order as u32).filter(|&x| q.p[x as usize] == heap_p) {
+            let gen = Gen {
+                elem: u64::from(x),
+                trans: t.iter().map(|&y| u64::from(y)).collect(),
+                birthday: born,
+                heap: n,
+            };
+            let p = |e: u64| q.p[e as usize];
+            let extended = closure::extend(mul, p, &self.pairs, &self.gens, &gen, MAX_PAIRS)
+                .map_err(|_| QuotientError::TooLarge { heap: n })?;
+            if let Some(added) = extended {
+                self.pairs.extend(added);
+                self.gens.push(gen);
+                self.prefn.push(x);
+                self.trans.push(t);
+                return Ok(());
             }
         }
         self.prefn.push(0);
@@ -109,23 +110,6 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
         t.sort_unstable();
         t.dedup();
         t
-    }
-
-    /// The one-heap test: adding a heap `(x, t)` to every known pair.
-    fn fits_known_pairs(&self, x: u32, t: &[u32]) -> bool {
-        let q = &self.q;
-        let mul = |a: u64, b: u64| u64::from(q.mul(a as u32, b as u32));
-        let gen = Gen {
-            elem: u64::from(x),
-            trans: t.iter().map(|&y| u64::from(y)).collect(),
-            birthday: 0,
-            heap: 0,
-        };
-        let status: FxHashMap<u64, bool> = (0..q.order).map(|e| (e as u64, q.p[e])).collect();
-        self.pairs.iter().all(|(e, tr)| {
-            let (e2, t2) = closure::step(&mul, *e, tr, &gen);
-            closure::is_p(&t2, &status) == Some(q.p[e2 as usize])
-        })
     }
 
     /// The heaps with options as the closure sees them, one per distinct
@@ -168,6 +152,11 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
         let mut apart: Vec<(Key, u32)> = vec![(Key::Heap(n), 2)];
         loop {
             let trial = Trial::new(&self.q, apart.iter().map(|&(_, i)| i).collect());
+            // Elements are coded in a u64: a trial too large to code is
+            // far too large to close anyway.
+            if trial.size() == u64::MAX {
+                return Err(QuotientError::TooLarge { heap: n });
+            }
             let key_of = |h: usize| key(&apart, &self.prefn, h);
             let elem = |h: usize| match key_of(h) {
                 Some(k) => {
@@ -220,6 +209,7 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
             return Err(QuotientError::TooLarge { heap: n });
         }
         self.pairs = marked.pairs;
+        self.gens = gens;
         Ok(())
     }
 }
