@@ -128,10 +128,11 @@ fn reference() -> String {
          Impartial games in misère play (the last player to move loses) are written\n\
          `*[…]` as in CGSuite: `*[n]` is the nim heap `n`, `*[a,b]` the game with the\n\
          options `a` and `b`, where a number is a heap and a list `[…]` a game given by\n\
-         its options (`*[[2],0]`), and `*[x]` with one item is that item. They print in\n\
-         that notation, add (`*[2]+*[2]` is `*[2,3]`), compare with `==`, and answer\n\
-         `Birthday`, `NimValue`, `MisereNimValue`, `MisereOutcomeClass`, `Mate` and\n\
-         `IsNimHeap`. CGSuite's shorter printed forms (`*[2#0]`) are not read yet.\n\n\
+         its options (`*[[2],0]`), and `*[x]` with one item is that item. They print as\n\
+         CGSuite prints them, in its compact notation (`*[[2],0]` is `*[2#0]`,\n\
+         `*[2]+*[2]` is `*[2[2]]`; docs/misere.md explains it), which is not read back.\n\
+         They add, compare with `==`, and answer CGSuite's `MisereCanonicalGame`\n\
+         methods below (`Genus`, `Parts`, `IsTame`…).\n\n\
          Statements are separated by `;` and a line's value is its last one's\n\
          (`a := 1; a + a`). `begin … end` is such a sequence inside an expression,\n\
          its names bound only within it: `(begin u := {0||0|0,pass}; {0|u||-u} end).Degree`.\n\

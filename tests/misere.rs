@@ -197,12 +197,12 @@ proptest! {
     }
 
     /// The mate is an involution on canonical forms, and what is printed
-    /// reads back as the same form.
+    /// in the list notation reads back as the same form.
     #[test]
     fn mate_is_an_involution(a in tree()) {
         let g = canonical(&a);
         prop_assert_eq!(g.mate().mate(), g);
-        prop_assert_eq!(g.to_string().parse::<MisereGame>().unwrap(), g);
+        prop_assert_eq!(format!("{g:#}").parse::<MisereGame>().unwrap(), g);
     }
 }
 

@@ -9,7 +9,7 @@ use super::error::Error;
 use super::eval::Ctx;
 use super::functions;
 use super::loopy_methods::of_two;
-use super::misere_eval::{misere_only, partizan_misere_outcome};
+use super::misere_eval::{impartial_misere, misere_only, partizan_misere_outcome};
 use super::value::Value;
 use crate::loopy::{LoopyError, SidedValue, Stopper};
 use crate::short::{Game, PowerError};
@@ -52,6 +52,8 @@ pub(super) static METHODS: &[Builtin] = &[
         ["{2|-2}.Cool(1)", "+-1"], (1, 1), cool),
     of("Degree", "G.Degree", "The onside of G - G for a loopy G (its infinitesimal degree); 0 for short games",
         ["{0|pass}.Degree", "over"], |_| game(Game::zero())),
+    with("Distinguisher", "G.Distinguisher(H)", "A T with G + T a misère second player's win and H + T not",
+        ["*[2].Distinguisher(*[0])", "*[2]"], (1, 1), misere_only),
     with("Downsum", "G.Downsum(H)", "The offside of G + H (endless play won by Right), for stoppers G and H",
         ["on.Downsum(off)", "off"], (1, 1), |cx, c| of_two(cx, c, Stopper::downsum)),
     with("DownsumVariety", "G.DownsumVariety(D)",
@@ -63,6 +65,8 @@ pub(super) static METHODS: &[Builtin] = &[
         ["{1|*}.Followers", "{0,1,*,{1|*}}"], |g| Value::set(followers(g))).walking(),
     of("Freeze", "G.Freeze", "G cooled by its own temperature",
         ["{2|-2}.Freeze", "*"], |g| game(g.freeze())),
+    with("Genus", "G.Genus", "The genus of a misère game or nimber: G+ then the misère nim values of G + *2 + ... + *2",
+        ["*[[2],1].Genus", "2^1420"], (0, 0), impartial_misere),
     with("Heat", "G.Heat(t)", "G heated by t: t added to Left's options and taken from Right's",
         ["*.Heat(1)", "+-1"], (1, 1), |cx, c| Ok(game(cx.expandable(c.recv())?.heat(&cx.expandable(&c.args[0])?)))),
     of("Incentives", "G.Incentives", "Left's and Right's incentives together",
@@ -76,12 +80,24 @@ pub(super) static METHODS: &[Builtin] = &[
     of("IsEvenTempered", "G.IsEvenTempered",
         "Whether G is even-tempered: a number, or every option odd-tempered",
         ["2.IsEvenTempered", "true"], |g| Value::Bool(g.is_even_tempered())).walking(),
+    with("IsExtraverted", "G.IsExtraverted", "Whether a misère game is a part of the game whose one option it is",
+        ["*[[2],0].IsExtraverted", "false"], (0, 0), misere_only),
+    with("IsGenerallyRestive", "G.IsGenerallyRestive", "Whether a misère game is restive once reversible options are set aside",
+        ["*[[[2],2,0],[[2],3],1].IsGenerallyRestive", "true"], (0, 0), misere_only),
+    with("IsGenerallyTame", "G.IsGenerallyTame", "Whether a misère game is tame once reversible options are set aside",
+        ["*[[[2]],[[2],1]].IsGenerallyTame", "true"], (0, 0), misere_only),
+    with("IsHalfTame", "G.IsHalfTame", "Whether a misère game is not generally tame while G + G is, of genus 0^0",
+        ["*[[2],0].IsHalfTame", "true"], (0, 0), misere_only),
     of("IsIdempotent", "G.IsIdempotent", "Whether G + G = G (on, off, over, dud; among short games only 0)",
         ["on.IsIdempotent", "true"], |g| Value::Bool(g.is_zero())),
     of("IsInfinitesimal", "G.IsInfinitesimal", "Whether G lies strictly between every -x and x > 0",
         ["^.IsInfinitesimal", "true"], |g| Value::Bool(g.is_infinitesimal())),
     of("IsInteger", "G.IsInteger", "Whether G is an integer",
         ["{1|}.IsInteger", "true"], |g| Value::Bool(g.is_integer())),
+    with("IsIntroverted", "G.IsIntroverted", "Whether a misère game is a part of each of its options (only *[0] and *[1])",
+        ["*[1].IsIntroverted", "true"], (0, 0), misere_only),
+    with("IsLinkedTo", "G.IsLinkedTo(H)", "Whether some T makes G + T and H + T misère second player's wins",
+        ["*[[[2]]].IsLinkedTo(*[[2]])", "false"], (1, 1), misere_only),
     of("IsLoopfree", "G.IsLoopfree", "Whether no position of G repeats (a short game)",
         ["on.IsLoopfree", "false"], |_| Value::Bool(true)),
     of("IsNimber", "G.IsNimber", "Whether G is a nimber *n",
@@ -103,8 +119,14 @@ pub(super) static METHODS: &[Builtin] = &[
         ["{2|}.IsOrdinal", "true"], |g| Value::Bool(g.as_number().is_some_and(|x| x.is_integer() && x >= crate::numbers::Dyadic::zero()))),
     of("IsPlumtree", "G.IsPlumtree", "Whether G is a stopper whose only cycles are passes",
         ["over.IsPlumtree", "true"], |_| Value::Bool(true)),
+    with("IsPrime", "G.IsPrime", "Whether a misère game has no parts but itself (and is not *[0] or *[1])",
+        ["(*[2]+*[2]).IsPrime", "false"], (0, 0), misere_only),
     of("IsPseudonumber", "G.IsPseudonumber", "Whether G is a number, on, off, x over or x under",
         ["{pass|3/2}.IsPseudonumber", "true"], |g| Value::Bool(g.is_number())),
+    with("IsRestive", "G.IsRestive", "Whether a misère game has tame options, G+ at most 1 and G- at least 2",
+        ["*[[2],0].IsRestive", "true"], (0, 0), misere_only),
+    with("IsRestless", "G.IsRestless", "Whether a misère game has generally tame options, G- at most 1 and G+ at least 2",
+        ["*[[2],1].IsRestless", "true"], (0, 0), misere_only),
     of("IsStable", "G.IsStable",
         "Whether a stopper's upsum and downsum varieties agree (every short game's do)",
         ["over.IsStable", "true"], |_| Value::Bool(true)),
@@ -112,6 +134,10 @@ pub(super) static METHODS: &[Builtin] = &[
         ["dud.IsStopper", "false"], |_| Value::Bool(true)),
     of("IsStopperSided", "G.IsStopperSided", "Whether both sides of G are stoppers",
         ["dud.IsStopperSided", "true"], |_| Value::Bool(true)),
+    with("IsTame", "G.IsTame", "Whether a misère game and its options are tame: G+ = G-, or both at most 1",
+        ["(*[2]+*[2]).IsTame", "true"], (0, 0), misere_only),
+    with("IsTameable", "G.IsTameable", "Whether a misère game is generally tame or its wild options revert to tameable games",
+        ["*[[2],0].IsTameable", "false"], (0, 0), misere_only),
     of("IsUptimal", "G.IsUptimal", "Whether G is a sum of up-powers plus a nimber",
         ["^.IsUptimal", "true"], |g| Value::Bool(g.is_uptimal())),
     of("IsZero", "G.IsZero", "Whether G is 0",
@@ -122,8 +148,14 @@ pub(super) static METHODS: &[Builtin] = &[
         ["{2|0}.LeftOptions", "{2}"], |g| Value::set(g.left_options())).walking(),
     of("LeftStop", "G.LeftStop", "Where play stops at a number when Left starts",
         ["{2|1}.LeftStop", "2"], |g| number(g.left_stop())),
+    with("Link", "G.Link(H)", "A T making G + T and H + T misère second player's wins",
+        ["*[0].Link(*[0])", "*[1]"], (1, 1), misere_only),
     of("Mean", "G.Mean", "The mean value: G + ... + G (n copies) is about n times it",
         ["{4|0}.Mean", "2"], |g| number(g.mean())),
+    with("MisereCanonicalForm", "G.MisereCanonicalForm", "The misère canonical form of a misère game or nimber",
+        ["(*3).MisereCanonicalForm", "*[3]"], (0, 0), impartial_misere),
+    with("MisereMinus", "G.MisereMinus(H)", "The misère game X with H + X = G, if there is one",
+        ["(*[2]+*[3]).MisereMinus(*[3])", "*[2]"], (1, 1), misere_only),
     with("NimProduct", "n.NimProduct(m)", "The nim product of whole numbers or nimbers",
         ["(*2).NimProduct(*3)", "*"], (1, 1), |cx, c| functions::nim_op(cx, "NimProduct", c.recv(), &c.args[0])),
     with("NimSum", "n.NimSum(m)", "The nim sum of whole numbers or nimbers",
@@ -140,8 +172,8 @@ pub(super) static METHODS: &[Builtin] = &[
         ["dud.Offside", "off"], |g| game(*g)),
     of("Onside", "G.Onside", "The onside of a loopy G: its value when endless play is Left's win",
         ["a{{|a}|}.Onside", "1"], |g| game(*g)),
-    with("Options", "G.Options(p)", "The options of the player p, Left or Right",
-        ["{2|0,*}.Options(Right)", "{0,*}"], (1, 1), by_player),
+    with("Options", "G.Options(p)", "The options of the player p, Left or Right (of a misère game, G.Options: all of them)",
+        ["{2|0,*}.Options(Right)", "{0,*}"], (0, 1), by_player),
     with("OrdinalSum", "G.OrdinalSum(H)", "The ordinal sum G:H (also written G : H)",
         ["1.OrdinalSum(-1)", "1/2"], (1, 1),
         |cx, c| cx.ordinal_sum(c.recv(), &c.args[0])),
@@ -156,6 +188,10 @@ pub(super) static METHODS: &[Builtin] = &[
     with("Overheat", "G.Overheat(s, t)",
         "G overheated from s to t: an integer n becomes n.NortonProduct(s); t is added to Left's options and taken from Right's",
         ["*.Overheat(1, 2)", "+-2"], (2, 2), overheat),
+    with("Partitions", "G.Partitions", "Every way to write a misère game as a sum of primes",
+        ["*[[*[4]+*[2]]].Partitions", "[[*[2],*[4[2#-2]]],[*[4],*[4[2#-4]]]]"], (0, 0), misere_only),
+    with("Parts", "G.Parts", "The proper parts of a misère game: even H with G = H + X",
+        ["(*[2]+*[2]).Parts", "[*[2]]"], (0, 0), misere_only),
     with("Pow", "G.Pow(x)", "The x-th power of G = {0|H} (for ^, up-nth ^<x>); x a number or pseudonumber",
         ["^.Pow(2)", "^<2>"], (1, 1), pow),
     with("PowTo", "G.PowTo(x)", "G to the x-th power upward, G:(x-1) (for ^, ^[x]); x a number or pseudonumber",
@@ -204,9 +240,19 @@ fn followers(g: &Game) -> Vec<Game> {
 /// `G.Options(p)` and `G.Stop(p)`: the row for the player's side,
 /// `LeftOptions` or `RightStop` and so on.
 fn by_player(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let player = match cx.eval(&c.args[0])? {
+    let Some(arg) = c.args.first() else {
+        return match cx.eval(c.recv())? {
+            Value::Misere(_) => misere_only(cx, c),
+            other => cx.wrong_type(
+                c.recv(),
+                "a misère game for Options with no player",
+                other.kind_name(),
+            ),
+        };
+    };
+    let player = match cx.eval(arg)? {
         Value::Player(p) => p,
-        other => return cx.wrong_type(&c.args[0], "a player, Left or Right", other.kind_name()),
+        other => return cx.wrong_type(arg, "a player, Left or Right", other.kind_name()),
     };
     let name = format!(
         "{player}{}",

@@ -87,6 +87,11 @@ impl Ctx<'_> {
         e: &Expr,
         r: Result<MisereGame, MisereError>,
     ) -> Result<MisereGame, Error> {
+        self.misere_done(e, r)
+    }
+
+    /// A misère answer, or the table's limit as a "too large" error.
+    fn misere_done<T>(&self, e: &Expr, r: Result<T, MisereError>) -> Result<T, Error> {
         r.or_else(|why| self.fail(e, ErrorKind::TooLarge(why.to_string())))
     }
 }
@@ -99,14 +104,60 @@ pub(super) fn method(
     g: MisereGame,
 ) -> Option<Result<Value, Error>> {
     let whole = |n: u32| Some(Ok(Value::Game(Game::from(i64::from(n)))));
+    let truth = |b: bool| Some(Ok(Value::Bool(b)));
+    let games = |v: Vec<MisereGame>| Value::List(v.into_iter().map(Value::Misere).collect());
     match name {
         "Birthday" => whole(g.birthday()),
         "NimValue" => whole(g.nim_value()),
         "MisereNimValue" => whole(g.misere_nim_value()),
         "MisereOutcomeClass" => Some(Ok(Value::Outcome(g.outcome()))),
-        "IsNimHeap" => Some(Ok(Value::Bool(g.as_nim_heap().is_some()))),
+        "Genus" => Some(Ok(Value::Genus(g.genus()))),
+        "IsNimHeap" => truth(g.as_nim_heap().is_some()),
+        "IsEven" => truth(g.is_even()),
+        "IsExtraverted" => truth(g.is_extraverted()),
+        "IsGenerallyRestive" => truth(g.is_generally_restive()),
+        "IsGenerallyTame" => truth(g.is_generally_tame()),
+        "IsHalfTame" => truth(g.is_half_tame()),
+        "IsIntroverted" => truth(g.is_introverted()),
+        "IsPrime" => truth(g.is_prime()),
+        "IsRestive" => truth(g.is_restive()),
+        "IsRestless" => truth(g.is_restless()),
+        "IsTame" => truth(g.is_tame()),
+        "IsTameable" => truth(g.is_tameable()),
         "Mate" => Some(cx.misere_result(c.at, g.checked_mate()).map(Value::Misere)),
+        "Options" => Some(Ok(games(g.options()))),
+        "Parts" => Some(cx.misere_done(c.at, g.parts()).map(games)),
+        "Partitions" => Some(
+            cx.misere_done(c.at, g.partitions())
+                .map(|all| Value::List(all.into_iter().map(games).collect())),
+        ),
+        "Distinguisher" | "IsLinkedTo" | "Link" | "MisereMinus" => Some(with_other(cx, c, g)),
         _ => None,
+    }
+}
+
+/// The methods of two misère games.
+fn with_other(cx: &Ctx<'_>, c: &Call<'_>, g: MisereGame) -> Result<Value, Error> {
+    let arg = &c.args[0];
+    let h = match cx.eval(arg)? {
+        Value::Misere(h) => h,
+        other => return cx.wrong_type(arg, "a misère game (as *[2])", other.kind_name()),
+    };
+    let (answer, why) = match c.name() {
+        "IsLinkedTo" => return Ok(Value::Bool(g.is_linked_to(&h))),
+        "Distinguisher" => (cx.misere_done(c.at, g.distinguisher(&h))?, "equal"),
+        "Link" => (
+            cx.misere_done(c.at, g.link(&h))?,
+            "not linked (one is an option of the other)",
+        ),
+        _ => (
+            cx.misere_done(c.at, g.difference(&h))?,
+            "not subtractable (the second is no part of the first)",
+        ),
+    };
+    match answer {
+        Some(x) => Ok(Value::Misere(x)),
+        None => cx.undefined(c.at, format!("those misère games are {why}: {g}, {h}")),
     }
 }
 
@@ -152,5 +203,36 @@ pub(super) fn misere_only(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             format!("a misère game (as *[2]) for {}", c.name()),
             other.kind_name(),
         ),
+    }
+}
+
+/// A method of impartial games (`Genus`, `MisereCanonicalForm`): a nimber
+/// `*n` is read as the nim heap `*[n]`.
+pub(super) fn impartial_misere(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let g = match cx.eval(c.recv())? {
+        Value::Misere(g) => g,
+        Value::Game(g) => match g.as_nimber().filter(|&n| n <= u64::from(MAX_HEAP)) {
+            Some(n) => cx.misere_done(c.recv(), MisereGame::checked_nim_heap(n as u32))?,
+            None => {
+                return cx.undefined(
+                    c.recv(),
+                    format!(
+                    "{g} is not impartial: {} is for misère games and nimbers (up to *{MAX_HEAP})",
+                    c.name()
+                ),
+                )
+            }
+        },
+        other => {
+            return cx.wrong_type(
+                c.recv(),
+                format!("a misère game or a nimber for {}", c.name()),
+                other.kind_name(),
+            )
+        }
+    };
+    match c.name() {
+        "MisereCanonicalForm" => Ok(Value::Misere(g)),
+        name => method(cx, c, name, g).expect("a misère method"),
     }
 }

@@ -120,6 +120,8 @@ pub enum Value {
     LoopySet(Vec<Value>),
     /// A player, `Left` or `Right` (`G.Options(Left)`).
     Player(crate::short::Player),
+    /// The genus of a misère game, `0^120`.
+    Genus(crate::misere::Genus),
 }
 
 impl Value {
@@ -141,6 +143,7 @@ impl Value {
             Value::LoopyOutcome(_) => "an outcome class",
             Value::LoopySet(_) => "a set",
             Value::Player(_) => "a player",
+            Value::Genus(_) => "a genus",
         }
     }
 
@@ -267,6 +270,7 @@ impl fmt::Display for Value {
             Value::Misere(g) => write!(f, "{g}"),
             Value::LoopyOutcome(o) => write!(f, "{o}"),
             Value::Player(p) => write!(f, "{p}"),
+            Value::Genus(g) => write!(f, "{g}"),
         }
     }
 }

@@ -10,9 +10,12 @@
 //! *[2]` is not 0, though it is a second player's win. Each game has one
 //! simplest form, found by taking out reversible options (Grundy and
 //! Smith's rule, with its proviso for 0), and [`MisereGame`] holds that
-//! form, written as CGSuite reads it: `*[n]` the nim heap `n`, `*[a,b]`
-//! the game with options `a` and `b`, where a number inside is a heap and
-//! a list a game given by its options.
+//! form. Games are read as CGSuite reads them: `*[n]` the nim heap `n`,
+//! `*[a,b]` the game with options `a` and `b`, where a number inside is a
+//! heap and a list a game given by its options. They print as CGSuite
+//! prints them, in its compact notation (`*[2#0]`, `*[2[2]]`; see
+//! [`MisereGame`]'s `Display`), or with `{:#}` in the notation they are
+//! read in.
 //!
 //! ```
 //! use combinatorial_games::misere::MisereGame;
@@ -22,14 +25,21 @@
 //! let sum = two.clone() + two.clone();
 //! assert_eq!(sum.outcome(), Outcome::P);          // a second player's win…
 //! assert_ne!(sum, MisereGame::zero());            // …yet not equal to 0,
-//! assert_eq!(sum.to_string(), "*[2,3]");          // its options *[2] and *[3].
+//! assert_eq!(sum.to_string(), "*[2[2]]");         // CGSuite writes it so,
+//! assert_eq!(format!("{sum:#}"), "*[2,3]");       // its options *[2] and *[3].
 //! // {*} is 0 in misère play: its one option * is a win for the player
 //! // who does not move, and * has 0 as an option (the proviso).
 //! assert_eq!("*[1]".parse::<MisereGame>().unwrap().options().len(), 1);
 //! assert_eq!("*[[1]]".parse::<MisereGame>().unwrap(), MisereGame::zero());
 //! ```
 
+mod compact;
+mod genus;
+mod link;
+mod order;
+mod parts;
 mod quotient;
+mod structure;
 mod table;
 mod text;
 mod values;
@@ -37,6 +47,8 @@ mod values;
 use std::fmt;
 
 pub use crate::parse_error::ParseError;
+pub use compact::MAX_TEXT;
+pub use genus::Genus;
 pub use quotient::{MisereQuotient, Presentation, QuotientError, QuotientPeriod, MAX_PAIRS};
 pub use values::{MAX_GAMES, MAX_HEAP, MAX_OPTIONS};
 
@@ -46,7 +58,8 @@ pub use values::{MAX_GAMES, MAX_HEAP, MAX_OPTIONS};
 /// ```
 /// use combinatorial_games::misere::MisereGame;
 /// let g = MisereGame::from_options([MisereGame::nim_heap(2)]).unwrap();
-/// assert_eq!(g.to_string(), "*[[2]]");                 // CGSuite's 2#
+/// assert_eq!(g.to_string(), "*[2#]");                  // as CGSuite prints it
+/// assert_eq!(format!("{g:#}"), "*[[2]]");               // as it reads it
 /// assert_eq!(g.birthday(), 3);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -136,17 +149,22 @@ impl MisereGame {
         table::nim_heap(n).map(MisereGame)
     }
 
-    /// The options, in the order they print.
+    /// The options, in CGSuite's order: the earliest born first (the
+    /// order is set out in `order.rs`).
+    ///
+    /// # Panics
+    ///
+    /// Past [`MAX_GAMES`] forms (the order needs each option's sum with `*`).
     ///
     /// ```
     /// use combinatorial_games::misere::MisereGame;
     /// assert_eq!(MisereGame::nim_heap(1).options(), vec![MisereGame::zero()]);
+    /// let g: MisereGame = "*[[2],0]".parse().unwrap();
+    /// assert_eq!(g.options()[1].to_string(), "*[2#]");
     /// ```
     pub fn options(&self) -> Vec<MisereGame> {
-        let mut options: Vec<MisereGame> =
-            table::options(self.0).into_iter().map(MisereGame).collect();
-        options.sort_by_key(|o| (o.birthday(), o.0));
-        options
+        let sorted = order::sorted(table::options(self.0)).expect("forms within MAX_GAMES");
+        sorted.into_iter().map(MisereGame).collect()
     }
 
     /// The birthday: 0 for `*[0]`, else one more than the latest option's.
@@ -156,7 +174,7 @@ impl MisereGame {
     /// assert_eq!(MisereGame::nim_heap(5).birthday(), 5);
     /// ```
     pub fn birthday(&self) -> u32 {
-        table::record(self.0).birthday
+        table::info(self.0).birthday
     }
 
     /// The nim heap this is, if it is one.
@@ -168,7 +186,7 @@ impl MisereGame {
     /// assert_eq!((two + two).as_nim_heap(), None);
     /// ```
     pub fn as_nim_heap(&self) -> Option<u32> {
-        table::record(self.0).heap
+        table::info(self.0).heap
     }
 }
 

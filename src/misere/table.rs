@@ -47,6 +47,28 @@ pub(super) fn record(id: u32) -> Record {
     read().records[id as usize].clone()
 }
 
+/// What is known of a form but its options, without copying them.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Info {
+    pub(super) birthday: u32,
+    pub(super) heap: Option<u32>,
+    pub(super) g_plus: u32,
+    pub(super) g_minus: u32,
+    pub(super) n_options: usize,
+}
+
+pub(super) fn info(id: u32) -> Info {
+    let t = read();
+    let r = &t.records[id as usize];
+    Info {
+        birthday: r.birthday,
+        heap: r.heap,
+        g_plus: r.g_plus,
+        g_minus: r.g_minus,
+        n_options: r.options.len(),
+    }
+}
+
 pub(super) fn options(id: u32) -> Vec<u32> {
     read().records[id as usize].options.to_vec()
 }

@@ -9,6 +9,9 @@
 use std::fmt;
 use std::str::FromStr;
 
+use std::collections::HashMap;
+
+use super::compact::{Unwritten, MAX_TEXT};
 use super::{table, MisereError, MisereGame};
 use crate::parse_error::ParseError;
 
@@ -133,13 +136,28 @@ impl Parser<'_> {
 }
 
 impl fmt::Display for MisereGame {
-    /// The form CGSuite reads: `*[n]` for a heap, `*[a,b]` for two or more
-    /// options, `*[[a]]` for one.
+    /// CGSuite's compact notation (`*[2#0]`, `*[2[2]]`; see `compact.rs`),
+    /// or with `{:#}` the list notation that reads back (`*[[2],0]`,
+    /// `*[2,3]`). Either writes a form out as a tree, and a sum's tree
+    /// grows fast: past [`MAX_TEXT`] characters a form is
+    /// described instead (`<misère game born on day 23 with 40 options, too
+    /// long to print>`). A form too large for the table's limits to take
+    /// apart is written in the list notation.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !f.alternate() {
+            match super::compact::write(self.0) {
+                Ok(text) => return write!(f, "*[{text}]"),
+                Err(Unwritten::TooLong) => return self.describe(f),
+                Err(Unwritten::Table(_)) => {}
+            }
+        }
+        if list_length(*self, &mut HashMap::new()) > MAX_TEXT {
+            return self.describe(f);
+        }
         if let Some(n) = self.as_nim_heap() {
             return write!(f, "*[{n}]");
         }
-        let options = self.options();
+        let options = by_birth(*self);
         f.write_str("*[")?;
         if options.len() == 1 {
             item(*self, f)?;
@@ -150,13 +168,42 @@ impl fmt::Display for MisereGame {
     }
 }
 
+impl MisereGame {
+    fn describe(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = table::options(self.0).len();
+        write!(
+            f,
+            "<misère game born on day {} with {n} option{}, too long to print>",
+            self.birthday(),
+            if n == 1 { "" } else { "s" }
+        )
+    }
+}
+
+/// How long `g` is as an item of the list notation, saturating.
+fn list_length(g: MisereGame, memo: &mut HashMap<u32, usize>) -> usize {
+    if let Some(&n) = memo.get(&g.0) {
+        return n;
+    }
+    let n = match g.as_nim_heap() {
+        Some(h) => h.to_string().len(),
+        None => table::options(g.0).into_iter().fold(2usize, |acc, o| {
+            let item =
+                stacker::maybe_grow(64 * 1024, 1024 * 1024, || list_length(MisereGame(o), memo));
+            acc.saturating_add(item).saturating_add(1)
+        }),
+    };
+    memo.insert(g.0, n);
+    n
+}
+
 /// An item: a heap's size, or the options in brackets.
 fn item(g: MisereGame, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match g.as_nim_heap() {
         Some(n) => write!(f, "{n}"),
         None => {
             f.write_str("[")?;
-            list(&g.options(), f)?;
+            list(&by_birth(g), f)?;
             f.write_str("]")
         }
     }
@@ -170,4 +217,11 @@ fn list(options: &[MisereGame], f: &mut fmt::Formatter<'_>) -> fmt::Result {
         item(o, f)?;
     }
     Ok(())
+}
+
+/// The options, earliest born first: an order that needs no new form.
+fn by_birth(g: MisereGame) -> Vec<MisereGame> {
+    let mut options: Vec<MisereGame> = table::options(g.0).into_iter().map(MisereGame).collect();
+    options.sort_by_key(|o| (o.birthday(), o.0));
+    options
 }

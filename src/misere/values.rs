@@ -66,7 +66,7 @@ impl MisereGame {
     /// assert_eq!(MisereGame::nim_heap(5).misere_nim_value(), 5);
     /// ```
     pub fn misere_nim_value(&self) -> u32 {
-        table::record(self.0).g_minus
+        table::info(self.0).g_minus
     }
 
     /// The normal-play nim value `G⁺` (CGSuite's `NimValue`).
@@ -77,7 +77,7 @@ impl MisereGame {
     /// assert_eq!((two + two).nim_value(), 0);
     /// ```
     pub fn nim_value(&self) -> u32 {
-        table::record(self.0).g_plus
+        table::info(self.0).g_plus
     }
 
     /// The mate: `*[1]` for `*[0]`, else the game whose options are the
@@ -127,7 +127,7 @@ impl MisereGame {
 }
 
 /// `a + b` by its options, each sum found once.
-fn sum(a: u32, b: u32) -> Result<u32, MisereError> {
+pub(super) fn sum(a: u32, b: u32) -> Result<u32, MisereError> {
     let (a, b) = (a.min(b), a.max(b));
     if a == 0 {
         return Ok(b);
