@@ -18,7 +18,7 @@ impl Ctx<'_> {
         }
         match games[..] {
             [one] => Ok(one),
-            _ => self.misere_result(e, MisereGame::from_options(games)),
+            _ => self.misere_done(e, MisereGame::from_options(games)),
         }
     }
 
@@ -32,7 +32,7 @@ impl Ctx<'_> {
                     .iter()
                     .map(|i| self.misere_expr(i))
                     .collect::<Result<Vec<_>, _>>()?;
-                self.misere_result(x, MisereGame::from_options(games))
+                self.misere_done(x, MisereGame::from_options(games))
             }
             ExprKind::Sum(terms) if terms.iter().all(|(t, _)| matches!(t, Term::Plus)) => {
                 let mut acc = MisereGame::zero();
@@ -55,7 +55,7 @@ impl Ctx<'_> {
         match v {
             Value::Misere(g) => Ok(g),
             Value::Game(g) => match whole_number::<u32>(&g).filter(|&n| n <= MAX_HEAP) {
-                Some(n) => self.misere_result(x, MisereGame::checked_nim_heap(n)),
+                Some(n) => self.misere_done(x, MisereGame::checked_nim_heap(n)),
                 None => self.undefined(
                     x,
                     format!("{g} is no nim heap: a misère item is a heap size from 0 to {MAX_HEAP}, a list of options or a misère game"),
@@ -66,7 +66,7 @@ impl Ctx<'_> {
                     .into_iter()
                     .map(|o| self.misere_item(x, o))
                     .collect::<Result<Vec<_>, _>>()?;
-                self.misere_result(x, MisereGame::from_options(games))
+                self.misere_done(x, MisereGame::from_options(games))
             }
             other => self.wrong_type(x, "a heap size, a list of options or a misère game", other.kind_name()),
         }
@@ -79,15 +79,7 @@ impl Ctx<'_> {
         a: MisereGame,
         b: MisereGame,
     ) -> Result<MisereGame, Error> {
-        self.misere_result(e, a.checked_add(&b))
-    }
-
-    fn misere_result(
-        &self,
-        e: &Expr,
-        r: Result<MisereGame, MisereError>,
-    ) -> Result<MisereGame, Error> {
-        self.misere_done(e, r)
+        self.misere_done(e, a.checked_add(&b))
     }
 
     /// A misère answer, or the table's limit as a "too large" error.
@@ -124,7 +116,7 @@ pub(super) fn method(
         "IsRestless" => truth(g.is_restless()),
         "IsTame" => truth(g.is_tame()),
         "IsTameable" => truth(g.is_tameable()),
-        "Mate" => Some(cx.misere_result(c.at, g.checked_mate()).map(Value::Misere)),
+        "Mate" => Some(cx.misere_done(c.at, g.checked_mate()).map(Value::Misere)),
         "Options" => Some(Ok(games(g.options()))),
         "Parts" => Some(cx.misere_done(c.at, g.parts()).map(games)),
         "Partitions" => Some(

@@ -91,7 +91,7 @@ impl Writer {
     }
 
     fn fresh(&mut self, g: u32, grouped: bool) -> Result<Piece, Unwritten> {
-        let r = table::record(g);
+        let r = table::info(g);
         if let Some(n) = r.heap {
             return Ok(Piece {
                 base: digit(n),
@@ -116,7 +116,7 @@ impl Writer {
         if odd {
             return Ok(self.nested(e)?.subscript("1", true));
         }
-        let options = order::sorted(r.options.to_vec())?;
+        let options = order::sorted_options(g)?;
         if let [one] = options[..] {
             return Ok(self.nested(one)?.subscript("#", false));
         }

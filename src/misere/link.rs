@@ -61,7 +61,7 @@ fn distinguisher(g: u32, h: u32) -> Result<Option<u32>, MisereError> {
         return Ok(Some(0));
     }
     for (from, other) in [(g, h), (h, g)] {
-        for o in order::sorted(table::options(from))? {
+        for &o in order::sorted_options(from)?.iter() {
             if let Some(t) = link(other, o)? {
                 return Ok(Some(t));
             }

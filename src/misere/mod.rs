@@ -163,8 +163,8 @@ impl MisereGame {
     /// assert_eq!(g.options()[1].to_string(), "*[2#]");
     /// ```
     pub fn options(&self) -> Vec<MisereGame> {
-        let sorted = order::sorted(table::options(self.0)).expect("forms within MAX_GAMES");
-        sorted.into_iter().map(MisereGame).collect()
+        let sorted = order::sorted_options(self.0).expect("forms within MAX_GAMES");
+        sorted.iter().copied().map(MisereGame).collect()
     }
 
     /// The birthday: 0 for `*[0]`, else one more than the latest option's.

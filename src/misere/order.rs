@@ -70,7 +70,9 @@ pub(super) fn compare(a: u32, b: u32) -> Result<Ordering, MisereError> {
 /// Options in order, by form: comparing two forms compares these.
 static SORTED: LazyLock<Mutex<FxHashMap<u32, Arc<[u32]>>>> = LazyLock::new(Default::default);
 
-fn sorted_options(g: u32) -> Result<Arc<[u32]>, MisereError> {
+/// The options of `g` in CGSuite's order, least first (kept: every
+/// comparison and every printing of `g` asks for them).
+pub(super) fn sorted_options(g: u32) -> Result<Arc<[u32]>, MisereError> {
     if let Some(known) = lock(&SORTED).get(&g) {
         return Ok(known.clone());
     }

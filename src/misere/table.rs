@@ -12,16 +12,16 @@ use crate::impartial::mex;
 
 /// What the table knows of one form.
 #[derive(Clone, Debug)]
-pub(super) struct Record {
+struct Record {
     /// Option ids, ascending.
-    pub(super) options: Box<[u32]>,
-    pub(super) birthday: u32,
+    options: Box<[u32]>,
+    birthday: u32,
     /// `Some(n)` for the nim heap `*[n]`.
-    pub(super) heap: Option<u32>,
+    heap: Option<u32>,
     /// The normal-play nim value.
-    pub(super) g_plus: u32,
+    g_plus: u32,
     /// The misère nim value: 1 for `*[0]`, else the mex of the options'.
-    pub(super) g_minus: u32,
+    g_minus: u32,
 }
 
 #[derive(Default)]
@@ -41,10 +41,6 @@ static TABLE: LazyLock<RwLock<Table>> = LazyLock::new(|| {
 
 fn read() -> std::sync::RwLockReadGuard<'static, Table> {
     TABLE.read().unwrap_or_else(|e| e.into_inner())
-}
-
-pub(super) fn record(id: u32) -> Record {
-    read().records[id as usize].clone()
 }
 
 /// What is known of a form but its options, without copying them.
