@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use combinatorial_games::expr::{Session, Value};
 use combinatorial_games::games::{self, Analysis, Kind, CATALOGUE};
-use combinatorial_games::retrograde::Solved;
+use combinatorial_games::retrograde::{self, Solved};
 
 use crate::Printer;
 
@@ -91,7 +91,12 @@ pub(crate) fn analyse(printer: &Printer, args: &[String]) -> ExitCode {
         }
     };
     let with_moves = rest.iter().any(|a| a == "--moves");
-    let words: Vec<String> = rest.iter().filter(|a| *a != "--moves").cloned().collect();
+    let misere = rest.iter().any(|a| a == "--misere");
+    let words: Vec<String> = rest
+        .iter()
+        .filter(|a| *a != "--moves" && *a != "--misere")
+        .cloned()
+        .collect();
     if words.is_empty() {
         eprintln!(
             "error: give a board for {}: {}, as in {}",
@@ -105,7 +110,10 @@ pub(crate) fn analyse(printer: &Printer, args: &[String]) -> ExitCode {
     };
     let mut status = ExitCode::SUCCESS;
     for text in &boards {
-        match entry.parse(text) {
+        let read = entry
+            .parse(text)
+            .and_then(|p| if misere { p.misere() } else { Ok(p) });
+        match read {
             Ok(p) => {
                 // A Mancala or Dao table too large is said in the analysis.
                 let _ = crate::prepare(&*p);
@@ -136,6 +144,9 @@ fn print_analysis(printer: &Printer, p: &dyn games::Position, with_moves: bool) 
         }
     };
     match p.analysis() {
+        Analysis::Solved { result, moves } if p.is_misere() => {
+            print_misere(printer, p, result, &moves, with_moves)
+        }
         Analysis::Solved { result, moves } => print_solved(printer, p, result, &moves, with_moves),
         Analysis::Impartial {
             nim_value,
@@ -341,6 +352,67 @@ fn print_solved(
     if with_moves {
         for (m, r) in moves {
             println!("  {m}: {}", result_text(*r));
+        }
+    }
+}
+
+/// A position in misère play: its result and the winning moves (every
+/// move with its result, with `--moves`).
+fn print_misere(
+    printer: &Printer,
+    p: &dyn games::Position,
+    result: Option<Solved>,
+    moves: &[(String, Option<Solved>)],
+    with_moves: bool,
+) {
+    let wins = |r: &Option<Solved>| r.is_some_and(|s| s.value == retrograde::Value::Win);
+    let winning: Vec<&str> = moves
+        .iter()
+        .filter(|(_, r)| wins(r))
+        .map(|(m, _)| m.as_str())
+        .collect();
+    if printer.json {
+        let json = |r: Option<Solved>| match r {
+            Some(s) => {
+                serde_json::json!({ "value": s.value.to_string(), "remoteness": s.remoteness })
+            }
+            None => serde_json::Value::Null,
+        };
+        let mut j = serde_json::json!({
+            "position": p.to_string(),
+            "misere": true,
+            "result": json(result),
+            "winning_moves": winning,
+        });
+        if with_moves {
+            j["moves"] = moves
+                .iter()
+                .map(|(m, r)| serde_json::json!({ "move": m, "result": json(*r) }))
+                .collect();
+        }
+        println!("{j}");
+        return;
+    }
+    let shown = match result {
+        Some(Solved {
+            remoteness: None,
+            value,
+        }) => {
+            format!("{value} (by Bouton's rule or the misère quotient; how soon is past the search budget)")
+        }
+        other => result_text(other),
+    };
+    println!("{p}: {shown}");
+    if with_moves {
+        for (m, r) in moves {
+            println!("  {m}: {}", result_text(*r));
+        }
+    } else if result.is_some() {
+        if winning.is_empty() && !moves.is_empty() {
+            println!("no winning move: the player to move loses against best play");
+        }
+        for w in winning {
+            println!("{w}");
         }
     }
 }

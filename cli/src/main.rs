@@ -6,6 +6,7 @@ mod analyse;
 mod fifteen;
 mod interrupt;
 mod play;
+mod query;
 mod quotient;
 mod repl;
 mod serve;
@@ -75,7 +76,7 @@ enum Command {
     /// (the 15-puzzle, solo: arrow keys slide a tile into the gap).
     /// Examples: cgame play nim 3 4 5, cgame play kayles 10, cgame play
     /// dawson 8, cgame play treblecross 30, cgame play toads TTT__FFF,
-    /// cgame play sum "nim 3 5 + kayles 7".
+    /// cgame play sum "nim 3 5 + kayles 7", cgame play kayles 20 --misere.
     Play {
         /// The game's id.
         game: String,
@@ -88,6 +89,10 @@ enum Command {
         /// Show what each of your moves leads to.
         #[arg(long)]
         hint: bool,
+        /// Misère play: the player who makes the last move loses (Nim,
+        /// Kayles, the heap games and sums of them).
+        #[arg(long)]
+        misere: bool,
     },
     /// The games of the catalogue: id, name and board format.
     Games,
@@ -97,7 +102,8 @@ enum Command {
     /// III.IIIII, cgame chess 5, cgame toads TT__FF _TT_FF_ --moves.
     /// Impartial games take one board (several words are joined); partizan
     /// games take one board per argument, and --moves lists each side's
-    /// moves worth playing.
+    /// moves worth playing. --misere judges an impartial board in misère
+    /// play (the last player to move loses): cgame nim 1 3 5 --misere.
     #[command(external_subcommand)]
     Game(Vec<String>),
     /// The 15-puzzle: optimal solutions and random boards.
@@ -307,7 +313,8 @@ fn main() -> ExitCode {
             board,
             first,
             hint,
-        }) => play::play(&game, &board.join(" "), first.as_deref(), hint),
+            misere,
+        }) => play::play(&game, &board.join(" "), first.as_deref(), hint, misere),
         Some(Command::Fifteen { action }) => watch(Box::new(move || fifteen::fifteen(action))),
         Some(Command::Serve { port, host }) => serve::serve(&host, port),
         Some(Command::Thermograph { expr, svg }) => watch(Box::new(move || {

@@ -84,16 +84,26 @@ const MAX_MOVES: u64 = 10_000;
 
 /// Plays a game at the terminal: the human picks moves by number, bad
 /// input is asked again, and the computer plays a best move.
-pub(crate) fn play(game: &str, board: &str, first: Option<&str>, hint: bool) -> ExitCode {
+pub(crate) fn play(
+    game: &str,
+    board: &str,
+    first: Option<&str>,
+    hint: bool,
+    misere: bool,
+) -> ExitCode {
     let board = match (games::find(game), board.trim()) {
         // Nim with no piles given starts from random ones.
         (Ok(e), "") if e.id == "nim" => random_piles(),
         _ => board.to_string(),
     };
-    let mut pos: Box<dyn Position> = match games::parse(game, &board) {
+    let read = games::parse(game, &board).and_then(|p| if misere { p.misere() } else { Ok(p) });
+    let mut pos: Box<dyn Position> = match read {
         Ok(b) => b,
         Err(e) => return fail(2, e),
     };
+    if misere {
+        println!("Misère play: whoever makes the last move loses.");
+    }
     // Every move is listed and judged each turn: checked at the start,
     // as later positions are smaller.
     let moves = pos.move_count();
@@ -147,14 +157,15 @@ pub(crate) fn play(game: &str, board: &str, first: Option<&str>, hint: bool) -> 
 
 /// The sentence that ends a game: who won, by the result of the final
 /// position for the player to move (under normal play, having no move
-/// loses; Mancala ends level or with a fuller store).
+/// loses, under misère play it wins; Mancala ends level or with a fuller
+/// store).
 fn game_over(pos: &dyn Position, human: bool, s: &mut Searcher) -> String {
     let value = pos.verdict(s).map_or(Value::Lose, |v| v.value);
     let no_move = if let Some(why) = pos.ended() {
         let mut why = why.to_string();
         why[..1].make_ascii_uppercase();
         format!("{why}: ")
-    } else if pos.value().is_some() {
+    } else if pos.value().is_some() || pos.is_misere() {
         let who = if human { "you" } else { "the computer" };
         format!("No move left for {who}: ")
     } else {

@@ -23,6 +23,7 @@ use combinatorial_games::retrograde::Solved;
 use serde_json::{json, Value};
 use tokio::sync::Semaphore;
 
+use crate::query::{misere_query, Form};
 use crate::work::{self, Pool, Refusals, StopOnDrop};
 
 /// The page, with its script and style inline, and the drawings of the
@@ -66,7 +67,7 @@ async fn games() -> Json<Value> {
                 Kind::Partizan => "partizan",
                 Kind::Loopy => "loopy",
             };
-            json!({ "id": g.id, "name": g.name, "about": g.about, "kind": kind, "format": g.format, "example": g.example })
+            json!({ "id": g.id, "name": g.name, "about": g.about, "kind": kind, "format": g.format, "example": g.example, "misere": g.has_misere_play() })
         })
         .collect();
     list.push(json!({
@@ -155,33 +156,6 @@ fn fifteen(board: &str, stop: &AtomicBool) -> Response {
     .into_response()
 }
 
-/// How boards are written in an answer: in our format, or (for Mancala,
-/// Kalah and Dao) in GamesCrafters' strings.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Form {
-    Ours,
-    GamesCrafters,
-}
-
-impl Form {
-    fn from_query(q: &HashMap<String, String>) -> Result<Form, String> {
-        match q.get("format").map(String::as_str) {
-            None | Some("cgame") => Ok(Form::Ours),
-            Some("gamescrafters") => Ok(Form::GamesCrafters),
-            Some(other) => Err(format!(
-                "format '{other}' is not 'cgame' (the default) or 'gamescrafters'"
-            )),
-        }
-    }
-
-    fn write(self, p: &dyn Position) -> String {
-        match self {
-            Form::Ours => p.board(),
-            Form::GamesCrafters => p.gamescrafters().unwrap_or_else(|| p.board()),
-        }
-    }
-}
-
 /// A board read and checked against the limits, ready to be judged.
 struct Asked {
     id: String,
@@ -191,7 +165,7 @@ struct Asked {
 }
 
 /// Reads the board and checks it against every limit before any work.
-fn ask(id: &str, board: &str, form: Form) -> Result<Asked, Response> {
+fn ask(id: &str, board: &str, form: Form, misere: bool) -> Result<Asked, Response> {
     let Some(entry) = games::by_id(id) else {
         return Err(error(
             StatusCode::NOT_FOUND,
@@ -200,6 +174,7 @@ fn ask(id: &str, board: &str, form: Form) -> Result<Asked, Response> {
     };
     let pos = entry
         .parse(board)
+        .and_then(|p| if misere { p.misere() } else { Ok(p) })
         .map_err(|e| error(StatusCode::BAD_REQUEST, e.to_string()))?;
     if form == Form::GamesCrafters && pos.gamescrafters().is_none() {
         let why = format!(
@@ -272,7 +247,12 @@ fn too_large() -> Response {
 impl Asked {
     /// What identifies the position among those refused.
     fn key(&self) -> String {
-        format!("{} {}", self.id, self.pos.board())
+        let play = if self.pos.is_misere() {
+            "misère"
+        } else {
+            "normal"
+        };
+        format!("{} {play} {}", self.id, self.pos.board())
     }
 }
 
@@ -310,6 +290,7 @@ fn answer(asked: &Asked, (verdict, moves): Judgement) -> Response {
         "display": pos.to_string(),
         "to_move": pos.to_move_text(),
         "ended": pos.ended(),
+        "misere": pos.is_misere(),
         "value": verdict.value.to_string(),
         "remoteness": verdict.remoteness,
     })
@@ -380,15 +361,22 @@ async fn position_handler(
         Ok(f) => f,
         Err(e) => return error(StatusCode::BAD_REQUEST, e),
     };
+    let misere = match misere_query(&q) {
+        Ok(m) => m,
+        Err(e) => return error(StatusCode::BAD_REQUEST, e),
+    };
     // Dropped with this future: when the client goes away, the work stops.
     let guard = StopOnDrop::new();
     let stop = Arc::clone(&guard.0);
     if id == "fifteen" {
+        if misere {
+            return error(StatusCode::BAD_REQUEST, "the 15-puzzle has no misère play");
+        }
         return fifteen_handler(&state, board, stop).await;
     }
     let pool = Arc::clone(&state.pool);
     let first = blocking(move || {
-        let asked = ask(&id, &board, form)?;
+        let asked = ask(&id, &board, form, misere)?;
         Ok::<_, Response>(match quick(&pool, &asked, &stop) {
             Some(j) => Err(answer(&asked, j)),
             None => Ok((asked, stop)),

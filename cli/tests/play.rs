@@ -255,3 +255,48 @@ fn play_refuses_a_position_too_large_to_list() {
     );
     assert!(t.elapsed().as_secs_f64() < 5.0);
 }
+
+#[test]
+fn play_and_judge_in_misere_play() {
+    // Misère Nim 1 2: take the whole pile of 2 (move 3), leaving one coin
+    // that the computer must take.
+    let (out, _, code) = cgame_with_input(
+        &["play", "nim", "1", "2", "--first", "me", "--misere"],
+        "3\n",
+    );
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("Misère play: whoever makes the last move loses.\nMisère Nim 1 2\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Computer: take 1 from pile 1 (1 -> 0)"),
+        "{out}"
+    );
+    assert!(
+        out.trim_end().ends_with("No move left for you: you win!"),
+        "{out}"
+    );
+    // 1 3 5: with a pile above 1 left, play to nim-sum 0: 5 -> 2.
+    let (out, _, code) = cgame(&["nim", "1", "3", "5", "--misere"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("Misère Nim 1 3 5: win in "), "{out}");
+    assert_eq!(&lines[1..], ["take 3 from pile 3 (5 -> 2)"]);
+    // 1 1 1: each player takes a pile and the player to move takes the last.
+    let (out, _, _) = cgame(&["--json", "nim", "1", "1", "1", "--misere"]);
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        j["result"],
+        serde_json::json!({ "value": "lose", "remoteness": 3 })
+    );
+    assert_eq!(j["winning_moves"], serde_json::json!([]));
+    // Past the search: the misère quotient of Kayles decides.
+    let (out, _, code) = cgame(&["kayles", "60", "--misere"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("how soon is past the search budget"), "{out}");
+    // Treblecross ends at three in a row: no misère play.
+    let (_, err, code) = cgame(&["play", "treblecross", "5", "--misere", "--first", "me"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("Treblecross has no misère play"), "{err}");
+}

@@ -277,6 +277,95 @@ fn games_positions_and_errors() {
     assert_eq!(get(&server, "/api/games/kayles/position?board=").0, 400);
 }
 
+#[test]
+fn misere_play() {
+    let server = start();
+    let (_, games) = get(&server, "/api/games");
+    let misere = |id: &str| {
+        games
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["id"] == id)
+            .unwrap()["misere"]
+            .clone()
+    };
+    assert_eq!(
+        (misere("nim"), misere("grundy")),
+        (Value::Bool(true), Value::Bool(true))
+    );
+    assert_eq!(
+        (misere("treblecross"), misere("toads")),
+        (Value::Bool(false), Value::Bool(false))
+    );
+    // Misère Nim 1 1 1: each player takes a heap, and the player to move
+    // takes the last: lost in 3. In normal play the same three moves win.
+    let (code, p) = get(&server, "/api/games/nim/position?board=1_1_1&misere=true");
+    assert_eq!(code, 200, "{p}");
+    assert_eq!(
+        (
+            p["value"].as_str(),
+            p["remoteness"].as_u64(),
+            p["misere"].as_bool()
+        ),
+        (Some("lose"), Some(3), Some(true))
+    );
+    let (_, n) = get(&server, "/api/games/nim/position?board=1_1_1");
+    assert_eq!(
+        (
+            n["value"].as_str(),
+            n["remoteness"].as_u64(),
+            n["misere"].as_bool()
+        ),
+        (Some("win"), Some(3), Some(false))
+    );
+    // Too large to search: Bouton's rule (a heap above 1 and nim-sum 200:
+    // a win, by emptying a heap to leave 200 200).
+    let (code, p) = get(
+        &server,
+        "/api/games/nim/position?board=200_200_200&misere=1",
+    );
+    assert_eq!(code, 200, "{p}");
+    assert_eq!(
+        (p["value"].as_str(), p["remoteness"].is_null()),
+        (Some("win"), true)
+    );
+    let wins: Vec<&str> = p["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["value"] == "win")
+        .map(|m| m["board"].as_str().unwrap())
+        .collect();
+    assert_eq!(wins, ["0_200_200", "200_0_200", "200_200_0"]);
+    // Kayles of 60 by the misère quotient; the empty row is won at once.
+    let (code, k) = get(&server, "/api/games/kayles/position?board=60&misere=true");
+    assert_eq!((code, k["remoteness"].is_null()), (200, true), "{k}");
+    let (_, e) = get(&server, "/api/games/kayles/position?board=...&misere=true");
+    assert_eq!(
+        (e["value"].as_str(), e["remoteness"].as_u64()),
+        (Some("win"), Some(0))
+    );
+    refused(
+        &server,
+        "/api/games/treblecross/position?board=5&misere=true",
+        400,
+        "no misère play",
+    );
+    refused(
+        &server,
+        "/api/games/nim/position?board=1&misere=yes",
+        400,
+        "not 'true' or 'false'",
+    );
+    refused(
+        &server,
+        "/api/games/fifteen/position?board=random&misere=true",
+        400,
+        "no misère play",
+    );
+}
+
 fn rss_kib(pid: u32) -> u64 {
     std::fs::read_to_string(format!("/proc/{pid}/status"))
         .ok()

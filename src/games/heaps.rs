@@ -8,14 +8,58 @@ use std::sync::{Arc, LazyLock};
 
 use super::{Analysis, Entry, HeapRules, Kind, Move, Position, Split};
 use crate::impartial::{Dim, GrundysGame, HeapGame, Prim, TakeAndBreak};
+use crate::misere::{nim_outcome, QuotientCache};
 use crate::play::{Part, PartRules};
 use crate::short::Game;
+use crate::short::Outcome;
 
 /// Heaps above this are refused for rules that compute every smaller heap.
 pub(crate) const MAX_HEAP: u64 = 10_000_000;
 
 /// The parts of a heap game are its heaps, coded by their size.
-pub(crate) struct HeapParts(pub(crate) fn() -> Arc<dyn HeapGame + Send + Sync>);
+pub(crate) struct HeapParts {
+    /// The rules.
+    pub(crate) game: fn() -> Arc<dyn HeapGame + Send + Sync>,
+    misere: Misere,
+}
+
+/// How a sum of heaps is judged in misère play without a search.
+enum Misere {
+    /// Not at all: the catalogue's positions of these heaps are not played
+    /// misère (a Treblecross row is a heap of .007, but its game ends at
+    /// three in a row, not at the last move).
+    Not,
+    /// Bouton's rule for Nim.
+    Bouton,
+    /// The game's misère quotient.
+    Quotient(QuotientCache),
+}
+
+impl HeapParts {
+    /// Heaps judged in misère play by the game's misère quotient.
+    pub(crate) const fn new(game: fn() -> Arc<dyn HeapGame + Send + Sync>) -> HeapParts {
+        HeapParts {
+            game,
+            misere: Misere::Quotient(QuotientCache::new()),
+        }
+    }
+
+    /// Nim heaps, judged in misère play by Bouton's rule.
+    pub(crate) const fn nim(game: fn() -> Arc<dyn HeapGame + Send + Sync>) -> HeapParts {
+        HeapParts {
+            game,
+            misere: Misere::Bouton,
+        }
+    }
+
+    /// Heaps whose positions are only played under normal play.
+    pub(crate) const fn normal_only(game: fn() -> Arc<dyn HeapGame + Send + Sync>) -> HeapParts {
+        HeapParts {
+            game,
+            misere: Misere::Not,
+        }
+    }
+}
 
 impl fmt::Debug for HeapParts {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -25,11 +69,26 @@ impl fmt::Debug for HeapParts {
 
 impl PartRules for HeapParts {
     fn options(&self, n: u64) -> Vec<Option<Vec<u64>>> {
-        (self.0)()
+        (self.game)()
             .options(n as usize)
             .into_iter()
             .map(|o| Some(o.into_iter().map(|h| h as u64).collect()))
             .collect()
+    }
+
+    fn misere_win(&self, codes: &[u64]) -> Option<bool> {
+        let outcome = match &self.misere {
+            Misere::Not => return None,
+            Misere::Bouton => nim_outcome(codes),
+            Misere::Quotient(cache) => {
+                let heaps: Vec<usize> = codes
+                    .iter()
+                    .map(|&c| usize::try_from(c).ok())
+                    .collect::<Option<_>>()?;
+                cache.outcome(&*(self.game)(), &heaps)?
+            }
+        };
+        Some(outcome == Outcome::N)
     }
 }
 
@@ -100,12 +159,12 @@ impl Heaps {
     /// The values of heaps up to the largest here.
     fn values(&self) -> Arc<[u64]> {
         let max = self.heaps.iter().copied().max().unwrap_or(0) as usize;
-        super::sequences::values(self.entry.id, max, |m| (self.rules.0)().nim_values(m))
+        super::sequences::values(self.entry.id, max, |m| (self.rules.game)().nim_values(m))
     }
 
     /// Each move: the heap, what it becomes, and the heaps after.
     fn each_move(&self) -> Vec<(String, Vec<u64>)> {
-        let game = (self.rules.0)();
+        let game = (self.rules.game)();
         let mut out = Vec::new();
         for (i, &n) in self.heaps.iter().enumerate() {
             for option in game.options(n as usize) {
@@ -120,7 +179,7 @@ impl Heaps {
     /// The moves to a position of nim-value 0, found from the values
     /// alone: no board is built for the moves that do not win.
     fn winning_moves(&self) -> Vec<String> {
-        let game = (self.rules.0)();
+        let game = (self.rules.game)();
         let values = self.values();
         let total = self.heaps.iter().fold(0, |a, &h| a ^ values[h as usize]);
         let mut out = Vec::new();
@@ -167,7 +226,7 @@ impl Position for Heaps {
 
     /// Each distinct heap's options counted once.
     fn move_count(&self) -> u64 {
-        let game = (self.rules.0)();
+        let game = (self.rules.game)();
         let mut sizes = self.heaps.clone();
         sizes.sort_unstable();
         sizes
@@ -204,6 +263,10 @@ impl Position for Heaps {
         }
     }
 
+    fn has_misere_play(&self) -> bool {
+        true
+    }
+
     fn split(&self) -> Split {
         Split::Parts(
             self.heaps
@@ -223,7 +286,7 @@ impl Position for Heaps {
 macro_rules! heap_game {
     ($entry:ident, $parts:ident, $id:literal, $name:literal, $expr:literal, $about:literal,
      $valued:expr, $max:expr, $rules:expr) => {
-        static $parts: HeapParts = HeapParts(|| {
+        static $parts: HeapParts = HeapParts::new(|| {
             static RULES: LazyLock<Arc<dyn HeapGame + Send + Sync>> =
                 LazyLock::new(|| Arc::new($rules));
             Arc::clone(&RULES)
@@ -242,7 +305,7 @@ macro_rules! heap_game {
             sides: None,
             read: |b| Heaps::read(&$entry, &$parts, b),
             heap: Some(HeapRules {
-                game: $parts.0,
+                game: $parts.game,
                 max_heap: $max,
             }),
         };

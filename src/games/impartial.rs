@@ -25,6 +25,9 @@ pub(crate) trait ImpartialBoard:
     }
     /// The parts, for the search.
     fn split(&self) -> Split;
+    /// Whether the game is played misère too: it ends when no move is left
+    /// and its moves are single plies.
+    const MISERE: bool = false;
     /// Why the game is over here, when it is not for want of a move.
     fn ended(&self) -> Option<&'static str> {
         None
@@ -89,6 +92,10 @@ impl<B: ImpartialBoard> Position for Board<B> {
 
     fn split(&self) -> Split {
         self.0.split()
+    }
+
+    fn has_misere_play(&self) -> bool {
+        B::MISERE
     }
 
     fn clone_box(&self) -> Box<dyn Position> {

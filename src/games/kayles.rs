@@ -129,7 +129,7 @@ impl Position for KaylesRow {
 }
 
 /// A run of `n` standing pins is a heap of `n` in the code 0.77.
-static PARTS: HeapParts = HeapParts(|| {
+static PARTS: HeapParts = HeapParts::new(|| {
     static RULES: LazyLock<Arc<dyn HeapGame + Send + Sync>> =
         LazyLock::new(|| Arc::new(TakeAndBreak::kayles()));
     Arc::clone(&RULES)
@@ -152,12 +152,14 @@ pub static ENTRY: Entry = Entry {
         None => Ok(boxed(b.parse::<KaylesRow>().map_err(|e| e.to_string())?)),
     },
     heap: Some(HeapRules {
-        game: PARTS.0,
+        game: PARTS.game,
         max_heap: MAX_HEAP,
     }),
 };
 
 impl ImpartialBoard for KaylesRow {
+    const MISERE: bool = true;
+
     fn entry() -> &'static Entry {
         &ENTRY
     }

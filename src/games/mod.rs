@@ -47,6 +47,7 @@ mod impartial;
 mod kayles;
 mod loopy;
 mod mancala;
+mod misere;
 mod nim;
 mod partizan;
 mod position;
@@ -183,6 +184,9 @@ pub enum GameError {
         /// An example board.
         example: &'static str,
     },
+    /// A game asked for in misère play that is not played so.
+    #[error("{0} has no misère play: misère play (the last player to move loses) is for the impartial games that end when no move is left, Nim, Kayles and the heap games, and sums of them")]
+    NoMisere(&'static str),
     /// A partizan game in a sum of impartial games.
     #[error("sums are of impartial games; {0} is partizan and is played on its own")]
     PartizanInSum(&'static str),

@@ -115,7 +115,7 @@ impl HeapGame for NimHeaps {
     }
 }
 
-static PARTS: HeapParts = HeapParts(|| Arc::new(NimHeaps));
+static PARTS: HeapParts = HeapParts::nim(|| Arc::new(NimHeaps));
 
 /// Nim in the catalogue.
 pub static ENTRY: Entry = Entry {
@@ -137,12 +137,14 @@ pub static ENTRY: Entry = Entry {
         ))
     },
     heap: Some(HeapRules {
-        game: PARTS.0,
+        game: PARTS.game,
         max_heap: u64::MAX,
     }),
 };
 
 impl ImpartialBoard for NimPosition {
+    const MISERE: bool = true;
+
     fn entry() -> &'static Entry {
         &ENTRY
     }

@@ -156,6 +156,26 @@ pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
     /// How the position splits into parts for the search.
     fn split(&self) -> Split;
 
+    /// Whether this position can be played misère, where the player who
+    /// makes the last move loses ([`misere`](trait.Position.html#method.misere)): impartial games that end
+    /// when no move is left and whose moves are single plies, and sums of
+    /// them. Not Treblecross, which ends at three in a row, nor Dawson's
+    /// Chess, whose moves are a push with the captures it forces.
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// assert!(games::parse("kayles", "5").unwrap().has_misere_play());
+    /// assert!(!games::parse("treblecross", "5").unwrap().has_misere_play());
+    /// ```
+    fn has_misere_play(&self) -> bool {
+        false
+    }
+
+    /// Whether this is a position under misère play.
+    fn is_misere(&self) -> bool {
+        false
+    }
+
     /// Why the game is over here when that is not for want of a move, in
     /// words: "three in a row" in Treblecross. `None` otherwise.
     fn ended(&self) -> Option<&'static str> {

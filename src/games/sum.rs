@@ -130,6 +130,10 @@ impl Position for Sum {
         out
     }
 
+    fn has_misere_play(&self) -> bool {
+        self.parts.iter().all(|p| p.has_misere_play())
+    }
+
     fn split(&self) -> Split {
         let mut parts = Vec::new();
         let mut win_now = false;

@@ -194,7 +194,7 @@ impl Position for Treblecross {
 
 /// The heap game .007 behind `Treblecross(n)` in expressions (a row of `n`
 /// empty cells is its heap `n + 2`).
-static HEAP: HeapParts = HeapParts(|| {
+static HEAP: HeapParts = HeapParts::normal_only(|| {
     static RULES: LazyLock<Arc<dyn HeapGame + Send + Sync>> =
         LazyLock::new(|| Arc::new(TakeAndBreak::treblecross()));
     Arc::clone(&RULES)
@@ -217,7 +217,7 @@ pub static ENTRY: Entry = Entry {
         None => Ok(boxed(b.parse::<Treblecross>().map_err(|e| e.to_string())?)),
     },
     heap: Some(HeapRules {
-        game: HEAP.0,
+        game: HEAP.game,
         max_heap: MAX_HEAP,
     }),
 };

@@ -49,7 +49,11 @@ use std::fmt;
 pub use crate::parse_error::ParseError;
 pub use compact::MAX_TEXT;
 pub use genus::Genus;
-pub use quotient::{MisereQuotient, Presentation, QuotientError, QuotientPeriod, MAX_PAIRS};
+pub(crate) use quotient::QuotientCache;
+pub use quotient::{
+    nim_outcome, MisereQuotient, Presentation, QuotientError, QuotientPeriod, MAX_PAIRS,
+    QUOTIENT_HEAPS, QUOTIENT_TIME,
+};
 pub use values::{MAX_GAMES, MAX_HEAP, MAX_OPTIONS};
 
 /// A misère impartial game in canonical form. Equal games are the same

@@ -33,6 +33,15 @@ pub trait PartRules: Sync + 'static {
     fn is_empty(&self, code: u64) -> bool {
         code == 0
     }
+
+    /// Whether the player to move wins the sum of the parts coded `codes`
+    /// under misère play, without a search: from a closed form or a misère
+    /// quotient. `None`, the default, when that is not known; a position
+    /// too large to search then has no answer.
+    fn misere_win(&self, codes: &[u64]) -> Option<bool> {
+        let _ = codes;
+        None
+    }
 }
 
 /// One independent part of an impartial position: the rules it moves by
@@ -53,6 +62,16 @@ impl Part {
     /// The part's code.
     pub fn code(&self) -> u64 {
         self.code
+    }
+
+    /// The rules the part moves by.
+    pub fn rules(&self) -> &'static dyn PartRules {
+        self.rules
+    }
+
+    /// Whether the two parts move by the same rules.
+    pub fn same_rules(&self, other: &Part) -> bool {
+        self.key().0 == other.key().0
     }
 
     pub(crate) fn is_empty(&self) -> bool {

@@ -74,6 +74,13 @@ impl Verdict {
         remoteness: 0,
     };
 
+    /// The verdict of a misère game that is over for the player to move,
+    /// who has no move and so wins.
+    pub const WON: Verdict = Verdict {
+        win: true,
+        remoteness: 0,
+    };
+
     /// The player to move wins with the next move.
     pub const WIN_NOW: Verdict = Verdict {
         win: true,
@@ -91,6 +98,13 @@ pub struct TooLarge {
     pub limit: usize,
 }
 
+/// The parts that are not empty, sorted: the memo's key.
+fn canonical(parts: &[Part]) -> Vec<Part> {
+    let mut pos: Vec<Part> = parts.iter().copied().filter(|p| !p.is_empty()).collect();
+    pos.sort_unstable();
+    pos
+}
+
 /// Searches positions, remembering every position met (across calls).
 ///
 /// Each search may examine at most a budget of moves (positions already
@@ -99,6 +113,8 @@ pub struct TooLarge {
 #[derive(Debug)]
 pub struct Searcher {
     memo: FxHashMap<Vec<Part>, Verdict>,
+    /// The same under misère play, where having no move wins.
+    misere_memo: FxHashMap<Vec<Part>, Verdict>,
     /// For each partizan ruleset, a `FxHashMap<(P, Player), Verdict>`.
     partizan: FxHashMap<TypeId, Box<dyn Any + Send>>,
     partizan_len: usize,
@@ -126,6 +142,7 @@ impl Searcher {
     pub fn new(limit: usize) -> Searcher {
         Searcher {
             memo: FxHashMap::default(),
+            misere_memo: FxHashMap::default(),
             partizan: FxHashMap::default(),
             partizan_len: 0,
             limit,
@@ -202,7 +219,7 @@ impl Searcher {
 
     /// How many positions the memo holds.
     pub fn len(&self) -> usize {
-        self.memo.len() + self.partizan_len
+        self.memo.len() + self.misere_memo.len() + self.partizan_len
     }
 
     /// Whether the memo is empty.
@@ -214,14 +231,45 @@ impl Searcher {
     /// player to move. `None` among the parts' options stands for a move
     /// that hands the opponent an immediate win.
     pub fn impartial(&mut self, parts: &[Part]) -> Result<Verdict, TooLarge> {
-        let mut pos: Vec<Part> = parts.iter().copied().filter(|p| !p.is_empty()).collect();
-        pos.sort_unstable();
         self.begin();
-        self.solve(pos)
+        self.solve(canonical(parts), false)
     }
 
-    fn solve(&mut self, pos: Vec<Part>) -> Result<Verdict, TooLarge> {
-        if let Some(&v) = self.memo.get(&pos) {
+    /// The verdict of an impartial position given as its parts under
+    /// misère play: the player who makes the last move loses, so a
+    /// position with no move is a win, in 0 moves. The parts' rules must
+    /// not have `None` options (a move handing the opponent an immediate
+    /// win belongs to games that end otherwise, as Treblecross does).
+    ///
+    /// ```
+    /// use combinatorial_games::play::{Part, PartRules, Searcher};
+    /// struct Heaps;
+    /// impl PartRules for Heaps {
+    ///     fn options(&self, n: u64) -> Vec<Option<Vec<u64>>> {
+    ///         (0..n).map(|k| Some(vec![k])).collect()
+    ///     }
+    /// }
+    /// static HEAPS: Heaps = Heaps;
+    /// let mut s = Searcher::default();
+    /// let heaps = |h: &[u64]| h.iter().map(|&n| Part::new(&HEAPS, n)).collect::<Vec<_>>();
+    /// // Misère Nim 1 1: take one, the opponent must take the last: a win.
+    /// assert_eq!(s.impartial_misere(&heaps(&[1, 1])).unwrap().to_string(), "win in 2");
+    /// // 1 1 1 is lost, and an empty board is won at once.
+    /// assert_eq!(s.impartial_misere(&heaps(&[1, 1, 1])).unwrap().to_string(), "lose in 3");
+    /// assert_eq!(s.impartial_misere(&[]).unwrap().to_string(), "win in 0");
+    /// ```
+    pub fn impartial_misere(&mut self, parts: &[Part]) -> Result<Verdict, TooLarge> {
+        self.begin();
+        self.solve(canonical(parts), true)
+    }
+
+    fn solve(&mut self, pos: Vec<Part>, misere: bool) -> Result<Verdict, TooLarge> {
+        let memo = if misere {
+            &self.misere_memo
+        } else {
+            &self.memo
+        };
+        if let Some(&v) = memo.get(&pos) {
             return Ok(v);
         }
         let mut verdicts = Vec::new();
@@ -239,14 +287,22 @@ impl Searcher {
                         next.extend_from_slice(&pos[i + 1..]);
                         next.extend(parts.into_iter().filter(|p| !p.is_empty()));
                         next.sort_unstable();
-                        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.solve(next))?
+                        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.solve(next, misere))?
                     }
                 };
                 verdicts.push(v);
             }
         }
-        let v = Verdict::from_options(verdicts);
-        self.memo.insert(pos, v);
+        let v = if misere && verdicts.is_empty() {
+            Verdict::WON
+        } else {
+            Verdict::from_options(verdicts)
+        };
+        if misere {
+            self.misere_memo.insert(pos, v);
+        } else {
+            self.memo.insert(pos, v);
+        }
         Ok(v)
     }
 

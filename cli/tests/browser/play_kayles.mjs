@@ -1,7 +1,8 @@
 // End-to-end: headless Chromium opens the cgame page served by
 // `cgame serve`, plays Kayles on 7 pins to the end against the server's
 // computer by always clicking a move shown as winning, checks that the
-// page announces our win, and saves a screenshot.
+// page announces our win, and saves a screenshot; then the same in misère
+// play, where the last player to move loses.
 //
 // node play_kayles.mjs URL SCREENSHOT.png [CHROMIUM]
 import { chromium } from "playwright-core";
@@ -67,6 +68,35 @@ try {
   if (!big.includes("you can win")) fail(`Kayles 60 is a first-player win: ${big}`);
   if (!(await page.$("#moves button[data-value=win]"))) fail("Kayles 60 should offer a winning move");
 
+  // Misère Kayles on 7 pins, by the checkbox (which starts a new game):
+  // still a first-player win (the rows lost to the player to move are 1,
+  // 4, 9, 12 and 20), and the computer is left to make the last move.
+  if (await page.isHidden("#misere-choice")) fail("Kayles should offer misère play");
+  await page.fill("#start", "7");
+  await page.check("#misere");
+  await page.waitForFunction(() => document.getElementById("board").textContent.startsWith("Misère Kayles")
+    && document.body.dataset.ply === "0" && ["human", "over"].includes(document.body.dataset.turn));
+  let misereMoves = 0;
+  for (;;) {
+    await page.waitForFunction(() => ["human", "over"].includes(document.body.dataset.turn));
+    const status = await page.textContent("#status");
+    if (status.startsWith("Game over")) {
+      if (!status.includes("you win")) fail(`expected a misère win, the page says: ${status}`);
+      break;
+    }
+    const win = await page.$("#moves button[data-value=win]:not([disabled])");
+    if (!win) fail(`no winning misère move offered at: ${await page.textContent("#board")}`);
+    const ply = Number(await page.evaluate(() => document.body.dataset.ply));
+    await win.click();
+    await page.waitForFunction((p) => Number(document.body.dataset.ply) > p, ply);
+    misereMoves += 1;
+    if (misereMoves > 20) fail("the misère game did not end");
+  }
+  await page.screenshot({ path: shot.replace(/\.png$/, "-misere.png"), fullPage: true });
+  // Games that end otherwise do not offer it.
+  await page.selectOption("#game", "treblecross");
+  if (!(await page.isHidden("#misere-choice"))) fail("Treblecross should not offer misère play");
+
   // The 15-puzzle, two slides from the goal, solved with the arrow keys.
   await page.selectOption("#game", "fifteen");
   await page.fill("#start", "1 2 3 4 5 6 7 8 9 10 11 12 13 0 14 15");
@@ -94,7 +124,7 @@ try {
   if (banner !== "You win!") fail(`a solved 15-puzzle should say so: '${banner}'`);
   await page.waitForTimeout(300);   // the last slide's end
   await page.screenshot({ path: shot.replace(/\.png$/, "-fifteen-solved.png"), fullPage: true });
-  console.log(`browser test passed: Kayles 7 won in ${moves} moves of ours, the 15-puzzle solved by keyboard; screenshots ${shot} and others`);
+  console.log(`browser test passed: Kayles 7 won in ${moves} moves of ours, misère Kayles 7 in ${misereMoves}, the 15-puzzle solved by keyboard; screenshots ${shot} and others`);
 } finally {
   await browser.close();
 }

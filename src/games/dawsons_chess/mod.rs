@@ -318,7 +318,7 @@ impl Position for DawsonsChess {
 
 /// A run of `n` files with both pawns at home is a heap of `n` in the code
 /// .137: a push and the captures it forces count as one move.
-static PARTS: HeapParts = HeapParts(|| {
+static PARTS: HeapParts = HeapParts::normal_only(|| {
     static RULES: LazyLock<Arc<dyn HeapGame + Send + Sync>> =
         LazyLock::new(|| Arc::new(TakeAndBreak::dawsons_chess()));
     Arc::clone(&RULES)
@@ -341,7 +341,7 @@ pub static ENTRY: Entry = Entry {
         None => Ok(boxed(b.parse::<DawsonsChess>().map_err(|e| e.to_string())?)),
     },
     heap: Some(HeapRules {
-        game: PARTS.0,
+        game: PARTS.game,
         max_heap: MAX_HEAP,
     }),
 };

@@ -36,11 +36,14 @@
 //! assert_eq!(q.outcome(&[1, 2, 4]), Some(Outcome::N));
 //! ```
 
+mod cache;
 mod closure;
 mod monoid;
 mod present;
 mod solver;
 
+pub(crate) use cache::QuotientCache;
+pub use cache::{nim_outcome, QUOTIENT_HEAPS, QUOTIENT_TIME};
 pub use present::Presentation;
 
 use crate::impartial::HeapGame;
