@@ -98,7 +98,20 @@ impl Builtin {
         };
         // Loopy values answer the methods they have themselves.
         let recv = call.recv();
-        match cx.eval(recv)? {
+        match cx.eval_keep(recv)? {
+            // A heap position's misère outcome is its rules'; the rest of
+            // these methods read its nimber.
+            Value::Heaps(h) if self.name == "MisereOutcomeClass" => {
+                let g = cx.heap_misere_form(recv, &h)?;
+                Ok(Value::Outcome(g.outcome()))
+            }
+            Value::Heaps(h) => {
+                let g = h.game();
+                if matches!(self.imp, Imp::Walks(_)) {
+                    cx.check_expandable(recv, g)?;
+                }
+                Ok(f(&g))
+            }
             Value::Loopy(s) => match super::loopy_methods::method(cx, call, self.name, &s) {
                 Some(answer) => answer,
                 None => cx.wrong_type(

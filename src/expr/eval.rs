@@ -8,6 +8,7 @@ use num_bigint::BigInt;
 use super::ast::{Expr, ExprKind, Statement, Term};
 use super::builtins::{self, Builtin, Call};
 use super::error::{err, Error, ErrorKind};
+use super::heap_value::HeapSum;
 use super::lexer::{column, CmpOp};
 use super::value::Value;
 use super::{functions, loopy_eval, methods};
@@ -24,8 +25,9 @@ pub(super) struct Ctx<'a> {
     src: &'a str,
 }
 
+/// The value of `e`, heap positions kept as they are (for binding names).
 pub(crate) fn eval(e: &Expr, vars: &HashMap<String, Value>, src: &str) -> Result<Value, Error> {
-    Ctx { vars, src }.eval(e)
+    Ctx { vars, src }.eval_keep(e)
 }
 
 /// Runs one statement: its value, and for `name := e` the name bound.
@@ -35,11 +37,13 @@ pub(crate) fn statement(
     src: &str,
 ) -> Result<Value, Error> {
     match st {
-        Statement::Expr(e) => eval(e, vars, src),
+        Statement::Expr(e) => eval(e, vars, src).map(Value::plain),
         Statement::Assign(name, e) => {
+            // A heap position keeps its rules under its name (`G :=
+            // Kayles(5); G.Genus`); the answer is its nimber.
             let v = eval(e, vars, src)?;
             vars.insert(name.clone(), v.clone());
-            Ok(v)
+            Ok(v.plain())
         }
     }
 }
@@ -108,7 +112,14 @@ impl Ctx<'_> {
         }
     }
 
+    /// The value of `e`; a heap position (`Kayles(5)`) is its nimber.
     pub(super) fn eval(&self, e: &Expr) -> Result<Value, Error> {
+        self.eval_keep(e).map(Value::plain)
+    }
+
+    /// The value of `e`, a heap position kept with its rules: for the
+    /// misère methods, sums and names.
+    pub(super) fn eval_keep(&self, e: &Expr) -> Result<Value, Error> {
         // Deeply nested input recurses deeply; grow the stack rather than
         // overflow it (the parser bounds the depth).
         stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || self.eval_inner(e))
@@ -223,6 +234,10 @@ impl Ctx<'_> {
             recv: None,
             args,
         };
+        // A name bound to a ruleset (`R := Kayles; R(5)`) applies it.
+        if let (Some(Value::Ruleset(r)), [heap]) = (self.vars.get(name), args) {
+            return functions::heap(self, r, heap);
+        }
         if let Some(f) = functions::find(name) {
             return self.run(f, &call);
         }
@@ -281,14 +296,25 @@ impl Ctx<'_> {
         let mut acc = Value::Game(Game::zero());
         for (term, x) in terms {
             let v = match term {
-                Term::Plus => self.eval(x)?,
+                Term::Plus => self.eval_keep(x)?,
                 Term::Minus => match self.eval(x)? {
                     Value::Loopy(v) => Value::Loopy(-v),
                     other => Value::Game(-self.game_of(x, other)?),
                 },
                 Term::PlusMinus => self.switch(x)?,
             };
-            acc = match (acc, v) {
+            acc = match heap_sum(&acc, &v) {
+                Some(heaps) => heaps,
+                None => self.add_values(x, acc, v)?,
+            };
+        }
+        Ok(acc)
+    }
+
+    /// `acc + v` for values other than heap positions.
+    fn add_values(&self, x: &Expr, acc: Value, v: Value) -> Result<Value, Error> {
+        Ok({
+            match (acc.plain(), v.plain()) {
                 (Value::Game(a), Value::Game(b)) => Value::Game(self.checked_add(x, a, b)?),
                 (Value::Misere(a), Value::Misere(b)) => Value::Misere(self.misere_add(x, a, b)?),
                 (Value::Game(a), Value::Misere(b)) if a.is_zero() => Value::Misere(b),
@@ -302,9 +328,8 @@ impl Ctx<'_> {
                     let (a, b) = (self.sided(x, a)?, self.sided(x, b)?);
                     loopy_eval::value(self.loopy_add(x, &a, &b)?)
                 }
-            };
-        }
-        Ok(acc)
+            }
+        })
     }
 
     /// `v`, which `e` gave, as a game.
@@ -470,4 +495,22 @@ fn compare(op: CmpOp, g: &Game, h: &Game) -> bool {
         CmpOp::LessOrConfused => !h.leq(g),
         CmpOp::GreaterOrConfused => !g.leq(h),
     }
+}
+
+/// `acc + v` when both are heap positions or nimbers and one is a heap
+/// position: the heaps together (a nimber is a Nim heap). `None` otherwise.
+fn heap_sum(acc: &Value, v: &Value) -> Option<Value> {
+    if !matches!(acc, Value::Heaps(_)) && !matches!(v, Value::Heaps(_)) {
+        return None;
+    }
+    let heaps = |x: &Value| match x {
+        Value::Heaps(h) => Some(h.clone()),
+        Value::Game(g) if g.is_zero() => Some(HeapSum::empty()),
+        Value::Game(g) => {
+            let n = usize::try_from(g.as_nimber()?).ok()?;
+            Some(HeapSum::heap(functions::named_ruleset("Nim")?, n))
+        }
+        _ => None,
+    };
+    Some(Value::Heaps(heaps(acc)?.plus(heaps(v)?)))
 }

@@ -6,6 +6,7 @@ use super::ast::Expr;
 use super::builtins::{self, with, Builtin, Call};
 use super::error::{Error, ErrorKind};
 use super::eval::{whole_number, Ctx};
+use super::heap_value::HeapSum;
 use super::value::{HeapRuleset, Value};
 use crate::games;
 use crate::impartial::{Nimber, Subtraction, TakeAndBreak};
@@ -203,8 +204,10 @@ fn heap_size(
     Ok(n)
 }
 
+/// A heap of `n`: a position that remembers its rules (it is the nimber
+/// of its value everywhere but in the misère methods).
 fn heap_value(r: &HeapRuleset, n: usize) -> Value {
-    Value::Game(Game::from(Nimber(r.game().nim_value(n))))
+    Value::Heaps(HeapSum::heap(r.clone(), n))
 }
 
 /// `R(n)`: the value of a heap of `n`, a nimber.

@@ -5,9 +5,10 @@
 //! code.
 
 use super::builtins::{of, with, Builtin, Call};
-use super::error::Error;
+use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::functions;
+use super::heap_value::MAX_MISERE_HEAP;
 use super::loopy_methods::of_two;
 use super::misere_eval::{impartial_misere, misere_only, partizan_misere_outcome};
 use super::value::Value;
@@ -181,8 +182,8 @@ pub(super) static METHODS: &[Builtin] = &[
         ["{1|-1}.OutcomeClass", "N"], |g| Value::Outcome(g.outcome())),
     with("Mate", "G.Mate", "The mate of a misère game: *[1] for *[0], else the mates of its options",
         ["*[0].Mate", "*[1]"], (0, 0), misere_only),
-    with("MisereNimValue", "G.MisereNimValue", "The misère nim value of a misère game: 1 for *[0], else the mex of its options'",
-        ["*[[2],0].MisereNimValue", "2"], (0, 0), misere_only),
+    with("MisereNimValue", "G.MisereNimValue", "The misère nim value of an impartial game: 1 for *[0], else the mex of its options'",
+        ["*[[2],0].MisereNimValue", "2"], (0, 0), impartial_misere),
     of("MisereOutcomeClass", "G.MisereOutcomeClass", "Who wins G when the player who cannot move wins: L, R, N or P",
         ["{0|||0||-1|-3}.MisereOutcomeClass", "R"], |g| Value::Outcome(partizan_misere_outcome(g))),
     with("Overheat", "G.Overheat(s, t)",
@@ -241,8 +242,20 @@ fn followers(g: &Game) -> Vec<Game> {
 /// `LeftOptions` or `RightStop` and so on.
 fn by_player(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let Some(arg) = c.args.first() else {
-        return match cx.eval(c.recv())? {
+        return match cx.eval_keep(c.recv())? {
             Value::Misere(_) => misere_only(cx, c),
+            // A heap position's options are positions of the same rules.
+            Value::Heaps(h) => match h.parts().iter().find(|(_, n)| *n > MAX_MISERE_HEAP) {
+                Some((r, n)) => cx.fail(
+                    c.recv(),
+                    ErrorKind::TooLarge(format!(
+                        "the options of {r}({n}) are not listed: heaps up to {MAX_MISERE_HEAP} are"
+                    )),
+                ),
+                None => Ok(Value::List(
+                    h.options().into_iter().map(Value::Heaps).collect(),
+                )),
+            },
             other => cx.wrong_type(
                 c.recv(),
                 "a misère game for Options with no player",

@@ -5,6 +5,7 @@ use super::ast::{Expr, ExprKind, Term};
 use super::builtins::Call;
 use super::error::{Error, ErrorKind};
 use super::eval::{whole_number, Ctx};
+use super::heap_value::HeapSum;
 use super::value::Value;
 use crate::misere::{MisereError, MisereGame, MAX_HEAP};
 use crate::short::{Game, Outcome};
@@ -43,7 +44,7 @@ impl Ctx<'_> {
                 Ok(acc)
             }
             _ => {
-                let v = self.eval(x)?;
+                let v = self.eval_keep(x)?;
                 self.misere_item(x, v)
             }
         }
@@ -54,6 +55,7 @@ impl Ctx<'_> {
     fn misere_item(&self, x: &Expr, v: Value) -> Result<MisereGame, Error> {
         match v {
             Value::Misere(g) => Ok(g),
+            Value::Heaps(h) => self.heap_misere_form(x, &h),
             Value::Game(g) => match whole_number::<u32>(&g).filter(|&n| n <= MAX_HEAP) {
                 Some(n) => self.misere_done(x, MisereGame::checked_nim_heap(n)),
                 None => self.undefined(
@@ -80,6 +82,13 @@ impl Ctx<'_> {
         b: MisereGame,
     ) -> Result<MisereGame, Error> {
         self.misere_done(e, a.checked_add(&b))
+    }
+
+    /// The misère form of a heap position (`Kayles(5)`), or why it has
+    /// none as a "too large" error.
+    pub(super) fn heap_misere_form(&self, e: &Expr, h: &HeapSum) -> Result<MisereGame, Error> {
+        h.misere_form()
+            .or_else(|why| self.fail(e, ErrorKind::TooLarge(why.to_string())))
     }
 
     /// A misère answer, or the table's limit as a "too large" error.
@@ -201,8 +210,9 @@ pub(super) fn misere_only(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 /// A method of impartial games (`Genus`, `MisereCanonicalForm`): a nimber
 /// `*n` is read as the nim heap `*[n]`.
 pub(super) fn impartial_misere(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let g = match cx.eval(c.recv())? {
+    let g = match cx.eval_keep(c.recv())? {
         Value::Misere(g) => g,
+        Value::Heaps(h) => cx.heap_misere_form(c.recv(), &h)?,
         Value::Game(g) => match g.as_nimber().filter(|&n| n <= u64::from(MAX_HEAP)) {
             Some(n) => cx.misere_done(c.recv(), MisereGame::checked_nim_heap(n as u32))?,
             None => {

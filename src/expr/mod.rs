@@ -18,6 +18,7 @@ mod builtins;
 mod error;
 mod eval;
 mod functions;
+mod heap_value;
 mod help;
 mod lexer;
 mod loopy_eval;
@@ -33,6 +34,7 @@ use std::str::FromStr;
 
 pub use builtins::Builtin;
 pub use error::{Error, ErrorKind};
+pub use heap_value::{HeapSum, MisereFormError, MAX_MISERE_HEAP};
 pub use help::{functions, help, methods};
 pub(crate) use loopy_text::read_graph as read_loopy_graph;
 pub use value::{HeapRuleset, Value};

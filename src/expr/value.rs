@@ -122,9 +122,26 @@ pub enum Value {
     Player(crate::short::Player),
     /// The genus of a misère game, `0^120`.
     Genus(crate::misere::Genus),
+    /// A position of heap games inside an expression, `Kayles(5)`: its
+    /// nimber everywhere but in the misère methods ([`super::HeapSum`]).
+    /// Results of [`super::eval`] and [`super::Session::eval`] give its
+    /// nimber as a [`Value::Game`].
+    Heaps(super::HeapSum),
 }
 
 impl Value {
+    /// The value as the rest of the language sees it: a heap position is
+    /// its nimber (lists of them too).
+    pub(crate) fn plain(self) -> Value {
+        match self {
+            Value::Heaps(h) => Value::Game(h.game()),
+            Value::List(items) if items.iter().any(|v| matches!(v, Value::Heaps(_))) => {
+                Value::List(items.into_iter().map(Value::plain).collect())
+            }
+            other => other,
+        }
+    }
+
     pub(crate) fn kind_name(&self) -> &'static str {
         match self {
             Value::Game(_) => "a game",
@@ -144,6 +161,7 @@ impl Value {
             Value::LoopySet(_) => "a set",
             Value::Player(_) => "a player",
             Value::Genus(_) => "a genus",
+            Value::Heaps(_) => "a game",
         }
     }
 
@@ -271,6 +289,8 @@ impl fmt::Display for Value {
             Value::LoopyOutcome(o) => write!(f, "{o}"),
             Value::Player(p) => write!(f, "{p}"),
             Value::Genus(g) => write!(f, "{g}"),
+            Value::Heaps(h) if alt => write!(f, "{h:#}"),
+            Value::Heaps(h) => write!(f, "{h}"),
         }
     }
 }

@@ -1,0 +1,168 @@
+//! Positions of heap games in expressions (`Kayles(5)`, `GrundysGame(22)`,
+//! `Kayles(3) + Nim(2)`): sums of heaps that remember their rules, so that
+//! misère methods see the game itself and not its normal-play nimber.
+//!
+//! Everywhere else a position is its nimber: `Kayles(5)` prints `*4` and
+//! adds as `*4`. Only `Genus`, `MisereCanonicalForm`, `MisereNimValue`,
+//! `MisereOutcomeClass` and `Options` (with no player) look at the heaps,
+//! as CGSuite's `ImpartialGame` does.
+
+use std::fmt;
+
+use super::value::HeapRuleset;
+use crate::misere::{MisereError, MisereGame};
+use crate::short::Game;
+
+/// Heaps above this have no misère form here: forms are built heap by
+/// heap from the smallest (Nim's heaps excepted, which are nim heaps).
+pub const MAX_MISERE_HEAP: usize = 10_000;
+
+/// A sum of heaps of heap games, as an expression holds `Kayles(5)` or
+/// `Kayles(3) + Nim(2)`: printed, compared and added to other games as its
+/// nimber, and answering the misère methods by its rules.
+///
+/// ```
+/// use combinatorial_games::expr::eval;
+/// // Kayles(5) is *4 in normal play...
+/// assert_eq!(eval("Kayles(5)").unwrap().to_string(), "*4");
+/// // ...but not the nim heap *[4] in misère play (CGSuite's GameHeapTest).
+/// assert_eq!(eval("Kayles(5).Genus").unwrap().to_string(), "4^146");
+/// assert_eq!(eval("(*4).Genus").unwrap().to_string(), "4"); // the nim heap
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct HeapSum {
+    parts: Vec<(HeapRuleset, usize)>,
+}
+
+impl HeapSum {
+    /// No heap at all.
+    pub(crate) fn empty() -> HeapSum {
+        HeapSum { parts: Vec::new() }
+    }
+
+    /// One heap of `n` under `rules`.
+    pub(crate) fn heap(rules: HeapRuleset, n: usize) -> HeapSum {
+        HeapSum {
+            parts: vec![(rules, n)],
+        }
+    }
+
+    /// The heaps, each with its rules.
+    pub fn parts(&self) -> &[(HeapRuleset, usize)] {
+        &self.parts
+    }
+
+    /// The sum of two positions.
+    pub(crate) fn plus(mut self, other: HeapSum) -> HeapSum {
+        self.parts.extend(other.parts);
+        self
+    }
+
+    /// The nim-value: the nim-sum of the heaps' values.
+    pub fn nim_value(&self) -> u64 {
+        self.parts
+            .iter()
+            .fold(0, |a, (r, n)| a ^ r.game().nim_value(*n))
+    }
+
+    /// The normal-play value, a nimber.
+    pub fn game(&self) -> Game {
+        Game::nimber(self.nim_value())
+    }
+
+    /// The options: one heap replaced by what a move leaves of it.
+    pub fn options(&self) -> Vec<HeapSum> {
+        let mut out = Vec::new();
+        for (i, (r, n)) in self.parts.iter().enumerate() {
+            for option in r.game().options(*n) {
+                let mut parts = self.parts.clone();
+                parts.splice(i..=i, option.into_iter().map(|h| (r.clone(), h)));
+                out.push(HeapSum { parts });
+            }
+        }
+        out
+    }
+
+    /// The misère canonical form: the misère sum of the heaps' forms. An
+    /// error past the table's limits or past [`MAX_MISERE_HEAP`].
+    pub fn misere_form(&self) -> Result<MisereGame, MisereFormError> {
+        let mut acc = MisereGame::zero();
+        for (r, n) in &self.parts {
+            let form = heap_form(r, *n)?;
+            acc = acc.checked_add(&form)?;
+        }
+        Ok(acc)
+    }
+}
+
+/// Why a heap position has no misère form here.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MisereFormError {
+    /// A heap larger than [`MAX_MISERE_HEAP`].
+    #[error("misère forms of {rules} are built heap by heap here, up to {MAX_MISERE_HEAP}; {heap} is larger")]
+    Heap {
+        /// The ruleset.
+        rules: String,
+        /// The heap asked for.
+        heap: usize,
+    },
+    /// A move from a heap leaves a heap no smaller.
+    #[error(
+        "a move from a heap of {heap} leaves a heap of {part}, no smaller: the game may not end"
+    )]
+    Grows {
+        /// The heap moved from.
+        heap: usize,
+        /// The heap left.
+        part: usize,
+    },
+    /// The table of misère forms reached its limits.
+    #[error(transparent)]
+    Table(#[from] MisereError),
+}
+
+/// The misère form of a heap of `n`: Nim's heaps are nim heaps; other
+/// rules build every smaller heap's form first.
+fn heap_form(r: &HeapRuleset, n: usize) -> Result<MisereGame, MisereFormError> {
+    let too_large = || MisereFormError::Heap {
+        rules: r.to_string(),
+        heap: n,
+    };
+    if r.to_string() == "Nim" {
+        let n = u32::try_from(n).map_err(|_| too_large())?;
+        return Ok(MisereGame::checked_nim_heap(n)?);
+    }
+    if n > MAX_MISERE_HEAP {
+        return Err(too_large());
+    }
+    let mut forms: Vec<MisereGame> = Vec::with_capacity(n + 1);
+    for k in 0..=n {
+        let mut options = Vec::new();
+        for option in r.game().options(k) {
+            crate::budget::step();
+            let mut sum = MisereGame::zero();
+            for h in option {
+                // Rules whose moves do not shrink the heap have no form.
+                let part = forms
+                    .get(h)
+                    .ok_or(MisereFormError::Grows { heap: k, part: h })?;
+                sum = sum.checked_add(part)?;
+            }
+            options.push(sum);
+        }
+        forms.push(MisereGame::from_options(options)?);
+    }
+    Ok(forms[n])
+}
+
+impl fmt::Display for HeapSum {
+    /// As its nimber, the value it has in normal play.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            write!(f, "{:#}", self.game())
+        } else {
+            write!(f, "{}", self.game())
+        }
+    }
+}
