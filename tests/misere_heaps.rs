@@ -130,6 +130,20 @@ fn heap_positions_keep_their_rules_in_names_and_sums() {
         .eval("Kayles(3).MisereCanonicalForm + Kayles(4).MisereCanonicalForm + *[2]")
         .unwrap();
     assert_eq!(by_sum, by_forms);
+    // An impartial game is its own negative: G - H is G + H, rules kept
+    // (Kayles(5) is *4, but its misère form is not the nim heap's).
+    assert_eq!(
+        s.eval("(Kayles(3) - Kayles(5)).MisereCanonicalForm")
+            .unwrap(),
+        s.eval("(Kayles(3) + Kayles(5)).MisereCanonicalForm")
+            .unwrap()
+    );
+    assert_eq!(s.eval("(-Kayles(5)).Genus").unwrap().to_string(), "4^146");
+    assert_ne!(
+        s.eval("(Kayles(3) + Kayles(5)).MisereCanonicalForm")
+            .unwrap(),
+        s.eval("(Kayles(3) + *4).MisereCanonicalForm").unwrap()
+    );
     // Misère Kayles 1 is lost (the one pin is the last move); 2 is won.
     assert_eq!(
         s.eval("Kayles(1).MisereOutcomeClass").unwrap().to_string(),

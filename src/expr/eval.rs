@@ -157,8 +157,9 @@ impl Ctx<'_> {
             ExprKind::Call { name, args } => self.call(e, name, args)?,
             ExprKind::Apply { callee, args } => self.apply(e, callee, args)?,
             ExprKind::Method { recv, name, args } => self.method(e, recv, name, args)?,
-            ExprKind::Neg(x) => match self.eval(x)? {
+            ExprKind::Neg(x) => match self.eval_keep(x)? {
                 Value::Loopy(v) => Value::Loopy(-v),
+                Value::Heaps(h) => Value::Heaps(h),
                 Value::Game(g) => game(-g),
                 other => self.wrong_type(x, "a game", other.kind_name())?,
             },
@@ -297,8 +298,11 @@ impl Ctx<'_> {
         for (term, x) in terms {
             let v = match term {
                 Term::Plus => self.eval_keep(x)?,
-                Term::Minus => match self.eval(x)? {
+                Term::Minus => match self.eval_keep(x)? {
                     Value::Loopy(v) => Value::Loopy(-v),
+                    // An impartial game is its own negative (CGSuite:
+                    // G - H is G + H), its rules kept.
+                    Value::Heaps(h) => Value::Heaps(h),
                     other => Value::Game(-self.game_of(x, other)?),
                 },
                 Term::PlusMinus => self.switch(x)?,
