@@ -139,6 +139,11 @@ fn heap_positions_keep_their_rules_in_names_and_sums() {
             .unwrap()
     );
     assert_eq!(s.eval("(-Kayles(5)).Genus").unwrap().to_string(), "4^146");
+    assert_eq!(
+        s.eval("(2 * Kayles(5)).MisereCanonicalForm").unwrap(),
+        s.eval("(Kayles(5) + Kayles(5)).MisereCanonicalForm")
+            .unwrap()
+    );
     assert_ne!(
         s.eval("(Kayles(3) + Kayles(5)).MisereCanonicalForm")
             .unwrap(),

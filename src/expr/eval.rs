@@ -347,8 +347,11 @@ impl Ctx<'_> {
     /// `n * G` or `G * n`: copies of a game, one side an integer; a loopy
     /// `G` is added to itself.
     fn mul(&self, e: &Expr, a: &Expr, b: &Expr) -> Result<Value, Error> {
-        let (va, vb) = (self.eval(a)?, self.eval(b)?);
-        let (ga, gb) = match (va, vb) {
+        let (va, vb) = (self.eval_keep(a)?, self.eval_keep(b)?);
+        if let Some(copies) = heap_copies(&va, &vb).or_else(|| heap_copies(&vb, &va)) {
+            return Ok(copies);
+        }
+        let (ga, gb) = match (va.plain(), vb.plain()) {
             (Value::Game(ga), Value::Game(gb)) => (ga, gb),
             (Value::Loopy(g), n) => return self.loopy_times(e, g, b, n),
             (n, Value::Loopy(g)) => return self.loopy_times(e, g, a, n),
@@ -518,3 +521,23 @@ fn heap_sum(acc: &Value, v: &Value) -> Option<Value> {
     };
     Some(Value::Heaps(heaps(acc)?.plus(heaps(v)?)))
 }
+
+/// `n * G` for a heap position `G` and an integer `n` (at most
+/// [`MAX_HEAP_COPIES`] in size): `|n|` copies of its heaps, an impartial
+/// game being its own negative. `None` for other operands.
+fn heap_copies(h: &Value, n: &Value) -> Option<Value> {
+    let (Value::Heaps(h), Value::Game(n)) = (h, n) else {
+        return None;
+    };
+    let n = n.as_number()?.to_integer()?;
+    let n = u64::try_from(n.magnitude())
+        .ok()
+        .filter(|&n| n <= MAX_HEAP_COPIES)?;
+    Some(Value::Heaps(
+        (0..n).fold(HeapSum::empty(), |acc, _| acc.plus(h.clone())),
+    ))
+}
+
+/// The most copies `n * G` of a heap position keeps as heaps; more are
+/// the nimber's copies (0 or the nimber).
+const MAX_HEAP_COPIES: u64 = 1_000;
