@@ -136,7 +136,14 @@ fn reference() -> String {
          Statements are separated by `;` and a line's value is its last one's\n\
          (`a := 1; a + a`). `begin … end` is such a sequence inside an expression,\n\
          its names bound only within it: `(begin u := {0||0|0,pass}; {0|u||-u} end).Degree`.\n\
-         `Left` and `Right` name the players (`G.Options(Left)`, `G.Stop(Right)`).\n",
+         `Left` and `Right` name the players (`G.Options(Left)`, `G.Stop(Right)`).\n\n\
+         Lists are written `[a, b, …]`, and built as CGSuite builds them:\n\
+         `[Kayles(n).Genus for n from 0 to 20]`, `[a + b for a from 0 to 2 for b from 0 to a]`\n\
+         (the first clause outermost), `for x from a to b by s` over integers,\n\
+         `for x in L` over a list or a set, `where c` to keep some; at most\n\
+         `expr::MAX_LIST_ITEMS` (1 000 000) bindings. A heap game's position\n\
+         (`Kayles(5)`) is its nimber, but keeps its rules for the misère methods\n\
+         (`Kayles(5).Genus` is `4^146`, `(*4).Genus` is `4`).\n",
     );
     out += "\n## Functions\n\n| Usage | What it gives | Example | Prints |\n|---|---|---|---|\n";
     table(&mut out, expr::functions());

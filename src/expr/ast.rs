@@ -46,6 +46,20 @@ fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
             Statement::Assign(_, e) | Statement::Expr(e) => e,
         })),
         ExprKind::Neg(e) | ExprKind::Switch(e) | ExprKind::Named { body: e, .. } => work.push(*e),
+        ExprKind::Comprehension { body, clauses } => {
+            work.push(*body);
+            for c in clauses {
+                match c {
+                    Clause::Range { from, to, by, .. } => {
+                        work.push(from);
+                        work.push(to);
+                        work.extend(by);
+                    }
+                    Clause::In { list, .. } => work.push(list),
+                    Clause::Where(e) => work.push(e),
+                }
+            }
+        }
         ExprKind::Sum(terms) => work.extend(terms.into_iter().map(|(_, e)| e)),
         ExprKind::Mul(a, b)
         | ExprKind::Ordinal(a, b)
@@ -118,6 +132,28 @@ pub(crate) enum ExprKind {
     /// `begin s; s; … end`: statements whose names are bound inside only;
     /// its value is the last one's.
     Block(Vec<Statement>),
+    /// `[body for x from a to b for y in L where c]`: the list of `body`
+    /// for every binding the clauses make, the first clause outermost.
+    Comprehension {
+        body: Box<Expr>,
+        clauses: Vec<Clause>,
+    },
+}
+
+/// A clause of a list comprehension.
+#[derive(Debug, Clone)]
+pub(crate) enum Clause {
+    /// `for x from a to b [by s]`: integers.
+    Range {
+        var: String,
+        from: Expr,
+        to: Expr,
+        by: Option<Expr>,
+    },
+    /// `for x in L`: the items of a list or set.
+    In { var: String, list: Expr },
+    /// `where c`: only the bindings for which `c` is true.
+    Where(Expr),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -49,6 +49,19 @@ pub(crate) fn statement(
 }
 
 impl Ctx<'_> {
+    /// The names bound.
+    pub(super) fn vars(&self) -> &HashMap<String, Value> {
+        self.vars
+    }
+
+    /// The same source with other names bound (a comprehension's).
+    pub(super) fn with_vars<'v>(&'v self, vars: &'v HashMap<String, Value>) -> Ctx<'v> {
+        Ctx {
+            vars,
+            src: self.src,
+        }
+    }
+
     /// Fails with `kind`, pointing at `e`.
     pub(super) fn fail<T>(&self, e: &Expr, kind: ErrorKind) -> Result<T, Error> {
         err(column(self.src, e.at), kind)
@@ -171,6 +184,7 @@ impl Ctx<'_> {
             ExprKind::Block(statements) => self.block(statements)?,
             ExprKind::Sided(on, off) => self.sided_value(e, on, off)?,
             ExprKind::Misere(items) => Value::Misere(self.misere(e, items)?),
+            ExprKind::Comprehension { body, clauses } => self.comprehension(e, body, clauses)?,
         })
     }
 

@@ -197,6 +197,8 @@ pub(super) static METHODS: &[Builtin] = &[
         ["^.Pow(2)", "^<2>"], (1, 1), pow),
     with("PowTo", "G.PowTo(x)", "G to the x-th power upward, G:(x-1) (for ^, ^[x]); x a number or pseudonumber",
         ["^.PowTo(2)", "^[2]"], (1, 1), pow),
+    with("Size", "L.Size", "The number of items of a list or a set, or of characters of a string",
+        ["[*, ^, *].Size", "3"], (0, 0), size),
     of("ReducedCanonicalForm", "G.ReducedCanonicalForm",
         "The simplest game infinitesimally close to G",
         ["{2|^}.ReducedCanonicalForm", "{2|0}"], |g| game(g.reduced_canonical_form())),
@@ -415,4 +417,22 @@ fn pow(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         LoopyError::Power(_) => cx.undefined(at, e.to_string()),
         other => cx.loopy(c.at, Err(other)),
     })
+}
+
+/// `L.Size`: items of a list or set (a set counts each once), characters
+/// of a string.
+fn size(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let n = match cx.eval_keep(c.recv())? {
+        Value::List(v) | Value::LoopySet(v) => v.len(),
+        Value::Set(v) => v.len(),
+        Value::Str(s) => s.chars().count(),
+        other => {
+            return cx.wrong_type(
+                c.recv(),
+                "a list, a set or a string for Size",
+                other.kind_name(),
+            )
+        }
+    };
+    Ok(game(Game::integer(n)))
 }

@@ -15,6 +15,7 @@
 
 mod ast;
 mod builtins;
+mod comprehension;
 mod error;
 mod eval;
 mod functions;
@@ -33,6 +34,7 @@ use std::collections::HashMap;
 use std::str::FromStr;
 
 pub use builtins::Builtin;
+pub use comprehension::MAX_LIST_ITEMS;
 pub use error::{Error, ErrorKind};
 pub use heap_value::{HeapSum, MisereFormError, MAX_MISERE_HEAP};
 pub use help::{functions, help, methods};

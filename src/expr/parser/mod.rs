@@ -5,10 +5,14 @@
 mod braces;
 mod literal;
 
-use super::ast::{Expr, ExprKind, Statement, Term};
+use super::ast::{Clause, Expr, ExprKind, Statement, Term};
 use super::error::{err, Error, ErrorKind, Found};
 use super::lexer::{column, lex, Tok, Token};
 use literal::is_down_word;
+
+/// Words that end an expression: `end` of a block, and the words of a
+/// list comprehension.
+const KEYWORDS: &[&str] = &["end", "for", "from", "to", "by", "in", "where"];
 
 /// Braces, parentheses and prefix signs nested deeper than this are refused.
 pub(crate) const MAX_DEPTH: usize = 100_000;
@@ -216,10 +220,11 @@ impl<'a> Parser<'a> {
     /// CGSuite's infix method form: `G Name x` is `G.Name(x)`.
     fn infix(&mut self) -> Result<Expr, Error> {
         let mut lhs = self.product()?;
-        // `end` closes a block; it is no infix method.
+        // `end` closes a block and the words of a comprehension go on
+        // it: none is an infix method.
         while self.peek().tok == Tok::Ident
             && !is_down_word(self.text(self.peek()))
-            && !self.at_word("end")
+            && !KEYWORDS.contains(&self.text(self.peek()))
         {
             let name_tok = self.bump();
             let name = self.text(name_tok).to_string();
@@ -422,15 +427,84 @@ impl<'a> Parser<'a> {
                 self.depth -= 1;
                 Ok(e)
             }
-            Tok::LBracket => {
-                let items = self.args(Tok::LBracket, Tok::RBracket)?;
-                Ok(Expr {
-                    kind: ExprKind::List(items),
-                    at: t.start,
-                })
-            }
+            Tok::LBracket => self.list(),
             Tok::LBrace => self.braces(),
             _ => self.expected(t, "an expression"),
+        }
+    }
+
+    /// `[a, b, …]`, or `[body for … ]`, a comprehension.
+    fn list(&mut self) -> Result<Expr, Error> {
+        let o = self.expect(Tok::LBracket, "'['")?;
+        self.enter(o.start)?;
+        let mut items = Vec::new();
+        if self.peek().tok != Tok::RBracket {
+            items.push(self.expr()?);
+            if self.at_word("for") {
+                let clauses = self.clauses()?;
+                self.expect(Tok::RBracket, "'for', 'where' or ']'")?;
+                self.depth -= 1;
+                let body = Box::new(items.remove(0));
+                return Ok(Expr {
+                    kind: ExprKind::Comprehension { body, clauses },
+                    at: o.start,
+                });
+            }
+            while self.peek().tok == Tok::Comma {
+                self.bump();
+                items.push(self.expr()?);
+            }
+        }
+        self.expect(Tok::RBracket, "',' or ']'")?;
+        self.depth -= 1;
+        Ok(Expr {
+            kind: ExprKind::List(items),
+            at: o.start,
+        })
+    }
+
+    /// The clauses of a comprehension: `for x from a to b [by s]`,
+    /// `for x in L`, `where c`, at least one `for` first.
+    fn clauses(&mut self) -> Result<Vec<Clause>, Error> {
+        let mut clauses = Vec::new();
+        loop {
+            if self.at_word("where") {
+                self.bump();
+                clauses.push(Clause::Where(self.expr()?));
+                continue;
+            }
+            if !self.at_word("for") {
+                return Ok(clauses);
+            }
+            self.bump();
+            let v = self.peek();
+            if v.tok != Tok::Ident || KEYWORDS.contains(&self.text(v)) {
+                return self.expected(v, "a name after 'for'");
+            }
+            self.bump();
+            let var = self.text(v).to_string();
+            if self.at_word("in") {
+                self.bump();
+                let list = self.expr()?;
+                clauses.push(Clause::In { var, list });
+            } else if self.at_word("from") {
+                self.bump();
+                let from = self.expr()?;
+                if !self.at_word("to") {
+                    return self.expected(self.peek(), "'to'");
+                }
+                self.bump();
+                let to = self.expr()?;
+                let by = if self.at_word("by") {
+                    self.bump();
+                    Some(self.expr()?)
+                } else {
+                    None
+                };
+                clauses.push(Clause::Range { var, from, to, by });
+            } else {
+                return self.expected(self.peek(), "'from' or 'in'");
+            }
         }
     }
 }
