@@ -332,18 +332,9 @@ fn print_solved(
     with_moves: bool,
 ) {
     if printer.json {
-        let json = |r: Option<Solved>| match r {
-            Some(s) => {
-                serde_json::json!({ "value": s.value.to_string(), "remoteness": s.remoteness })
-            }
-            None => serde_json::Value::Null,
-        };
-        let mut j = serde_json::json!({ "position": p.board(), "result": json(result) });
+        let mut j = serde_json::json!({ "position": p.board(), "result": solved_json(result) });
         if with_moves {
-            j["moves"] = moves
-                .iter()
-                .map(|(m, r)| serde_json::json!({ "move": m, "result": json(*r) }))
-                .collect();
+            j["moves"] = moves_json(moves);
         }
         println!("{j}");
         return;
@@ -372,23 +363,14 @@ fn print_misere(
         .map(|(m, _)| m.as_str())
         .collect();
     if printer.json {
-        let json = |r: Option<Solved>| match r {
-            Some(s) => {
-                serde_json::json!({ "value": s.value.to_string(), "remoteness": s.remoteness })
-            }
-            None => serde_json::Value::Null,
-        };
         let mut j = serde_json::json!({
             "position": p.to_string(),
             "misere": true,
-            "result": json(result),
+            "result": solved_json(result),
             "winning_moves": winning,
         });
         if with_moves {
-            j["moves"] = moves
-                .iter()
-                .map(|(m, r)| serde_json::json!({ "move": m, "result": json(*r) }))
-                .collect();
+            j["moves"] = moves_json(moves);
         }
         println!("{j}");
         return;
@@ -415,4 +397,20 @@ fn print_misere(
             println!("{w}");
         }
     }
+}
+
+/// A result in JSON: its value and remoteness, or `null` when unknown.
+fn solved_json(r: Option<Solved>) -> serde_json::Value {
+    match r {
+        Some(s) => serde_json::json!({ "value": s.value.to_string(), "remoteness": s.remoteness }),
+        None => serde_json::Value::Null,
+    }
+}
+
+/// Each move with its result, in JSON.
+fn moves_json(moves: &[(String, Option<Solved>)]) -> serde_json::Value {
+    moves
+        .iter()
+        .map(|(m, r)| serde_json::json!({ "move": m, "result": solved_json(*r) }))
+        .collect()
 }
