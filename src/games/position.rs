@@ -172,6 +172,13 @@ pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
     }
 
     /// Whether this is a position under misère play.
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// let nim = games::parse("nim", "1 2").unwrap();
+    /// assert!(!nim.is_misere());
+    /// assert!(nim.misere().unwrap().is_misere());
+    /// ```
     fn is_misere(&self) -> bool {
         false
     }

@@ -38,6 +38,23 @@ pub trait PartRules: Sync + 'static {
     /// under misère play, without a search: from a closed form or a misère
     /// quotient. `None`, the default, when that is not known; a position
     /// too large to search then has no answer.
+    ///
+    /// ```
+    /// use combinatorial_games::play::PartRules;
+    /// use combinatorial_games::misere::nim_outcome;
+    /// use combinatorial_games::Outcome;
+    /// /// Nim heaps, judged in misère play by Bouton's rule.
+    /// struct Heaps;
+    /// impl PartRules for Heaps {
+    ///     fn options(&self, n: u64) -> Vec<Option<Vec<u64>>> {
+    ///         (0..n).map(|k| Some(vec![k])).collect()
+    ///     }
+    ///     fn misere_win(&self, codes: &[u64]) -> Option<bool> {
+    ///         Some(nim_outcome(codes) == Outcome::N)
+    ///     }
+    /// }
+    /// assert_eq!(Heaps.misere_win(&[1, 1, 1]), Some(false));
+    /// ```
     fn misere_win(&self, codes: &[u64]) -> Option<bool> {
         let _ = codes;
         None
@@ -65,11 +82,25 @@ impl Part {
     }
 
     /// The rules the part moves by.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{self, Split};
+    /// let Split::Parts(parts) = games::parse("nim", "3 5").unwrap().split() else { panic!() };
+    /// // A Nim heap of 3 has three moves: to 0, 1 and 2.
+    /// assert_eq!(parts[0].rules().options(parts[0].code()).len(), 3);
+    /// ```
     pub fn rules(&self) -> &'static dyn PartRules {
         self.rules
     }
 
     /// Whether the two parts move by the same rules.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{self, Split};
+    /// let Split::Parts(p) = games::parse("sum", "nim 3 5 + kayles 4").unwrap().split() else { panic!() };
+    /// assert!(p[0].same_rules(&p[1])); // two Nim heaps
+    /// assert!(!p[0].same_rules(&p[2])); // a Nim heap and a row of pins
+    /// ```
     pub fn same_rules(&self, other: &Part) -> bool {
         self.key().0 == other.key().0
     }
