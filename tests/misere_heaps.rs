@@ -57,13 +57,10 @@ fn row(rules: &str, method: &str) -> String {
 
 #[test]
 fn cgsuite_heap_tables_agree() {
-    let mut agree = 0;
     for (rules, misere_nim, genus) in CGSUITE {
         assert_eq!(row(rules, "MisereNimValue"), *misere_nim, "{rules}");
         assert_eq!(row(rules, "Genus"), *genus, "{rules}");
-        agree += 2;
     }
-    assert_eq!(agree, 14);
     // GameHeapTest's one misère canonical form.
     assert_eq!(
         eval("GrundysGame(22).MisereCanonicalForm")

@@ -331,21 +331,19 @@ impl Ctx<'_> {
 
     /// `acc + v` for values other than heap positions.
     fn add_values(&self, x: &Expr, acc: Value, v: Value) -> Result<Value, Error> {
-        Ok({
-            match (acc.plain(), v.plain()) {
-                (Value::Game(a), Value::Game(b)) => Value::Game(self.checked_add(x, a, b)?),
-                (Value::Misere(a), Value::Misere(b)) => Value::Misere(self.misere_add(x, a, b)?),
-                (Value::Game(a), Value::Misere(b)) if a.is_zero() => Value::Misere(b),
-                (Value::Misere(_), other) => {
-                    return self.wrong_type(x, "a misère game to add", other.kind_name());
-                }
-                (Value::Game(_), Value::Misere(_)) => {
-                    return self.wrong_type(x, "a game to add", "a misère game");
-                }
-                (a, b) => {
-                    let (a, b) = (self.sided(x, a)?, self.sided(x, b)?);
-                    loopy_eval::value(self.loopy_add(x, &a, &b)?)
-                }
+        Ok(match (acc.plain(), v.plain()) {
+            (Value::Game(a), Value::Game(b)) => Value::Game(self.checked_add(x, a, b)?),
+            (Value::Misere(a), Value::Misere(b)) => Value::Misere(self.misere_add(x, a, b)?),
+            (Value::Game(a), Value::Misere(b)) if a.is_zero() => Value::Misere(b),
+            (Value::Misere(_), other) => {
+                return self.wrong_type(x, "a misère game to add", other.kind_name());
+            }
+            (Value::Game(_), Value::Misere(_)) => {
+                return self.wrong_type(x, "a game to add", "a misère game");
+            }
+            (a, b) => {
+                let (a, b) = (self.sided(x, a)?, self.sided(x, b)?);
+                loopy_eval::value(self.loopy_add(x, &a, &b)?)
             }
         })
     }
