@@ -218,6 +218,7 @@ pub use num_rational;
 pub use numbers::Dyadic;
 pub use short::{
     best_for_left, best_for_right, Game, NumberUpStar, OrderedGame, Outcome, Overflow, Player,
+    UptimalExpansion,
 };
 
 /// The README's examples, compiled and run as doctests.

@@ -18,6 +18,7 @@ mod builtins;
 mod comprehension;
 mod error;
 mod eval;
+mod form_methods;
 mod functions;
 mod heap_value;
 mod help;

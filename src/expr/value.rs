@@ -127,6 +127,10 @@ pub enum Value {
     /// Results of [`super::eval`] and [`super::Session::eval`] give its
     /// nimber as a [`Value::Game`].
     Heaps(super::HeapSum),
+    /// CGSuite's class of a value (`G.Class`), printed `⟪game.Integer⟫`.
+    Class(String),
+    /// An uptimal expansion (`G.UptimalExpansion`), printed `*.12`.
+    Uptimal(crate::short::UptimalExpansion),
 }
 
 impl Value {
@@ -162,6 +166,8 @@ impl Value {
             Value::Player(_) => "a player",
             Value::Genus(_) => "a genus",
             Value::Heaps(_) => "a game",
+            Value::Class(_) => "a class",
+            Value::Uptimal(_) => "an uptimal expansion",
         }
     }
 
@@ -281,7 +287,7 @@ impl fmt::Display for Value {
             Value::Str(s) => write!(f, "\"{s}\""),
             Value::Ruleset(r) => write!(f, "{r}"),
             Value::Periodicity(p) => write!(f, "{p}"),
-            Value::Thermograph(t) => write!(f, "{t}"),
+            Value::Thermograph(t) => f.write_str(&t.cgsuite_text()),
             Value::Interval(i) => write!(f, "{i}"),
             Value::Nothing => f.write_str("Nothing"),
             Value::Loopy(v) => write!(f, "{v}"),
@@ -291,6 +297,8 @@ impl fmt::Display for Value {
             Value::Genus(g) => write!(f, "{g}"),
             Value::Heaps(h) if alt => write!(f, "{h:#}"),
             Value::Heaps(h) => write!(f, "{h}"),
+            Value::Class(c) => write!(f, "\u{27ea}{c}\u{27eb}"),
+            Value::Uptimal(e) => write!(f, "{e}"),
         }
     }
 }

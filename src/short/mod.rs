@@ -8,6 +8,8 @@
 pub mod cache;
 mod canonical;
 mod checked;
+mod companion;
+mod counts;
 mod nus;
 mod operators;
 mod ops;
@@ -17,6 +19,7 @@ mod player;
 mod powers;
 mod props;
 mod table;
+mod uptimal;
 
 use std::borrow::Cow;
 
@@ -27,12 +30,14 @@ use nus::Nus;
 use table::{intern, Kind, Node};
 
 pub use checked::{Overflow, MAX_LISTED_OPTIONS};
+pub use counts::MAX_STOP_COUNT_NIMBER;
 pub(crate) use order::sort_for_display;
 pub use order::{display_order, OrderedGame};
 pub use outcome::Outcome;
 pub use player::Player;
 pub use powers::PowerError;
 pub use props::{best_for_left, best_for_right};
+pub use uptimal::UptimalExpansion;
 
 /// A short partizan game in canonical form.
 ///

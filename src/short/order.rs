@@ -8,18 +8,23 @@ use rustc_hash::FxHashMap;
 
 use super::Game;
 
-/// The deterministic order in which options are printed: numbers (by value),
-/// then nimbers, then other number-up-star values (by number, those
-/// without ups first, then by ups and nimber, as CGSuite orders them), then
-/// everything else (by birthday, then by options). It does not depend on
-/// the order in which games were created, so the same value prints the
-/// same text everywhere.
+/// The deterministic order in which options are printed, CGSuite's:
+/// numbers (by value), then nimbers, then the other uptimals (by their
+/// [`UptimalExpansion`](crate::UptimalExpansion): number, then coefficient
+/// by coefficient, the shorter first, then nimber), then everything else,
+/// by Left's options (each list in this order, compared item by item, a
+/// list before its extensions), then by Right's. It does not depend on the
+/// order in which games were created, so the same value prints the same
+/// text everywhere.
 ///
 /// ```
 /// use combinatorial_games::{display_order, Game};
 /// use std::cmp::Ordering;
 /// assert_eq!(display_order(&Game::from(5), &Game::star()), Ordering::Less);
 /// assert_eq!(display_order(&Game::up(), &Game::star()), Ordering::Greater);
+/// // {3||2*|1*} before {2*|1*}: its Left option 3 is a number, 2* is not.
+/// let (a, b): (Game, Game) = ("{3||2*|1*}".parse().unwrap(), "{2*|1*}".parse().unwrap());
+/// assert_eq!(display_order(&a, &b), Ordering::Less);
 /// ```
 pub fn display_order(a: &Game, b: &Game) -> Ordering {
     if a == b {
@@ -29,17 +34,15 @@ pub fn display_order(a: &Game, b: &Game) -> Ordering {
         Some(p) if p.ups == 0 && p.nimber == 0 => 0,
         Some(p) if p.ups == 0 && p.number.is_zero() => 1,
         Some(_) => 2,
+        None if g.is_uptimal() => 2,
         None => 3,
     };
     match category(a).cmp(&category(b)) {
         Ordering::Equal => {}
         o => return o,
     }
-    if let (Some(p), Some(q)) = (a.number_up_star(), b.number_up_star()) {
-        // CGSuite's order of uptimals: a value without ups (`x*`) before
-        // one with (`xv`, `x^`), as its shorter uptimal expansion.
-        let key = |p: &crate::short::NumberUpStar| (p.number.clone(), p.ups != 0, p.ups, p.nimber);
-        return key(&p).cmp(&key(&q));
+    if let (Some(p), Some(q)) = (a.uptimal_expansion(), b.uptimal_expansion()) {
+        return p.cmp(&q);
     }
     let key = (a.id(), b.id());
     if let Some(o) = ORDERS.with(|m| m.borrow().get(&key).copied()) {
@@ -47,9 +50,7 @@ pub fn display_order(a: &Game, b: &Game) -> Ordering {
     }
     crate::budget::step();
     let o = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-        a.birthday()
-            .cmp(&b.birthday())
-            .then_with(|| cmp_lists(a.left_options(), b.left_options()))
+        cmp_lists(a.left_options(), b.left_options())
             .then_with(|| cmp_lists(a.right_options(), b.right_options()))
     });
     ORDERS.with(|m| {

@@ -1,6 +1,6 @@
 //! Birthdays, predicates, incentives and best moves.
 
-use num_bigint::BigUint;
+use num_bigint::{BigInt, BigUint};
 use num_traits::Zero;
 use rustc_hash::FxHashMap;
 
@@ -99,15 +99,17 @@ impl Game {
         self.as_nimber_u64().is_some()
     }
 
-    /// Whether this is uptimal. The crate knows the number-up-star part of
-    /// the uptimals so far, so this is [`Game::is_number_up_star`].
+    /// Whether this is uptimal: a number plus a nimber plus a sum of
+    /// up-powers, so that it has a [`Game::uptimal_expansion`].
     ///
     /// ```
     /// # use combinatorial_games::Game;
     /// assert!("1/2^^*".parse::<Game>().unwrap().is_uptimal());
+    /// assert!("{0||0|v*}".parse::<Game>().unwrap().is_uptimal()); // ↑ + 2·↑^2 + *
+    /// assert!(!"{0||0|vvv}".parse::<Game>().unwrap().is_uptimal());
     /// ```
     pub fn is_uptimal(&self) -> bool {
-        self.is_number_up_star()
+        self.uptimal_expansion().is_some()
     }
 
     /// Whether this is infinitesimally close to a number (its stops agree).
@@ -132,15 +134,17 @@ impl Game {
         self.0.left_stop().is_zero() && self.0.right_stop().is_zero()
     }
 
-    /// Whether this is a number plus `Tiny(G)` or `Miny(G)`.
+    /// Whether this is a number, or a number plus `Tiny(G)` or `Miny(G)`
+    /// (CGSuite's `IsNumberTiny`, true of numbers too).
     ///
     /// ```
     /// # use combinatorial_games::Game;
     /// assert!("2Tiny(2)".parse::<Game>().unwrap().is_number_tiny());
+    /// assert!(Game::from(5).is_number_tiny());
     /// assert!(!Game::up().is_number_tiny());
     /// ```
     pub fn is_number_tiny(&self) -> bool {
-        self.tiny_parts().is_some()
+        self.is_number() || self.tiny_parts().is_some()
     }
 
     /// `(x, g, true)` when this is `x + Tiny(g)`, `(x, g, false)` when it is
@@ -228,7 +232,16 @@ impl Game {
         fold(
             *self,
             &mut FxHashMap::default(),
-            &|g| g.is_zero().then_some(Some(false)),
+            // A number-up-star value: an integer n is even when n is, and
+            // n* when n is odd (CGSuite's rule; any other is neither).
+            &|g| {
+                let n = g.as_nus_ref()?;
+                let whole = n
+                    .number
+                    .to_integer()
+                    .filter(|_| n.ups == 0 && n.nimber <= 1);
+                Some(whole.map(|k| (k + BigInt::from(n.nimber)).bit(0)))
+            },
             &|g, rec| {
                 let opts: Vec<Game> = g
                     .left_options()
@@ -247,19 +260,22 @@ impl Game {
         )
     }
 
-    /// Whether this is even-tempered: numberish, and either a number or
-    /// every option odd-tempered.
+    /// Whether this is even-tempered, as CGSuite defines it: a number, or
+    /// every option odd-tempered (the game need not be numberish: a hot
+    /// game whose options are all odd-tempered counts).
     ///
     /// ```
     /// # use combinatorial_games::Game;
     /// assert!(Game::from(1).is_even_tempered() && !Game::star().is_even_tempered());
+    /// // {2*|1*}: both options are a number plus *, odd-tempered.
+    /// assert!("{2*|1*}".parse::<Game>().unwrap().is_even_tempered());
     /// ```
     pub fn is_even_tempered(&self) -> bool {
         self.temper() == Some(false)
     }
 
-    /// Whether this is odd-tempered: numberish, not a number, and every
-    /// option even-tempered.
+    /// Whether this is odd-tempered, as CGSuite defines it: not a number,
+    /// and every option even-tempered (`{3||2*|1*}` is).
     ///
     /// ```
     /// # use combinatorial_games::Game;
@@ -273,11 +289,13 @@ impl Game {
         fold(
             *self,
             &mut FxHashMap::default(),
-            &|g| g.is_number().then_some(Some(false)),
+            // Numbers are even-tempered and x* odd-tempered; other
+            // number-up-star values are neither.
+            &|g| {
+                let n = g.as_nus_ref()?;
+                Some((n.ups == 0 && n.nimber <= 1).then_some(n.nimber == 1))
+            },
             &|g, rec| {
-                if !g.is_numberish() {
-                    return None;
-                }
                 let opts: Vec<Game> = g
                     .left_options()
                     .into_iter()
@@ -327,19 +345,24 @@ impl Game {
         v
     }
 
-    /// All incentives, Left's and Right's, without repeats.
+    /// The incentives, Left's and Right's together, that no other
+    /// incentive exceeds (CGSuite's `Incentives`): the moves worth most.
+    /// Within one side none exceeds another (a canonical form has no
+    /// dominated option), so only the two sides' are compared.
     ///
     /// ```
     /// # use combinatorial_games::Game;
-    /// let g = Game::switch(Game::from(1)); // ±1: both incentives are {0|-2} - ... = -1 ± 1
+    /// let g = Game::switch(Game::from(1)); // ±1: both incentives are 1 - (±1) = {2|0}
     /// assert_eq!(g.incentives().len(), 1);
+    /// // ↑ = {0|*}: Left's incentive ↓ is below Right's ↑*, so only ↑* is kept.
+    /// assert_eq!(Game::up().incentives(), vec!["^*".parse().unwrap()]);
     /// ```
     pub fn incentives(&self) -> Vec<Game> {
         let mut v = self.left_incentives();
         v.extend(self.right_incentives());
         super::order::sort_for_display(&mut v);
         v.dedup();
-        v
+        best_for_left(&v).into_iter().map(|i| v[i]).collect()
     }
 }
 

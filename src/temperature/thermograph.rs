@@ -60,6 +60,22 @@ impl Thermograph {
         &self.temperature
     }
 
+    /// CGSuite's text of the thermograph: each wall as
+    /// [`Trajectory::cgsuite_text`], Left's first.
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// let t = "{2|-2}".parse::<Game>().unwrap().thermograph();
+    /// assert_eq!(t.cgsuite_text(), "Thermograph(0,[2],[0,-1],0,[2],[0,1])");
+    /// ```
+    pub fn cgsuite_text(&self) -> String {
+        format!(
+            "Thermograph({},{})",
+            self.left.cgsuite_text(),
+            self.right.cgsuite_text()
+        )
+    }
+
     /// An SVG drawing: temperature up, Left's values to the left (as in
     /// Winning Ways), walls, mast, and labelled axes.
     ///
@@ -206,8 +222,10 @@ impl Game {
         }
     }
 
-    /// `G` cooled by `t` (`t > -1`): numbers stay; otherwise
-    /// `{G^L_t - t | G^R_t + t}` up to the temperature, and the mean above.
+    /// `G` cooled by `t` (`t > -1`): `{G^L_t - t | G^R_t + t}` up to the
+    /// temperature, and the mean above (so a number stays, but for a `t`
+    /// below 0 that reaches its temperature: `1/4` cooled by `-1/4` is
+    /// `{1/4|1/4} = 1/4*`).
     ///
     /// ```
     /// use combinatorial_games::{Dyadic, Game};
@@ -216,6 +234,11 @@ impl Game {
     /// // Cooled by its temperature, a switch becomes its mean plus *.
     /// assert_eq!(g.cool(&"5/2".parse().unwrap()).unwrap().to_string(), "1/2*");
     /// assert!(g.cool(&Dyadic::from(-1)).is_err());
+    /// // CGSuite's GameTest: (1/4).Cool(-1/4) = 1/4*, (1/4).Cool(-3/8) = {3/8|1/8}.
+    /// let q: Game = "1/4".parse().unwrap();
+    /// assert_eq!(q.cool(&"-1/4".parse().unwrap()).unwrap().to_string(), "1/4*");
+    /// assert_eq!(q.cool(&"-3/8".parse().unwrap()).unwrap().to_string(), "{3/8|1/8}");
+    /// assert_eq!(q.cool(&"-1/8".parse().unwrap()).unwrap(), q);
     /// ```
     pub fn cool(&self, t: &Dyadic) -> Result<Game, TemperatureError> {
         if *t <= Dyadic::from(-1) {
@@ -280,15 +303,28 @@ fn cool(g: &Game, t: &Dyadic, tg: &Game, memo: &mut FxHashMap<Game, Game>) -> Ga
 }
 
 fn cool_here(g: &Game, t: &Dyadic, tg: &Game, memo: &mut FxHashMap<Game, Game>) -> Game {
-    if g.is_number() {
+    // A number m/2^k is cold, of temperature -1/2^k: cooled by any t
+    // above that it stays; by a t at or below it (t < 0), it is cooled
+    // through its options like any game ((1/4).Cool(-1/4) = {1/4|1/4}).
+    let number = g.as_number();
+    if number
+        .as_ref()
+        .is_some_and(|x| *t > closed::number_temperature(x))
+    {
         return *g;
     }
     if let Some(&c) = memo.get(g) {
         return c;
     }
-    let th = thermograph_of(g);
-    let c = if *t > th.temperature {
-        Game::number(th.mast.clone())
+    let mast = match number {
+        Some(_) => None,
+        None => {
+            let th = thermograph_of(g);
+            (*t > th.temperature).then(|| th.mast.clone())
+        }
+    };
+    let c = if let Some(mast) = mast {
+        Game::number(mast)
     } else {
         let left: Vec<Game> = g
             .left_options()

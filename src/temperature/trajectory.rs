@@ -79,6 +79,33 @@ impl Trajectory {
             .collect()
     }
 
+    /// CGSuite's text of a trajectory: the value after the last corner,
+    /// the corners' temperatures from the highest down, and the slopes
+    /// from the top piece down (`value` per unit of `t`).
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// let t = "{3|-2}".parse::<Game>().unwrap().thermograph();
+    /// assert_eq!(t.left_wall().cgsuite_text(), "1/2,[5/2],[0,-1]");
+    /// assert_eq!(t.right_wall().cgsuite_text(), "1/2,[5/2],[0,1]");
+    /// ```
+    pub fn cgsuite_text(&self) -> String {
+        let last = self.pieces.last().expect("a trajectory has a piece");
+        let join = |v: Vec<String>| v.join(",");
+        let temps = self.pieces[1..]
+            .iter()
+            .rev()
+            .map(|p| p.from.to_string())
+            .collect();
+        let slopes = self
+            .pieces
+            .iter()
+            .rev()
+            .map(|p| p.slope.to_string())
+            .collect();
+        format!("{},[{}],[{}]", last.value, join(temps), join(slopes))
+    }
+
     /// The slope after the last corner.
     pub fn final_slope(&self) -> i64 {
         self.pieces.last().map_or(0, |p| p.slope)

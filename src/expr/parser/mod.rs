@@ -384,6 +384,12 @@ impl<'a> Parser<'a> {
             }
             Tok::Ident if is_down_word(self.text(t)) => self.nus(false),
             Tok::Ident if self.text(t) == "begin" => self.block(),
+            Tok::Ident if self.package_prefix() > 0 => {
+                for _ in 0..self.package_prefix() {
+                    self.bump();
+                }
+                self.primary()
+            }
             Tok::Ident => {
                 self.bump();
                 let name = self.text(t).to_string();
@@ -430,6 +436,27 @@ impl<'a> Parser<'a> {
             Tok::LBracket => self.list(),
             Tok::LBrace => self.braces(),
             _ => self.expected(t, "an expression"),
+        }
+    }
+
+    /// How many tokens of a CGSuite package prefix start here: `game.` and
+    /// `game.heap.` (strip, grid, graph, misere) before a function's name,
+    /// as in `game.heap.Kayles(5)`. Names are unique here, so the package
+    /// is dropped; a bare `game.` only before a known function, so that a
+    /// variable named `game` keeps its methods.
+    fn package_prefix(&self) -> usize {
+        let word =
+            |k: usize| (self.peek_at(k).tok == Tok::Ident).then(|| self.text(self.peek_at(k)));
+        let dot = |k: usize| self.peek_at(k).tok == Tok::Dot;
+        if word(0) != Some("game") || !dot(1) {
+            return 0;
+        }
+        match word(2) {
+            Some("heap" | "strip" | "grid" | "graph" | "misere") if dot(3) && word(4).is_some() => {
+                4
+            }
+            Some(name) if crate::expr::functions::exists(name) => 2,
+            _ => 0,
         }
     }
 

@@ -1,0 +1,113 @@
+//! The code of CGSuite's methods about a value's kind and form: `Class`,
+//! `Companion`, `StopCount`, `UptimalExpansion`, and
+//! `Max`/`Min` of numbers. Their rows are in [`super::methods`].
+
+use super::builtins::Call;
+use super::error::{Error, ErrorKind};
+use super::eval::Ctx;
+use super::value::Value;
+use crate::short::{Game, MAX_STOP_COUNT_NIMBER};
+
+/// CGSuite's class of a value, `⟪game.Integer⟫`.
+pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let name = match cx.eval_keep(c.recv())? {
+        Value::Game(g) => format!("game.{}", game_class(&g)),
+        Value::Heaps(h) => format!("game.{}", game_class(&h.game())),
+        Value::Loopy(s) => match s.as_stopper() {
+            Some(t) if t.is_pseudonumber() => "game.Pseudonumber".into(),
+            Some(_) => "game.CanonicalStopper".into(),
+            None if s.is_stopper_sided() => "game.StopperSidedValue".into(),
+            None => "game.SidedValue".into(),
+        },
+        Value::Misere(_) => "game.misere.MisereCanonicalGame".into(),
+        Value::Genus(_) => "game.misere.Genus".into(),
+        Value::Bool(_) => "cgsuite.lang.Boolean".into(),
+        Value::Outcome(_) | Value::LoopyOutcome(_) => "game.OutcomeClass".into(),
+        Value::Set(_) | Value::LoopySet(_) => "cgsuite.lang.Set".into(),
+        Value::List(_) => "cgsuite.lang.List".into(),
+        Value::Str(_) => "cgsuite.lang.String".into(),
+        Value::Nothing => "cgsuite.lang.Nothing".into(),
+        Value::Player(_) => "game.Player".into(),
+        Value::Thermograph(_) => "cgsuite.util.Thermograph".into(),
+        Value::Periodicity(_) => "game.heap.Periodicity".into(),
+        Value::Interval(_) => "cgsuite.util.Interval".into(),
+        Value::Uptimal(_) => "cgsuite.util.UptimalExpansion".into(),
+        Value::Ruleset(_) => "game.heap.HeapRuleset".into(),
+        Value::Class(_) => "cgsuite.lang.Class".into(),
+    };
+    Ok(Value::Class(name))
+}
+
+/// The most specific of CGSuite's classes of short games that `g` is in.
+fn game_class(g: &Game) -> &'static str {
+    match g.number_up_star() {
+        Some(_) if g.is_zero() => "Zero",
+        Some(p) if p.ups == 0 && p.nimber == 0 && g.is_integer() => "Integer",
+        Some(p) if p.ups == 0 && p.nimber == 0 => "DyadicRational",
+        Some(p) if p.ups == 0 && p.number.is_zero() => "Nimber",
+        Some(_) => "Uptimal",
+        None if g.is_uptimal() => "Uptimal",
+        None => "CanonicalShortGame",
+    }
+}
+
+pub(super) fn companion(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let g = cx.game(c.recv())?;
+    // Only `*m` and `k·↑` near 0 are answered without their options.
+    if g.as_number().is_none() && !g.number_up_star().is_some_and(|p| p.number.is_zero()) {
+        cx.check_expandable(c.recv(), g)?;
+    }
+    Ok(Value::Game(g.companion()))
+}
+
+pub(super) fn stop_count(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let g = cx.game(c.recv())?;
+    if g.number_up_star().is_none_or(|p| p.ups != 0) {
+        cx.check_expandable(c.recv(), g)?;
+    }
+    match g.stop_count() {
+        Some(n) => Ok(Value::Game(Game::integer(n))),
+        None => cx.fail(
+            c.recv(),
+            ErrorKind::TooLarge(format!(
+                "the stop count of {} is not worked out: that of *m is 2·3^(m-1), for m up to {MAX_STOP_COUNT_NIMBER}",
+                g.brief()
+            )),
+        ),
+    }
+}
+
+pub(super) fn uptimal_expansion(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let g = cx.game(c.recv())?;
+    if !g.is_number_up_star() {
+        cx.check_expandable(c.recv(), g)?;
+    }
+    match g.uptimal_expansion() {
+        Some(e) => Ok(Value::Uptimal(e)),
+        None => cx.undefined(
+            c.recv(),
+            format!(
+                "{} is not uptimal (a number plus a nimber plus up-powers), so it has no uptimal expansion",
+                g.brief()
+            ),
+        ),
+    }
+}
+
+/// `x.Max(y)`, `x.Min(y)`: the larger or smaller of two numbers.
+pub(super) fn max_min(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let number = |e| {
+        let g = cx.game(e)?;
+        match g.as_number() {
+            Some(x) => Ok((x, g)),
+            None => cx.wrong_type(
+                e,
+                format!("a number for {}", c.name()),
+                "a game that is not a number",
+            ),
+        }
+    };
+    let ((x, g), (y, h)) = (number(c.recv())?, number(&c.args[0])?);
+    let max = c.name() == "Max";
+    Ok(Value::Game(if (x >= y) == max { g } else { h }))
+}
