@@ -335,6 +335,15 @@ impl Ctx<'_> {
             (Value::Game(a), Value::Game(b)) => Value::Game(self.checked_add(x, a, b)?),
             (Value::Misere(a), Value::Misere(b)) => Value::Misere(self.misere_add(x, a, b)?),
             (Value::Game(a), Value::Misere(b)) if a.is_zero() => Value::Misere(b),
+            // A nimber among misère games is a nim heap (CGSuite's `*[2] + *5`).
+            (Value::Misere(a), Value::Game(b)) | (Value::Game(b), Value::Misere(a))
+                if b.as_nimber()
+                    .is_some_and(|n| n <= u64::from(crate::misere::MAX_HEAP)) =>
+            {
+                let heap =
+                    crate::misere::MisereGame::nim_heap(b.as_nimber().expect("a nimber") as u32);
+                Value::Misere(self.misere_add(x, a, heap)?)
+            }
             (Value::Misere(_), other) => {
                 return self.wrong_type(x, "a misère game to add", other.kind_name());
             }
@@ -443,7 +452,12 @@ impl Ctx<'_> {
     /// `a : b`, refusing a second game born too late or games with too
     /// many options to go through (`x : *n` for a number `x` is `x + *n`).
     pub(super) fn ordinal_sum(&self, a: &Expr, b: &Expr) -> Result<Value, Error> {
-        let (g, h) = match (self.eval(a)?, self.eval(b)?) {
+        // A misère form counts as the impartial game it is a form of.
+        let normal = |v| match v {
+            Value::Misere(m) => Value::Game(Game::nimber(m.nim_value().into())),
+            other => other,
+        };
+        let (g, h) = match (normal(self.eval(a)?), normal(self.eval(b)?)) {
             (Value::Game(g), Value::Game(h)) => (g, h),
             (x, y) => return self.loopy_ordinal_sum(a, x, b, y),
         };

@@ -1,12 +1,12 @@
 //! The code of CGSuite's methods about a value's kind and form: `Class`,
-//! `Companion`, `StopCount`, `UptimalExpansion`, and
-//! `Max`/`Min` of numbers. Their rows are in [`super::methods`].
+//! `Companion`, `StopCount`, `UptimalExpansion`, the compounds
+//! (`ConwayProduct`, …) and `Max`/`Min` of numbers. Their rows are in [`super::methods`].
 
 use super::builtins::Call;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::value::Value;
-use crate::short::{Game, MAX_STOP_COUNT_NIMBER};
+use crate::short::{Compound, Game, MAX_STOP_COUNT_NIMBER};
 
 /// CGSuite's class of a value, `⟪game.Integer⟫`.
 pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
@@ -110,4 +110,30 @@ pub(super) fn max_min(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let ((x, g), (y, h)) = (number(c.recv())?, number(&c.args[0])?);
     let max = c.name() == "Max";
     Ok(Value::Game(if (x >= y) == max { g } else { h }))
+}
+
+/// `ConjunctiveSum`, `SelectiveSum`, `ConwayProduct`, `OrdinalProduct` of
+/// the canonical forms.
+pub(super) fn compound(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    // A misère form counts as the impartial game it is a form of.
+    let normal = |e| match cx.eval(e)? {
+        Value::Misere(m) => Ok(Game::nimber(m.nim_value().into())),
+        other => cx.game_of(e, other),
+    };
+    let (g, h) = (normal(c.recv())?, normal(&c.args[0])?);
+    let kind = match c.name() {
+        "ConjunctiveSum" => Compound::Conjunctive,
+        "SelectiveSum" => Compound::Selective,
+        "ConwayProduct" => Compound::Conway,
+        _ => Compound::Ordinal,
+    };
+    let shortcut = |x: &Game| x.is_number() || x.as_nimber().is_some();
+    if !(shortcut(&g) && shortcut(&h)) {
+        cx.check_expandable(c.recv(), g)?;
+        cx.check_expandable(&c.args[0], h)?;
+    }
+    match g.compound(kind, &h) {
+        Ok(r) => Ok(Value::Game(r)),
+        Err(e) => cx.fail(c.at, ErrorKind::TooLarge(e.to_string())),
+    }
 }

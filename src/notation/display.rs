@@ -87,9 +87,21 @@ impl Style {
         }
         if -g == g {
             let left = g.left_options_sorted();
-            // A closed form other than a number or nimber is parenthesised.
+            // CGSuite's rule: a closed form is parenthesised unless it is a
+            // number, a nimber, or ups or an up-power alone (`+-^^`,
+            // `+-^<3>`, but `+-(1*)`, `+-(^*)`).
+            let compact = |o: &Game| {
+                o.number_up_star()
+                    .is_some_and(|p| p.number.is_zero() && p.nimber == 0)
+                    || o.up_power_parts().is_some_and(|(_, _, _, star)| !star)
+            };
             let bare = match &left[..] {
-                [o] => o.is_number() || o.is_nimber() || self.form(*o).general_run().is_some(),
+                [o] => {
+                    o.is_number()
+                        || o.is_nimber()
+                        || compact(o)
+                        || self.form(*o).general_run().is_some()
+                }
                 _ => true,
             };
             return Form::Switch(self.forms_of(left), bare);

@@ -9,6 +9,7 @@ pub mod cache;
 mod canonical;
 mod checked;
 mod companion;
+mod compound;
 mod counts;
 mod nus;
 mod operators;
@@ -30,6 +31,7 @@ use nus::Nus;
 use table::{intern, Kind, Node};
 
 pub use checked::{Overflow, MAX_LISTED_OPTIONS};
+pub use compound::{Compound, CompoundTooLarge, MAX_COMPOUND_PAIRS};
 pub use counts::MAX_STOP_COUNT_NIMBER;
 pub(crate) use order::sort_for_display;
 pub use order::{display_order, OrderedGame};

@@ -181,12 +181,12 @@ impl<'a> Parser<'a> {
 
     /// `onside & offside`, binding more loosely than sums.
     fn sided(&mut self) -> Result<Expr, Error> {
-        let lhs = self.sum()?;
+        let lhs = self.infix()?;
         if self.peek().tok != Tok::Amp {
             return Ok(lhs);
         }
         self.bump();
-        let rhs = self.sum()?;
+        let rhs = self.infix()?;
         let at = lhs.at;
         Ok(Expr {
             kind: ExprKind::Sided(Box::new(lhs), Box::new(rhs)),
@@ -195,7 +195,7 @@ impl<'a> Parser<'a> {
     }
 
     fn sum(&mut self) -> Result<Expr, Error> {
-        let first = self.infix()?;
+        let first = self.product()?;
         let at = first.at;
         let mut terms = vec![(Term::Plus, first)];
         loop {
@@ -206,7 +206,7 @@ impl<'a> Parser<'a> {
                 _ => break,
             };
             self.bump();
-            terms.push((term, self.infix()?));
+            terms.push((term, self.product()?));
         }
         if terms.len() == 1 {
             return Ok(terms.pop().expect("one term").1);
@@ -217,9 +217,10 @@ impl<'a> Parser<'a> {
         })
     }
 
-    /// CGSuite's infix method form: `G Name x` is `G.Name(x)`.
+    /// CGSuite's infix method form: `G Name x` is `G.Name(x)`, binding
+    /// more loosely than sums, as CGSuite's (`4 Max 3 + 5` is 8).
     fn infix(&mut self) -> Result<Expr, Error> {
-        let mut lhs = self.product()?;
+        let mut lhs = self.sum()?;
         // `end` closes a block and the words of a comprehension go on
         // it: none is an infix method.
         while self.peek().tok == Tok::Ident
@@ -228,7 +229,7 @@ impl<'a> Parser<'a> {
         {
             let name_tok = self.bump();
             let name = self.text(name_tok).to_string();
-            let arg = self.product()?;
+            let arg = self.sum()?;
             // Errors about the method point at its name.
             let at = name_tok.start;
             lhs = Expr {
