@@ -452,12 +452,7 @@ impl Ctx<'_> {
     /// `a : b`, refusing a second game born too late or games with too
     /// many options to go through (`x : *n` for a number `x` is `x + *n`).
     pub(super) fn ordinal_sum(&self, a: &Expr, b: &Expr) -> Result<Value, Error> {
-        // A misère form counts as the impartial game it is a form of.
-        let normal = |v| match v {
-            Value::Misere(m) => Value::Game(Game::nimber(m.nim_value().into())),
-            other => other,
-        };
-        let (g, h) = match (normal(self.eval(a)?), normal(self.eval(b)?)) {
+        let (g, h) = match (self.eval(a)?.normal_play(), self.eval(b)?.normal_play()) {
             (Value::Game(g), Value::Game(h)) => (g, h),
             (x, y) => return self.loopy_ordinal_sum(a, x, b, y),
         };

@@ -115,11 +115,7 @@ pub(super) fn max_min(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 /// `ConjunctiveSum`, `SelectiveSum`, `ConwayProduct`, `OrdinalProduct` of
 /// the canonical forms.
 pub(super) fn compound(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    // A misère form counts as the impartial game it is a form of.
-    let normal = |e| match cx.eval(e)? {
-        Value::Misere(m) => Ok(Game::nimber(m.nim_value().into())),
-        other => cx.game_of(e, other),
-    };
+    let normal = |e| cx.game_of(e, cx.eval(e)?.normal_play());
     let (g, h) = (normal(c.recv())?, normal(&c.args[0])?);
     let kind = match c.name() {
         "ConjunctiveSum" => Compound::Conjunctive,

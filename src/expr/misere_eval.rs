@@ -110,9 +110,7 @@ pub(super) fn method(
     match name {
         "Birthday" => whole(g.birthday()),
         "NimValue" => whole(g.nim_value()),
-        // In normal play a misère form is the impartial game it is a form
-        // of: its value is the nimber of its nim value (CGSuite's).
-        "CanonicalForm" => Some(Ok(Value::Game(Game::nimber(g.nim_value().into())))),
+        "CanonicalForm" => Some(Ok(Value::Misere(g).normal_play())),
         "MisereNimValue" => whole(g.misere_nim_value()),
         "MisereOutcomeClass" => Some(Ok(Value::Outcome(g.outcome()))),
         "Genus" => Some(Ok(Value::Genus(g.genus()))),

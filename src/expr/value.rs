@@ -146,6 +146,16 @@ impl Value {
         }
     }
 
+    /// The value in normal play: a misère form is the impartial game it is
+    /// a form of, whose value is the nimber of its nim value (CGSuite's
+    /// `*[[2],0].CanonicalForm`); anything else is itself.
+    pub(crate) fn normal_play(self) -> Value {
+        match self {
+            Value::Misere(m) => Value::Game(Game::nimber(m.nim_value().into())),
+            other => other,
+        }
+    }
+
     pub(crate) fn kind_name(&self) -> &'static str {
         match self {
             Value::Game(_) => "a game",

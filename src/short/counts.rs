@@ -4,7 +4,7 @@
 //! …, n`), so `(-1823437481924).FollowerCount` answers at once.
 
 use num_bigint::{BigInt, BigUint};
-use num_traits::{One, Signed, Zero};
+use num_traits::{One, Zero};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::table::Kind;
@@ -29,34 +29,29 @@ impl Game {
     /// ```
     pub fn follower_count(&self) -> BigUint {
         let (mut seen, mut work) = (FxHashSet::default(), vec![*self]);
-        let (mut highest, mut lowest) = (None::<BigInt>, None::<BigInt>);
+        // The integers met reach from `lowest` to `highest` (0 among them).
+        let (mut integers, mut lowest, mut highest) = (false, BigInt::zero(), BigInt::zero());
         let mut others = 0u64;
         while let Some(g) = work.pop() {
             if !seen.insert(g.id()) {
                 continue;
             }
             if let Some(n) = g.nus_number().and_then(|x| x.to_integer()) {
-                // n's followers are the integers from 0 to n.
-                if n.is_positive() {
-                    highest = Some(highest.map_or(n.clone(), |h| h.max(n)));
-                } else if n.is_negative() {
-                    lowest = Some(lowest.map_or(n.clone(), |l| l.min(n)));
-                } else {
-                    highest = Some(highest.unwrap_or_default());
-                }
+                integers = true;
+                lowest = lowest.min(n.clone());
+                highest = highest.max(n);
                 continue;
             }
             crate::budget::step();
             others += 1;
             work.extend(g.left_options().into_iter().chain(g.right_options()));
         }
-        let integers = match (&highest, &lowest) {
-            (None, None) => BigInt::zero(),
-            _ => {
-                BigInt::one() + highest.unwrap_or_default() + lowest.map(|l| -l).unwrap_or_default()
-            }
+        let integers = if integers {
+            (highest - lowest + 1u32).to_biguint().expect("a count")
+        } else {
+            BigUint::zero()
         };
-        integers.to_biguint().expect("a count") + BigUint::from(others)
+        integers + others
     }
 
     /// The number of stopping positions of this game's tree (CGSuite's

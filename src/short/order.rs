@@ -30,28 +30,34 @@ pub fn display_order(a: &Game, b: &Game) -> Ordering {
     if a == b {
         return Ordering::Equal;
     }
-    let category = |g: &Game| match g.number_up_star() {
+    let category = |g: &Game| match g.as_nus_ref() {
         Some(p) if p.ups == 0 && p.nimber == 0 => 0,
         Some(p) if p.ups == 0 && p.number.is_zero() => 1,
         Some(_) => 2,
         None if g.is_uptimal() => 2,
         None => 3,
     };
-    match category(a).cmp(&category(b)) {
-        Ordering::Equal => {}
-        o => return o,
-    }
-    if let (Some(p), Some(q)) = (a.uptimal_expansion(), b.uptimal_expansion()) {
-        return p.cmp(&q);
+    if let (Some(p), Some(q)) = (a.as_nus_ref(), b.as_nus_ref()) {
+        // Two number-up-star values, in the order of their expansions
+        // (`x*m` is `x*m.0`, `x + k·↑ + *m` is `x*m.k`) without building them.
+        let key = |p: &'static super::nus::Nus| (&p.number, p.ups != 0, p.ups, p.nimber);
+        return category(a)
+            .cmp(&category(b))
+            .then_with(|| key(p).cmp(&key(q)));
     }
     let key = (a.id(), b.id());
     if let Some(o) = ORDERS.with(|m| m.borrow().get(&key).copied()) {
         return o;
     }
     crate::budget::step();
-    let o = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-        cmp_lists(a.left_options(), b.left_options())
-            .then_with(|| cmp_lists(a.right_options(), b.right_options()))
+    let o = category(a).cmp(&category(b)).then_with(|| {
+        match (a.uptimal_expansion(), b.uptimal_expansion()) {
+            (Some(p), Some(q)) => p.cmp(&q),
+            _ => stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                cmp_lists(a.left_options(), b.left_options())
+                    .then_with(|| cmp_lists(a.right_options(), b.right_options()))
+            }),
+        }
     });
     ORDERS.with(|m| {
         let mut m = m.borrow_mut();
@@ -65,7 +71,7 @@ pub fn display_order(a: &Game, b: &Game) -> Ordering {
 }
 
 thread_local! {
-    /// The order of pairs of general forms found so far. Forms share their
+    /// The order of pairs found so far, one of them a general form. Forms share their
     /// parts, and comparing two of them compares their options' sorted
     /// lists, so without it the same pairs are compared again at every
     /// level: exponentially often in the depth

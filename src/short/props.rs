@@ -109,7 +109,7 @@ impl Game {
     /// assert!(!"{0||0|vvv}".parse::<Game>().unwrap().is_uptimal());
     /// ```
     pub fn is_uptimal(&self) -> bool {
-        self.uptimal_expansion().is_some()
+        super::uptimal::is_uptimal(self)
     }
 
     /// Whether this is infinitesimally close to a number (its stops agree).

@@ -231,30 +231,56 @@ impl Game {
             let c = if n.ups == 0 { vec![] } else { vec![n.ups] };
             return Some(UptimalExpansion::new(n.number.clone(), n.nimber, c));
         }
+        // An uptimal is infinitesimally close to its number: a game whose
+        // stops differ (most general games) is not looked up at all.
+        if self.0.left_stop() != self.0.right_stop() {
+            return None;
+        }
         if let Some(e) = EXPANSIONS.with(|m| m.borrow_mut().get().get(&self.id()).cloned()) {
             return e;
         }
         crate::budget::step();
         let e = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-            positive_expansion(*self)
-                .or_else(|| positive_expansion(-*self).map(UptimalExpansion::negate))
+            signed_expansion(*self, true).or_else(|| signed_expansion(*self, false))
         });
         EXPANSIONS.with(|m| m.borrow_mut().get().insert(self.id(), e.clone()));
         e
     }
 }
 
-/// The expansion of `g` if it has one whose last coefficient is positive:
-/// then `g` has one Right option, uptimal with the same number, and so are
-/// Left's options.
-fn positive_expansion(g: Game) -> Option<UptimalExpansion> {
-    let [r] = &g.right_options()[..] else {
+/// Whether `g` has an uptimal expansion, without copying a remembered one
+/// ([`Game::is_uptimal`], asked of every general game the printer orders).
+pub(super) fn is_uptimal(g: &Game) -> bool {
+    if g.is_number_up_star() {
+        return true;
+    }
+    if g.0.left_stop() != g.0.right_stop() {
+        return false;
+    }
+    EXPANSIONS
+        .with(|m| m.borrow_mut().get().get(&g.id()).map(Option::is_some))
+        .unwrap_or_else(|| g.uptimal_expansion().is_some())
+}
+
+/// The expansion of `g` if it has one whose last coefficient is positive
+/// (`positive`) or negative: then `g` has one Right (Left) option, uptimal
+/// with the same number, and so are the other side's options. The negative
+/// case is the positive one of `-g`, read off `g`'s own options so that no
+/// negative game is built.
+fn signed_expansion(g: Game, positive: bool) -> Option<UptimalExpansion> {
+    let sign = |e: UptimalExpansion| if positive { e } else { e.negate() };
+    let (near, far) = if positive {
+        (g.right_options(), g.left_options())
+    } else {
+        (g.left_options(), g.right_options())
+    };
+    let [r] = &near[..] else {
         return None;
     };
-    let right = r.uptimal_expansion()?;
+    let right = sign(r.uptimal_expansion()?);
     let mut longest = right.coefficients.len();
-    for l in g.left_options() {
-        let e = l.uptimal_expansion()?;
+    for l in far {
+        let e = sign(l.uptimal_expansion()?);
         if e.number != right.number {
             return None;
         }
@@ -262,12 +288,15 @@ fn positive_expansion(g: Game) -> Option<UptimalExpansion> {
     }
     // The likely lengths first: the Right option's own, then one past all.
     let mut lengths = vec![right.coefficients.len(), longest + 1];
-    lengths.extend(1..=longest);
-    lengths.retain(|&l| l > 0);
-    lengths.dedup();
+    for l in 1..=longest {
+        if !lengths.contains(&l) {
+            lengths.push(l);
+        }
+    }
     lengths
         .into_iter()
-        .map(|l| right.plus_up_to(l))
+        .filter(|&l| l > 0)
+        .map(|l| sign(right.plus_up_to(l)))
         .find(|e| e.to_game() == g)
 }
 

@@ -385,13 +385,14 @@ impl<'a> Parser<'a> {
             }
             Tok::Ident if is_down_word(self.text(t)) => self.nus(false),
             Tok::Ident if self.text(t) == "begin" => self.block(),
-            Tok::Ident if self.package_prefix() > 0 => {
-                for _ in 0..self.package_prefix() {
-                    self.bump();
-                }
-                self.primary()
-            }
             Tok::Ident => {
+                let prefix = self.package_prefix();
+                if prefix > 0 {
+                    for _ in 0..prefix {
+                        self.bump();
+                    }
+                    return self.primary();
+                }
                 self.bump();
                 let name = self.text(t).to_string();
                 if self.peek().tok == Tok::LParen {
