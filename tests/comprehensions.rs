@@ -75,5 +75,5 @@ fn bad_comprehensions_get_typed_errors_with_columns() {
     let e = eval("[x for from 1 to 2]").unwrap_err();
     assert!(e.to_string().contains("a name after 'for'"), "{e}");
     let e = eval("[x for x to 2]").unwrap_err();
-    assert!(e.to_string().contains("'from' or 'in'"), "{e}");
+    assert!(e.to_string().contains("'from', 'in' or ':='"), "{e}");
 }

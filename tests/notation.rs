@@ -119,7 +119,15 @@ fn parse_extras() {
 fn error_messages_name_the_column() {
     let e = |s: &str| eval(s).unwrap_err().to_string();
     assert_eq!(e("{3|2|1}"), "{3|2|1}: ambiguous slashes at column 1");
-    assert_eq!(e("1/3"), "1/3 is not a dyadic rational at column 1");
+    let not_a_game = |s: &str| s.parse::<Game>().unwrap_err().to_string();
+    assert_eq!(
+        not_a_game("1/3"),
+        "1/3 is not a dyadic rational at column 1"
+    );
+    assert_eq!(
+        not_a_game("2/6"),
+        "1/3 is not a dyadic rational at column 1"
+    );
     assert_eq!(
         e("{1|0 1}"),
         "expected '|', ',' or '}', found '1' at column 6"
@@ -139,8 +147,18 @@ fn error_messages_name_the_column() {
         e("*99999999999999999999"),
         "*99999999999999999999: nimbers are limited to 64 bits at column 2"
     );
-    assert_eq!(e("1/0"), "1/0: division by zero at column 1");
-    assert_eq!(e("{1|2} < true"), "unknown name 'true' at column 9");
+    assert_eq!(e("0/0"), "0/0: division by zero at column 1");
+    // As in CGSuite, a nonzero number over 0 is infinite, not a game.
+    assert_eq!(eval("1/0").unwrap().to_string(), "inf");
+    assert_eq!(
+        not_a_game("1/0"),
+        "inf is not a dyadic rational at column 1"
+    );
+    assert_eq!(e("{1|2} < truth"), "unknown name 'truth' at column 9");
+    assert_eq!(
+        e("{1|2} < true"),
+        "expected two games to compare, found a game and a truth value at column 1"
+    );
     // A method's errors point at its name, not at the receiver.
     assert!(
         e("{0|1}.Foo").ends_with("at column 7"),

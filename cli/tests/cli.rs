@@ -42,17 +42,17 @@ fn bad_input_names_the_column_and_exits_2() {
 
 #[test]
 fn json_output() {
-    let (out, _, code) = cgame(&["--json", "eval", "{0|^}", "1/3"]);
+    let (out, _, code) = cgame(&["--json", "eval", "{0|^}", "{1|"]);
     let lines: Vec<serde_json::Value> = out
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
     assert_eq!(lines[0]["value"], "^^*");
     assert_eq!(lines[0]["input"], "{0|^}");
-    assert_eq!(lines[1]["column"], 1);
+    assert_eq!(lines[1]["column"], 4);
     assert_eq!(
         lines[1]["error"],
-        "1/3 is not a dyadic rational at column 1"
+        "expected '|', ',' or '}', found the end of the input at column 4"
     );
     assert_eq!(code, 2);
 }

@@ -42,26 +42,48 @@ fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
             work.push(*e);
             work.extend(args);
         }
-        ExprKind::Block(statements) => work.extend(statements.into_iter().map(|s| match s {
-            Statement::Assign(_, e) | Statement::Expr(e) => e,
-        })),
-        ExprKind::Neg(e) | ExprKind::Switch(e) | ExprKind::Named { body: e, .. } => work.push(*e),
-        ExprKind::Comprehension { body, clauses } => {
-            work.push(*body);
+        ExprKind::Block(statements) => {
+            work.extend(statements.into_iter().map(Statement::into_expr))
+        }
+        ExprKind::Neg(e)
+        | ExprKind::Switch(e)
+        | ExprKind::NimOf(e)
+        | ExprKind::Named { body: e, .. } => work.push(*e),
+        ExprKind::If {
+            branches,
+            otherwise,
+        } => {
+            for (c, body) in branches {
+                work.push(c);
+                work.extend(body.into_iter().map(Statement::into_expr));
+            }
+            work.extend(otherwise.into_iter().flatten().map(Statement::into_expr));
+        }
+        ExprKind::Comprehension { body, clauses, .. } => {
+            work.extend(body);
             for c in clauses {
                 match c {
                     Clause::Range { from, to, by, .. } => {
                         work.push(from);
-                        work.push(to);
+                        work.extend(to);
                         work.extend(by);
                     }
                     Clause::In { list, .. } => work.push(list),
-                    Clause::Where(e) => work.push(e),
+                    Clause::Where(e) | Clause::While(e) => work.push(e),
                 }
             }
         }
+        ExprKind::Lambda { body, .. } => {
+            if let Ok(e) = std::sync::Arc::try_unwrap(body) {
+                work.push(e);
+            }
+        }
+        ExprKind::Keyword { value, .. } => work.push(*value),
         ExprKind::Sum(terms) => work.extend(terms.into_iter().map(|(_, e)| e)),
         ExprKind::Mul(a, b)
+        | ExprKind::Div(a, b)
+        | ExprKind::Rem(a, b)
+        | ExprKind::Pow(a, b)
         | ExprKind::Ordinal(a, b)
         | ExprKind::Cmp(_, a, b)
         | ExprKind::Sided(a, b) => {
@@ -125,6 +147,20 @@ pub(crate) enum ExprKind {
     /// `a + b - c +- d`, flattened so long sums need no deep recursion.
     Sum(Vec<(Term, Expr)>),
     Mul(Box<Expr>, Box<Expr>),
+    /// `a / b` of numbers.
+    Div(Box<Expr>, Box<Expr>),
+    /// `a % b` of numbers.
+    Rem(Box<Expr>, Box<Expr>),
+    /// `a ^ b`: a number to an integer power.
+    Pow(Box<Expr>, Box<Expr>),
+    /// `*(n)`: the nimber of a whole number.
+    NimOf(Box<Expr>),
+    /// `if c then … elseif c then … else … end`: the statements of the
+    /// first true condition, or of `else`, or Nothing.
+    If {
+        branches: Vec<(Expr, Vec<Statement>)>,
+        otherwise: Option<Vec<Statement>>,
+    },
     Ordinal(Box<Expr>, Box<Expr>),
     Cmp(CmpOp, Box<Expr>, Box<Expr>),
     /// `onside & offside`: a sided value from two stoppers.
@@ -135,25 +171,50 @@ pub(crate) enum ExprKind {
     /// `[body for x from a to b for y in L where c]`: the list of `body`
     /// for every binding the clauses make, the first clause outermost.
     Comprehension {
-        body: Box<Expr>,
+        body: Vec<Expr>,
         clauses: Vec<Clause>,
+        collect: Collect,
     },
+    /// `x -> body`, `(x, y) -> body`: a function; `text` is how it prints.
+    Lambda {
+        params: Vec<String>,
+        body: std::sync::Arc<Expr>,
+        text: String,
+    },
+    /// `name => value`, a named argument of a call.
+    Keyword {
+        name: String,
+        value: Box<Expr>,
+    },
+}
+
+/// What a loop makes of the values of its body.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Collect {
+    /// `[… for …]`, `for … yield … end`: a list.
+    List,
+    /// `{… for …}`: a set.
+    Set,
+    /// `for … do … end`: nothing; the body runs for what it does.
+    Do,
 }
 
 /// A clause of a list comprehension.
 #[derive(Debug, Clone)]
 pub(crate) enum Clause {
-    /// `for x from a to b [by s]`: integers.
+    /// `for x from a [to b] [by s]`: integers, or games a step apart.
     Range {
         var: String,
         from: Expr,
-        to: Expr,
+        to: Option<Expr>,
         by: Option<Expr>,
     },
     /// `for x in L`: the items of a list or set.
     In { var: String, list: Expr },
     /// `where c`: only the bindings for which `c` is true.
     Where(Expr),
+    /// `while c`: the loop before it stops when `c` is false.
+    While(Expr),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -167,4 +228,12 @@ pub(crate) enum Term {
 pub(crate) enum Statement {
     Assign(String, Expr),
     Expr(Expr),
+}
+
+impl Statement {
+    fn into_expr(self) -> Expr {
+        match self {
+            Statement::Assign(_, e) | Statement::Expr(e) => e,
+        }
+    }
 }

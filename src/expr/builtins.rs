@@ -10,7 +10,7 @@ use super::ast::Expr;
 use super::error::Error;
 use super::eval::Ctx;
 use super::value::Value;
-use crate::short::Game;
+use crate::short::{Game, Outcome};
 
 /// A function (`Tiny(1)`) or a method (`{2|1}.LeftStop`) of the
 /// expression language.
@@ -105,6 +105,10 @@ impl Builtin {
                 let g = cx.heap_misere_form(recv, &h)?;
                 Ok(Value::Outcome(g.outcome()))
             }
+            // A number no game holds is positive (L), negative (R) or 0.
+            Value::Rational(r) if self.name == "OutcomeClass" => Ok(Value::Outcome(
+                [Outcome::R, Outcome::P, Outcome::L][(r.signum() + 1) as usize],
+            )),
             Value::Heaps(h) => {
                 let g = h.game();
                 if matches!(self.imp, Imp::Walks(_)) {

@@ -1,12 +1,14 @@
-//! List comprehensions, as CGSuite writes them: `[n.Birthday for n from 0
-//! to 10]`, `[a + b for a in L for b from 0 to a where a != b]`. The first
-//! clause is the outermost loop; `where` keeps the bindings it is true for.
+//! Loops, as CGSuite writes them: comprehensions `[n.Birthday for n from 0
+//! to 10]`, `{a + b for a in L for b from 0 to a where a != b}`, `Sum(x for
+//! x from 1 to 5)`, and `for x from 1 while x < 5 yield x end` or `… do …
+//! end`. The first clause is the outermost loop; `where` keeps the
+//! bindings it is true for; `while` stops the loop before it.
 
 use std::collections::HashMap;
 
 use num_bigint::BigInt;
 
-use super::ast::{Clause, Expr};
+use super::ast::{Clause, Collect, Expr};
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::value::Value;
@@ -24,57 +26,126 @@ use crate::short::Game;
 pub const MAX_LIST_ITEMS: usize = 1_000_000;
 
 impl Ctx<'_> {
-    /// `[body clauses…]`.
+    /// A loop: its body's values for every binding of the clauses, made
+    /// into what `collect` says.
     pub(super) fn comprehension(
         &self,
         e: &Expr,
-        body: &Expr,
+        body: &[Expr],
         clauses: &[Clause],
+        collect: Collect,
     ) -> Result<Value, Error> {
         let mut vars = self.vars().clone();
         let mut out = Vec::new();
         let mut seen = 0;
-        self.expand(e, &mut vars, body, clauses, &mut out, &mut seen)?;
-        Ok(Value::List(out))
+        let mut lp = Loop {
+            e,
+            body,
+            collect,
+            out: &mut out,
+            seen: &mut seen,
+        };
+        self.expand(&mut lp, &mut vars, clauses)?;
+        match collect {
+            Collect::List => Ok(Value::List(out)),
+            Collect::Do => Ok(Value::Nothing),
+            Collect::Set => {
+                if let Some(v) = out
+                    .iter()
+                    .find(|v| !matches!(v, Value::Game(_) | Value::Loopy(_)))
+                {
+                    return self.wrong_type(&body[0], "games in a set", v.kind_name());
+                }
+                Ok(Value::mixed_set(out))
+            }
+        }
     }
 
-    /// The items for the clauses from here on, with `vars` bound so far.
+    /// `Sum(L)`: the sum of a list's items.
+    pub(super) fn sum_list(&self, list: &Expr) -> Result<Value, Error> {
+        let items = self.items(list)?;
+        self.sum_of(list, items)
+    }
+
+    /// The sum of the values of `Sum(…)`, which must not be empty.
+    fn sum_of(&self, e: &Expr, values: Vec<Value>) -> Result<Value, Error> {
+        let mut it = values.into_iter();
+        let Some(mut acc) = it.next() else {
+            return self.undefined(
+                e,
+                "the sum of no values is not defined (the loop gave none)",
+            );
+        };
+        for v in it {
+            acc = self.add_values(e, acc, v)?;
+        }
+        Ok(acc)
+    }
+
+    /// Goes through the clauses from here on, with `vars` bound so far;
+    /// `false` when a `while` stopped the loop before it.
     fn expand(
         &self,
-        e: &Expr,
+        lp: &mut Loop<'_>,
         vars: &mut HashMap<String, Value>,
-        body: &Expr,
         clauses: &[Clause],
-        out: &mut Vec<Value>,
-        seen: &mut usize,
-    ) -> Result<(), Error> {
-        *seen += 1;
+    ) -> Result<bool, Error> {
+        *lp.seen += 1;
         crate::budget::step();
-        if *seen > MAX_LIST_ITEMS {
-            let why = format!("a comprehension may go through at most {MAX_LIST_ITEMS} bindings");
-            return self.fail(e, ErrorKind::TooLarge(why));
+        if *lp.seen > MAX_LIST_ITEMS {
+            let why = format!("a loop may go through at most {MAX_LIST_ITEMS} bindings");
+            return self.fail(lp.e, ErrorKind::TooLarge(why));
         }
-        let here = self.with_vars(vars);
         let Some((clause, rest)) = clauses.split_first() else {
-            out.push(here.eval_keep(body)?);
-            return Ok(());
-        };
-        let (var, items) = match clause {
-            Clause::Where(c) => {
-                return match here.eval(c)? {
-                    Value::Bool(true) => self.expand(e, vars, body, rest, out, seen),
-                    Value::Bool(false) => Ok(()),
-                    other => here.wrong_type(c, "true or false after 'where'", other.kind_name()),
-                };
+            let here = self.with_vars(vars);
+            for b in lp.body {
+                let v = here.eval_keep(b)?;
+                if lp.collect != Collect::Do {
+                    lp.out.push(v.plain());
+                }
             }
-            Clause::In { var, list } => (var, here.items(list)?),
-            Clause::Range { var, from, to, by } => (var, here.range(from, to, by.as_ref())?),
+            return Ok(true);
         };
-        for item in items {
+        let (var, range) = match clause {
+            Clause::Where(c) | Clause::While(c) => {
+                let word = if matches!(clause, Clause::Where(_)) {
+                    "where"
+                } else {
+                    "while"
+                };
+                if self.with_vars(vars).condition_after(c, word)? {
+                    return self.expand(lp, vars, rest);
+                }
+                return Ok(matches!(clause, Clause::Where(_)));
+            }
+            Clause::In { var, list } => (
+                var,
+                Range::Items(self.with_vars(vars).items(list)?.into_iter()),
+            ),
+            Clause::Range { var, from, to, by } => (
+                var,
+                self.with_vars(vars).range(from, to.as_ref(), by.as_ref())?,
+            ),
+        };
+        for item in range {
             vars.insert(var.clone(), item);
-            self.expand(e, vars, body, rest, out, seen)?;
+            if !self.expand(lp, vars, rest)? {
+                break;
+            }
         }
-        Ok(())
+        Ok(true)
+    }
+
+    /// The truth value of a `where` or `while` condition.
+    fn condition_after(&self, c: &Expr, word: &str) -> Result<bool, Error> {
+        match self.eval(c)? {
+            Value::Bool(b) => Ok(b),
+            other => self.wrong_type(
+                c,
+                format!("true or false after '{word}'"),
+                other.kind_name(),
+            ),
+        }
     }
 
     /// The items of `for x in L`: a list's, or a set's.
@@ -86,43 +157,117 @@ impl Ctx<'_> {
         }
     }
 
-    /// The integers of `for x from a to b by s` (`by 1` unless given), as
-    /// many as [`MAX_LIST_ITEMS`] at most.
-    fn range(&self, from: &Expr, to: &Expr, by: Option<&Expr>) -> Result<Vec<Value>, Error> {
-        let a = self.integer(from, "from")?;
-        let b = self.integer(to, "to")?;
-        let s = match by {
-            Some(x) => self.integer(x, "by")?,
-            None => BigInt::from(1),
+    /// `from a [to b] [by s]`: integers (`by 1` unless given), or games
+    /// a step apart when the step is a game (`from 0 to ^5 by ^*`).
+    fn range(&self, from: &Expr, to: Option<&Expr>, by: Option<&Expr>) -> Result<Range, Error> {
+        let step = match by {
+            Some(x) => self.game(x)?,
+            None => Game::integer(1),
         };
-        if s == BigInt::from(0) {
-            let at = by.expect("a step of 0 is written");
-            return self.fail(
-                at,
-                ErrorKind::Undefined("a step of 0 never reaches the end of the range".into()),
+        let a = self.game(from)?;
+        let b = to.map(|t| self.game(t)).transpose()?;
+        let int = |g: &Game| g.as_number().and_then(|n| n.to_integer());
+        if let (Some(a), Some(s), true) = (
+            int(&a),
+            int(&step),
+            b.as_ref().is_none_or(|b| int(b).is_some()),
+        ) {
+            if s == BigInt::from(0) {
+                return self.undefined(
+                    by.expect("a step of 0 is written"),
+                    "a step of 0 never reaches the end of the range",
+                );
+            }
+            return Ok(Range::Integers {
+                x: a,
+                to: b.as_ref().and_then(int),
+                step: s,
+            });
+        }
+        if by.is_none() {
+            let (x, what) = if int(&a).is_none() {
+                (from, a)
+            } else {
+                (to.expect("a bound"), b.expect("a bound"))
+            };
+            return self.wrong_type(
+                x,
+                "an integer bound of a range (or a step given with 'by')",
+                what.to_string(),
             );
         }
-        let mut out = Vec::new();
-        let mut x = a;
-        while (s > BigInt::from(0) && x <= b) || (s < BigInt::from(0) && x >= b) {
-            if out.len() >= MAX_LIST_ITEMS {
-                let why = format!("a range may hold at most {MAX_LIST_ITEMS} integers");
-                return self.fail(from, ErrorKind::TooLarge(why));
-            }
-            out.push(Value::Game(Game::integer(x.clone())));
-            x += &s;
+        // Down for a negative step, else up (CGSuite's: `by ^*` goes up).
+        if step.is_zero() {
+            return self.undefined(
+                by.expect("a step is written"),
+                "a step of 0 never reaches the end of the range",
+            );
         }
-        Ok(out)
+        let up = step.partial_cmp(&Game::zero()) != Some(std::cmp::Ordering::Less);
+        Ok(Range::Games {
+            x: a,
+            to: b,
+            step,
+            up,
+        })
     }
+}
 
-    /// An integer bound of a range.
-    fn integer(&self, x: &Expr, word: &str) -> Result<BigInt, Error> {
-        match self.eval(x)? {
-            Value::Game(g) => match g.as_number().and_then(|n| n.to_integer()) {
-                Some(i) => Ok(i),
-                None => self.wrong_type(x, format!("an integer after '{word}'"), g.to_string()),
-            },
-            other => self.wrong_type(x, format!("an integer after '{word}'"), other.kind_name()),
+/// What a loop is making, passed down its clauses.
+struct Loop<'l> {
+    e: &'l Expr,
+    body: &'l [Expr],
+    collect: Collect,
+    out: &'l mut Vec<Value>,
+    seen: &'l mut usize,
+}
+
+/// The values a clause binds in turn.
+enum Range {
+    Items(std::vec::IntoIter<Value>),
+    Integers {
+        x: BigInt,
+        to: Option<BigInt>,
+        step: BigInt,
+    },
+    Games {
+        x: Game,
+        to: Option<Game>,
+        step: Game,
+        up: bool,
+    },
+}
+
+impl Iterator for Range {
+    type Item = Value;
+
+    fn next(&mut self) -> Option<Value> {
+        match self {
+            Range::Items(it) => it.next(),
+            Range::Integers { x, to, step } => {
+                let inside = to.as_ref().is_none_or(|b| {
+                    if *step > BigInt::from(0) {
+                        *x <= *b
+                    } else {
+                        *x >= *b
+                    }
+                });
+                inside.then(|| {
+                    let v = Value::Game(Game::integer(x.clone()));
+                    *x += &*step;
+                    v
+                })
+            }
+            Range::Games { x, to, step, up } => {
+                let inside = to
+                    .as_ref()
+                    .is_none_or(|b| if *up { x.leq(b) } else { b.leq(x) });
+                inside.then(|| {
+                    let v = Value::Game(*x);
+                    *x += *step;
+                    v
+                })
+            }
         }
     }
 }

@@ -11,7 +11,8 @@ use super::error::{err, Error, ErrorKind};
 use super::heap_value::HeapSum;
 use super::lexer::{column, CmpOp};
 use super::value::Value;
-use super::{functions, loopy_eval, methods};
+use super::{arith, functions, loopy_eval, methods};
+use crate::numbers::Rational;
 use crate::short::{Game, Overflow, Player};
 
 /// Ordinal sums are computed by recursion over the second game; this bounds
@@ -23,11 +24,14 @@ const MAX_ORDINAL_BIRTHDAY: u64 = 100_000;
 pub(super) struct Ctx<'a> {
     vars: &'a HashMap<String, Value>,
     src: &'a str,
+    /// The parameters of the function being run (and those it captured),
+    /// which a function made here captures.
+    frame: Option<&'a HashMap<String, Value>>,
 }
 
 /// The value of `e`, heap positions kept as they are (for binding names).
 pub(crate) fn eval(e: &Expr, vars: &HashMap<String, Value>, src: &str) -> Result<Value, Error> {
-    Ctx { vars, src }.eval_keep(e)
+    Ctx::new(vars, src, None).eval_keep(e)
 }
 
 /// Runs one statement: its value, and for `name := e` the name bound.
@@ -48,7 +52,27 @@ pub(crate) fn statement(
     }
 }
 
+impl<'a> Ctx<'a> {
+    pub(super) fn new(
+        vars: &'a HashMap<String, Value>,
+        src: &'a str,
+        frame: Option<&'a HashMap<String, Value>>,
+    ) -> Ctx<'a> {
+        Ctx { vars, src, frame }
+    }
+
+    /// The names a function made here captures.
+    pub(super) fn frame(&self) -> HashMap<String, Value> {
+        self.frame.cloned().unwrap_or_default()
+    }
+}
+
 impl Ctx<'_> {
+    /// The source text.
+    pub(super) fn src(&self) -> &str {
+        self.src
+    }
+
     /// The names bound.
     pub(super) fn vars(&self) -> &HashMap<String, Value> {
         self.vars
@@ -59,6 +83,7 @@ impl Ctx<'_> {
         Ctx {
             vars,
             src: self.src,
+            frame: self.frame,
         }
     }
 
@@ -174,17 +199,35 @@ impl Ctx<'_> {
                 Value::Loopy(v) => Value::Loopy(-v),
                 Value::Heaps(h) => Value::Heaps(h),
                 Value::Game(g) => game(-g),
+                Value::Rational(r) => Value::Rational(-r),
                 other => self.wrong_type(x, "a game", other.kind_name())?,
             },
             ExprKind::Switch(x) => self.switch(x)?,
             ExprKind::Sum(terms) => self.sum(terms)?,
             ExprKind::Mul(a, b) => self.mul(e, a, b)?,
+            ExprKind::Div(a, b) => self.div(e, a, b)?,
+            ExprKind::Rem(a, b) => self.rem(e, a, b)?,
+            ExprKind::Pow(a, b) => self.pow(e, a, b)?,
+            ExprKind::NimOf(x) => self.nim_of(x)?,
+            ExprKind::If {
+                branches,
+                otherwise,
+            } => self.if_then(branches, otherwise.as_deref())?,
             ExprKind::Ordinal(a, b) => self.ordinal_sum(a, b)?,
             ExprKind::Cmp(op, a, b) => Value::Bool(self.compare(e, *op, a, b)?),
-            ExprKind::Block(statements) => self.block(statements)?,
+            ExprKind::Block(statements) => self.statements(statements)?,
             ExprKind::Sided(on, off) => self.sided_value(e, on, off)?,
             ExprKind::Misere(items) => Value::Misere(self.misere(e, items)?),
-            ExprKind::Comprehension { body, clauses } => self.comprehension(e, body, clauses)?,
+            ExprKind::Comprehension {
+                body,
+                clauses,
+                collect,
+            } => self.comprehension(e, body, clauses, *collect)?,
+            ExprKind::Lambda { params, body, text } => self.lambda(params, body, text),
+            ExprKind::Keyword { name, .. } => {
+                let why = format!("a named argument ({name} => …) is only for a call");
+                self.undefined(e, why)?
+            }
         })
     }
 
@@ -202,16 +245,6 @@ impl Ctx<'_> {
         Ok(Value::mixed_set(values))
     }
 
-    /// `begin … end`: the statements in order, names bound inside only.
-    fn block(&self, statements: &[Statement]) -> Result<Value, Error> {
-        let mut vars = self.vars.clone();
-        let mut last = Value::Nothing;
-        for st in statements {
-            last = statement(st, &mut vars, self.src)?;
-        }
-        Ok(last)
-    }
-
     /// A bound name, or a heap game of the catalogue (`Kayles`).
     fn name(&self, e: &Expr, n: &str) -> Result<Value, Error> {
         if let Some(v) = self.vars.get(n) {
@@ -223,6 +256,10 @@ impl Ctx<'_> {
         match n {
             "Left" => return Ok(Value::Player(Player::Left)),
             "Right" => return Ok(Value::Player(Player::Right)),
+            "true" => return Ok(Value::Bool(true)),
+            "false" => return Ok(Value::Bool(false)),
+            "Nothing" => return Ok(Value::Nothing),
+            "inf" => return Ok(Value::Rational(Rational::infinity(true))),
             _ => {}
         }
         if n == "pass" {
@@ -252,6 +289,9 @@ impl Ctx<'_> {
         // A name bound to a ruleset (`R := Kayles; R(5)`) applies it.
         if let (Some(Value::Ruleset(r)), [heap]) = (self.vars.get(name), args) {
             return functions::heap(self, r, heap);
+        }
+        if let Some(Value::Function(f)) = self.vars.get(name) {
+            return self.call_function(e, f, args);
         }
         if let Some(f) = functions::find(name) {
             return self.run(f, &call);
@@ -302,6 +342,9 @@ impl Ctx<'_> {
         if let (Value::Ruleset(r), [heap]) = (&v, args) {
             return functions::heap(self, r, heap);
         }
+        if let Value::Function(f) = &v {
+            return self.call_function(e, f, args);
+        }
         let found = format!("{} applied to {} argument(s)", v.kind_name(), args.len());
         self.wrong_type(e, "a function", found)
     }
@@ -317,6 +360,7 @@ impl Ctx<'_> {
                     // An impartial game is its own negative (CGSuite:
                     // G - H is G + H), its rules kept.
                     Value::Heaps(h) => Value::Heaps(h),
+                    Value::Rational(r) => Value::Rational(-r),
                     other => Value::Game(-self.game_of(x, other)?),
                 },
                 Term::PlusMinus => self.switch(x)?,
@@ -330,7 +374,7 @@ impl Ctx<'_> {
     }
 
     /// `acc + v` for values other than heap positions.
-    fn add_values(&self, x: &Expr, acc: Value, v: Value) -> Result<Value, Error> {
+    pub(super) fn add_values(&self, x: &Expr, acc: Value, v: Value) -> Result<Value, Error> {
         Ok(match (acc.plain(), v.plain()) {
             (Value::Game(a), Value::Game(b)) => Value::Game(self.checked_add(x, a, b)?),
             (Value::Misere(a), Value::Misere(b)) => Value::Misere(self.misere_add(x, a, b)?),
@@ -349,6 +393,9 @@ impl Ctx<'_> {
             }
             (Value::Game(_), Value::Misere(_)) => {
                 return self.wrong_type(x, "a game to add", "a misère game");
+            }
+            (a, b) if matches!(a, Value::Rational(_)) || matches!(b, Value::Rational(_)) => {
+                return self.add_rationals(x, &a, &b);
             }
             (a, b) => {
                 let (a, b) = (self.sided(x, a)?, self.sided(x, b)?);
@@ -372,7 +419,12 @@ impl Ctx<'_> {
         if let Some(copies) = heap_copies(&va, &vb).or_else(|| heap_copies(&vb, &va)) {
             return Ok(copies);
         }
-        let (ga, gb) = match (va.plain(), vb.plain()) {
+        let (va, vb) = (va.plain(), vb.plain());
+        // Numbers multiply as numbers (`(1/2) * (1/3)` is 1/6).
+        if let (Some(x), Some(y)) = (arith::rational_of(&va), arith::rational_of(&vb)) {
+            return self.mul_rationals(e, &x, &y);
+        }
+        let (ga, gb) = match (va, vb) {
             (Value::Game(ga), Value::Game(gb)) => (ga, gb),
             (Value::Loopy(g), n) => return self.loopy_times(e, g, b, n),
             (n, Value::Loopy(g)) => return self.loopy_times(e, g, a, n),
@@ -404,6 +456,18 @@ impl Ctx<'_> {
                     self.check_expandable(b, *h)?;
                 }
                 Ok(compare(op, g, h))
+            }
+            (Value::Rational(_), _, _) | (_, Value::Rational(_), _) => {
+                match (arith::rational_of(&va), arith::rational_of(&vb)) {
+                    (Some(x), Some(y)) => Ok(compare_numbers(op, &x, &y)),
+                    _ if op == CmpOp::Eq => Ok(false),
+                    _ if op == CmpOp::Ne => Ok(true),
+                    _ => self.wrong_type(
+                        e,
+                        "two numbers to compare",
+                        format!("{} and {}", va.kind_name(), vb.kind_name()),
+                    ),
+                }
             }
             (Value::Misere(g), Value::Misere(h), CmpOp::Eq) => Ok(g == h),
             (Value::Misere(g), Value::Misere(h), CmpOp::Ne) => Ok(g != h),
@@ -509,6 +573,20 @@ pub(super) fn whole_number<T: TryFrom<BigInt>>(g: &Game) -> Option<T> {
     g.as_number()
         .and_then(|n| n.to_integer())
         .and_then(|i| T::try_from(i).ok())
+}
+
+/// A comparison of numbers (never confused).
+fn compare_numbers(op: CmpOp, x: &Rational, y: &Rational) -> bool {
+    use std::cmp::Ordering::*;
+    match (op, x.cmp(y)) {
+        (CmpOp::Eq, o) => o == Equal,
+        (CmpOp::Ne, o) => o != Equal,
+        (CmpOp::Le, o) => o != Greater,
+        (CmpOp::Ge, o) => o != Less,
+        (CmpOp::Lt | CmpOp::LessOrConfused, o) => o == Less,
+        (CmpOp::Gt | CmpOp::GreaterOrConfused, o) => o == Greater,
+        (CmpOp::Confused, _) => false,
+    }
 }
 
 fn compare(op: CmpOp, g: &Game, h: &Game) -> bool {

@@ -1,6 +1,6 @@
 //! The code of CGSuite's methods about a value's kind and form: `Class`,
 //! `Companion`, `StopCount`, `UptimalExpansion`, the compounds
-//! (`ConwayProduct`, …) and `Max`/`Min` of numbers. Their rows are in [`super::methods`].
+//! (`ConwayProduct`, …). Their rows are in [`super::methods`].
 
 use super::builtins::Call;
 use super::error::{Error, ErrorKind};
@@ -34,6 +34,8 @@ pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Value::Uptimal(_) => "cgsuite.util.UptimalExpansion".into(),
         Value::Ruleset(_) => "game.heap.HeapRuleset".into(),
         Value::Class(_) => "cgsuite.lang.Class".into(),
+        Value::Rational(_) => "game.Rational".into(),
+        Value::Function(_) => "cgsuite.lang.Function".into(),
     };
     Ok(Value::Class(name))
 }
@@ -92,24 +94,6 @@ pub(super) fn uptimal_expansion(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Err
             ),
         ),
     }
-}
-
-/// `x.Max(y)`, `x.Min(y)`: the larger or smaller of two numbers.
-pub(super) fn max_min(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let number = |e| {
-        let g = cx.game(e)?;
-        match g.as_number() {
-            Some(x) => Ok((x, g)),
-            None => cx.wrong_type(
-                e,
-                format!("a number for {}", c.name()),
-                "a game that is not a number",
-            ),
-        }
-    };
-    let ((x, g), (y, h)) = (number(c.recv())?, number(&c.args[0])?);
-    let max = c.name() == "Max";
-    Ok(Value::Game(if (x >= y) == max { g } else { h }))
 }
 
 /// `ConjunctiveSum`, `SelectiveSum`, `ConwayProduct`, `OrdinalProduct` of

@@ -20,6 +20,8 @@ const MAX_HEAP: u64 = 10_000_000;
 /// Every function that is not a game of the catalogue, by name.
 #[rustfmt::skip]
 pub(super) static FUNCTIONS: &[Builtin] = &[
+    with("error", "error(message)", "Stops the evaluation with the message, as an error",
+        ["if 1 < 2 then 3 else error(\"no\") end", "3"], (1, 1), |cx, c| cx.user_error(c)),
     with("AllbutSubtraction", "AllbutSubtraction(list) or AllbutSubtraction(list, n)",
         "The heap game where any number but those listed may be taken; with n, a heap of n",
         ["AllbutSubtraction([1,2], 4)", "*"], (1, 2), ruleset_call),
@@ -29,6 +31,8 @@ pub(super) static FUNCTIONS: &[Builtin] = &[
         ["NimProduct(2, 3)", "1"], (2, 2), |cx, c| nim_op(cx, "NimProduct", &c.args[0], &c.args[1])),
     with("NimSum", "NimSum(a, b)", "The nim sum of whole numbers or nimbers",
         ["NimSum(3, 5)", "6"], (2, 2), |cx, c| nim_op(cx, "NimSum", &c.args[0], &c.args[1])),
+    with("Sum", "Sum(list)", "The sum of the items of a list, as in Sum(x for x from 1 to 5)",
+        ["Sum(n * n for n from 1 to 3)", "14"], (1, 1), |cx, c| cx.sum_list(&c.args[0])),
     with("Subtraction", "Subtraction(list) or Subtraction(list, n)",
         "The heap game where only the numbers listed may be taken; with n, a heap of n",
         ["Subtraction([1,2], 5)", "*2"], (1, 2), ruleset_call),

@@ -38,6 +38,12 @@ pub(crate) enum Tok {
     /// `⇓`.
     DoubleDown,
     Divide,
+    /// `%`, the remainder.
+    Percent,
+    /// `->`, between a function's parameters and its body.
+    Arrow,
+    /// `=>`, between a named argument's name and its value.
+    FatArrow,
     Cmp(CmpOp),
     Eof,
 }
@@ -75,6 +81,11 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, Error> {
         let c = src[i..].chars().next().expect("in bounds");
         if c.is_whitespace() {
             i += c.len_utf8();
+            continue;
+        }
+        // `// …` is a comment to the end of the line, as in CGSuite.
+        if src[i..].starts_with("//") {
+            i += src[i..].find('\n').unwrap_or(src.len() - i);
             continue;
         }
         let (tok, len) = token_at(src, i, c)?;
@@ -124,6 +135,8 @@ fn token_at(src: &str, i: usize, c: char) -> Result<(Tok, usize), Error> {
         },
         ':' if next == Some(b'=') => (Tok::Assign, 2),
         '+' if next == Some(b'-') => (Tok::PlusMinus, 2),
+        '-' if next == Some(b'>') => (Tok::Arrow, 2),
+        '=' if next == Some(b'>') => (Tok::FatArrow, 2),
         _ => match (comparison(c, next), single(c)) {
             (Some(t), _) => t,
             (None, Some(tok)) => (tok, c.len_utf8()),
@@ -165,6 +178,7 @@ fn single(c: char) -> Option<Tok> {
         '+' => Tok::Plus,
         '-' => Tok::Minus,
         '/' => Tok::Divide,
+        '%' => Tok::Percent,
         '±' => Tok::PlusMinus,
         '*' | '∗' => Tok::Star,
         '^' | '↑' => Tok::Up,

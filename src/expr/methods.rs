@@ -4,6 +4,7 @@
 //! worked out by hand and checked by `tests/expression_docs.rs`), and the
 //! code.
 
+use super::arith::{self, integer_method, number_method};
 use super::builtins::{of, with, Builtin, Call};
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
@@ -35,6 +36,40 @@ fn number(x: crate::numbers::Dyadic) -> Value {
 /// Every method, by name.
 #[rustfmt::skip]
 pub(super) static METHODS: &[Builtin] = &[
+    with("Apply", "L.Apply(f)", "The list of f applied to each item of a list",
+        ["[1,2,3].Apply(x -> x * x)", "[1,4,9]"], (1, 1), |cx, c| cx.apply_each(c)),
+    with("Abs", "x.Abs", "The absolute value of a number",
+        ["(-3/16).Abs", "3/16"], (0, 0), number_method),
+    with("Ceiling", "x.Ceiling", "The least integer at least the number x",
+        ["(-3/16).Ceiling", "0"], (0, 0), number_method),
+    with("Denominator", "x.Denominator", "The denominator of a number in lowest terms (0 for inf)",
+        ["(4/6).Denominator", "3"], (0, 0), number_method),
+    with("Div", "n.Div(m)", "The integer quotient of n by m, rounded down",
+        ["(-7).Div(2)", "-4"], (1, 1), integer_method),
+    with("Floor", "x.Floor", "The greatest integer at most the number x",
+        ["(7/2).Floor", "3"], (0, 0), number_method),
+    with("IsDyadic", "x.IsDyadic", "Whether a number's denominator is a power of two",
+        ["(6/23).IsDyadic", "false"], (0, 0), number_method),
+    with("IsEvil", "n.IsEvil", "Whether n >= 0 has an even number of ones in binary",
+        ["23.IsEvil", "true"], (0, 0), integer_method),
+    with("IsOdious", "n.IsOdious", "Whether n >= 0 has an odd number of ones in binary",
+        ["11.IsOdious", "true"], (0, 0), integer_method),
+    with("IsSmallInteger", "n.IsSmallInteger", "Whether n fits in 32 signed bits",
+        ["2147483648.IsSmallInteger", "false"], (0, 0), integer_method),
+    with("IsTwoPower", "n.IsTwoPower", "Whether n is a power of two",
+        ["32.IsTwoPower", "true"], (0, 0), integer_method),
+    with("Isqrt", "n.Isqrt", "The integer square root of n >= 0, rounded down",
+        ["17.Isqrt", "4"], (0, 0), integer_method),
+    with("Lb", "n.Lb", "The binary logarithm of n > 0, rounded down",
+        ["17.Lb", "4"], (0, 0), integer_method),
+    with("NimDiv", "n.NimDiv(m)", "The nim quotient: the k whose nim product with m is n",
+        ["11.NimDiv(2)", "6"], (1, 1), integer_method),
+    with("NimInverse", "n.NimInverse", "The nim inverse of n > 0: its nim product with n is 1",
+        ["2.NimInverse", "3"], (0, 0), integer_method),
+    with("Numerator", "x.Numerator", "The numerator of a number in lowest terms",
+        ["(4/6).Numerator", "2"], (0, 0), number_method),
+    with("Reciprocal", "x.Reciprocal", "1/x; the reciprocal of 0 is inf",
+        ["(-3/16).Reciprocal", "-16/3"], (0, 0), number_method),
     with("AtomicWeight", "G.AtomicWeight",
         "The atomic weight of an atomic game: the W for which G is like W ups",
         ["^.AtomicWeight", "1"], (0, 0), atomic_weight),
@@ -161,11 +196,11 @@ pub(super) static METHODS: &[Builtin] = &[
     with("Link", "G.Link(H)", "A T making G + T and H + T misère second player's wins",
         ["*[0].Link(*[0])", "*[1]"], (1, 1), misere_only),
     with("Max", "x.Max(y)", "The larger of two numbers",
-        ["(3/4).Max(-2)", "3/4"], (1, 1), form_methods::max_min),
+        ["(3/4).Max(-2)", "3/4"], (1, 1), arith::max_min),
     of("Mean", "G.Mean", "The mean value: G + ... + G (n copies) is about n times it",
         ["{4|0}.Mean", "2"], |g| number(g.mean())),
     with("Min", "x.Min(y)", "The smaller of two numbers",
-        ["(3/4).Min(-2)", "-2"], (1, 1), form_methods::max_min),
+        ["(3/4).Min(-2)", "-2"], (1, 1), arith::max_min),
     with("MisereCanonicalForm", "G.MisereCanonicalForm", "The misère canonical form of a misère game or nimber",
         ["(*3).MisereCanonicalForm", "*[3]"], (0, 0), impartial_misere),
     with("MisereMinus", "G.MisereMinus(H)", "The misère game X with H + X = G, if there is one",

@@ -13,12 +13,15 @@
 //! assert!(s.eval("{3|2|1}").is_err());
 //! ```
 
+mod arith;
 mod ast;
 mod builtins;
 mod comprehension;
+mod control;
 mod error;
 mod eval;
 mod form_methods;
+mod function;
 mod functions;
 mod heap_value;
 mod help;
@@ -37,6 +40,7 @@ use std::str::FromStr;
 pub use builtins::Builtin;
 pub use comprehension::MAX_LIST_ITEMS;
 pub use error::{Error, ErrorKind};
+pub use function::{Function, MAX_CALL_DEPTH};
 pub use heap_value::{HeapSum, MisereFormError, MAX_MISERE_HEAP};
 pub use help::{functions, help, methods};
 pub(crate) use loopy_text::read_graph as read_loopy_graph;
@@ -161,6 +165,11 @@ impl FromStr for Game {
         let v = eval::eval(&e, &HashMap::new(), s)?;
         match v {
             Value::Game(g) => Ok(g),
+            // A game is never a fraction such as 1/3, nor inf.
+            Value::Rational(r) => Err(Error {
+                column: 1,
+                kind: ErrorKind::NotDyadic(r.to_string()),
+            }),
             other => Err(Error {
                 column: 1,
                 kind: ErrorKind::Type {

@@ -131,6 +131,11 @@ pub enum Value {
     Class(String),
     /// An uptimal expansion (`G.UptimalExpansion`), printed `*.12`.
     Uptimal(crate::short::UptimalExpansion),
+    /// A number no game holds: a fraction whose denominator is not a power
+    /// of two (`1/3`), or `inf` (`1/0`). Dyadic numbers are games.
+    Rational(crate::numbers::Rational),
+    /// A function written in the language, `x -> x + 1`.
+    Function(super::function::Function),
 }
 
 impl Value {
@@ -178,6 +183,8 @@ impl Value {
             Value::Heaps(_) => "a game",
             Value::Class(_) => "a class",
             Value::Uptimal(_) => "an uptimal expansion",
+            Value::Rational(_) => "a number",
+            Value::Function(_) => "a function",
         }
     }
 
@@ -309,6 +316,8 @@ impl fmt::Display for Value {
             Value::Heaps(h) => write!(f, "{h}"),
             Value::Class(c) => write!(f, "\u{27ea}{c}\u{27eb}"),
             Value::Uptimal(e) => write!(f, "{e}"),
+            Value::Rational(r) => write!(f, "{r}"),
+            Value::Function(x) => write!(f, "{x}"),
         }
     }
 }

@@ -5,5 +5,7 @@
 //! exactly those, with a numerator of any size.
 
 mod dyadic;
+mod rational;
 
 pub use dyadic::{Dyadic, DyadicError};
+pub use rational::Rational;

@@ -2,7 +2,7 @@
 //! set of games.
 
 use super::Parser;
-use crate::expr::ast::{Expr, ExprKind};
+use crate::expr::ast::{Collect, Expr, ExprKind};
 use crate::expr::error::{err, Error, ErrorKind};
 use crate::expr::lexer::Tok;
 
@@ -45,6 +45,23 @@ impl Parser<'_> {
                         1024 * 1024,
                         || self.sided(),
                     )?));
+                    // `{x^2 for x in L}`: a set made by a loop.
+                    if items.len() == 1 && self.at_word("for") {
+                        let Some(Item::Expr(body)) = items.pop() else {
+                            unreachable!("one item, an expression")
+                        };
+                        let clauses = self.clauses()?;
+                        self.expect(Tok::RBrace, "'for', 'where', 'while' or '}'")?;
+                        self.depth -= 1;
+                        return Ok(Expr {
+                            kind: ExprKind::Comprehension {
+                                body: vec![body],
+                                clauses,
+                                collect: Collect::Set,
+                            },
+                            at: open.start,
+                        });
+                    }
                 }
             }
         }

@@ -104,6 +104,18 @@ impl Parser<'_> {
             end = self.bump().end;
         }
         let text = &self.src[t.start..end];
+        // `1/3`, `17/0`: not a dyadic literal but a division, of numbers
+        // the games do not hold (`1/3`, `inf`).
+        if end != t.end
+            && matches!(
+                text.parse::<Dyadic>(),
+                Err(DyadicError::NotDyadic(_) | DyadicError::ZeroDenominator(_))
+            )
+        {
+            self.pos -= 2;
+            end = t.end;
+        }
+        let text = &self.src[t.start..end];
         let number = text.parse::<Dyadic>().map_err(|e| {
             let shown = text.to_string();
             let kind = match e {
@@ -126,6 +138,10 @@ impl Parser<'_> {
         loop {
             let t = self.peek();
             if !(*first || t.glued) {
+                return Ok(ups);
+            }
+            // `2^(n)`: a power, not an up.
+            if t.tok == Tok::Up && !*first && self.peek_at(1).tok == Tok::LParen {
                 return Ok(ups);
             }
             let add: i64 = match t.tok {
@@ -182,7 +198,9 @@ impl Parser<'_> {
         // After a number, `*` before braces or a name multiplies, as in
         // CGSuite: `5*{3||2|1}`, `10*upon` (`v` still glues: `3*v`).
         let next = self.peek_at(1);
-        let name = next.tok == Tok::Ident && self.text(next) != "v";
+        let name = next.tok == Tok::Ident
+            && self.text(next) != "v"
+            && !super::KEYWORDS.contains(&self.text(next));
         if !first && (next.tok == Tok::LBrace || name) {
             return Ok(None);
         }

@@ -3,16 +3,20 @@
 //! unary `- +-`, postfix `.Method(args)` and application, then primaries.
 
 mod braces;
+mod control;
 mod literal;
 
-use super::ast::{Clause, Expr, ExprKind, Statement, Term};
+use super::ast::{Collect, Expr, ExprKind, Statement, Term};
 use super::error::{err, Error, ErrorKind, Found};
 use super::lexer::{column, lex, Tok, Token};
 use literal::is_down_word;
 
 /// Words that end an expression: `end` of a block, and the words of a
 /// list comprehension.
-const KEYWORDS: &[&str] = &["end", "for", "from", "to", "by", "in", "where"];
+const KEYWORDS: &[&str] = &[
+    "end", "for", "from", "to", "by", "in", "where", "while", "then", "elseif", "else", "do",
+    "yield",
+];
 
 /// Braces, parentheses and prefix signs nested deeper than this are refused.
 pub(crate) const MAX_DEPTH: usize = 100_000;
@@ -59,6 +63,13 @@ impl<'a> Parser<'a> {
 
     /// `name := expression`, or an expression.
     fn statement(&mut self) -> Result<Statement, Error> {
+        // CGSuite's `var x := e` declares and binds; here binding declares.
+        if self.at_word("var") && self.peek_at(1).tok == Tok::Ident {
+            self.bump();
+        }
+        if self.at_word("def") && self.peek_at(1).tok == Tok::Ident {
+            return self.def();
+        }
         Ok(
             if self.peek().tok == Tok::Ident && self.peek_at(1).tok == Tok::Assign {
                 let name = self.text(self.peek()).to_string();
@@ -162,7 +173,10 @@ impl<'a> Parser<'a> {
     }
 
     fn expr(&mut self) -> Result<Expr, Error> {
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.comparison())
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || match self.lambda()? {
+            Some(f) => Ok(f),
+            None => self.comparison(),
+        })
     }
 
     fn comparison(&mut self) -> Result<Expr, Error> {
@@ -244,18 +258,24 @@ impl<'a> Parser<'a> {
         Ok(lhs)
     }
 
+    /// `a * b`, `a / b`, `a % b`, left to right.
     fn product(&mut self) -> Result<Expr, Error> {
         let mut lhs = self.ordinal()?;
-        while self.peek().tok == Tok::Star {
+        loop {
+            let make = match self.peek().tok {
+                Tok::Star => ExprKind::Mul,
+                Tok::Divide => ExprKind::Div,
+                Tok::Percent => ExprKind::Rem,
+                _ => return Ok(lhs),
+            };
             self.bump();
             let rhs = self.ordinal()?;
             let at = lhs.at;
             lhs = Expr {
-                kind: ExprKind::Mul(Box::new(lhs), Box::new(rhs)),
+                kind: make(Box::new(lhs), Box::new(rhs)),
                 at,
             };
         }
-        Ok(lhs)
     }
 
     fn ordinal(&mut self) -> Result<Expr, Error> {
@@ -296,8 +316,29 @@ impl<'a> Parser<'a> {
                 };
                 Ok(Expr { kind, at: t.start })
             }
-            _ => self.postfix_from(t.start, |p| p.primary()),
+            _ => {
+                let base = self.postfix_from(t.start, |p| p.primary())?;
+                self.power(base)
+            }
         }
+    }
+
+    /// `base ^ exponent`, right to left (`3 ^ 2 ^ 2` is 3^4), binding
+    /// tighter than a sign. A `^` glued to a number literal is an up of
+    /// the literal instead (`3^2` is 3 + ^2, as printed).
+    fn power(&mut self, base: Expr) -> Result<Expr, Error> {
+        if self.peek().tok != Tok::Up {
+            return Ok(base);
+        }
+        let t = self.bump();
+        self.enter(t.start)?;
+        let exponent = self.unary()?;
+        self.depth -= 1;
+        let at = base.at;
+        Ok(Expr {
+            kind: ExprKind::Pow(Box::new(base), Box::new(exponent)),
+            at,
+        })
     }
 
     fn postfix_from(
@@ -350,7 +391,21 @@ impl<'a> Parser<'a> {
         let mut args = Vec::new();
         if self.peek().tok != close {
             loop {
-                args.push(self.expr()?);
+                args.push(self.arg()?);
+                // `Sum(x for x from 1 to 5)`: a loop's list as the argument.
+                if args.len() == 1 && self.at_word("for") {
+                    let clauses = self.clauses()?;
+                    let body = vec![args.pop().expect("one argument")];
+                    let at = body[0].at;
+                    args.push(Expr {
+                        kind: ExprKind::Comprehension {
+                            body,
+                            clauses,
+                            collect: Collect::List,
+                        },
+                        at,
+                    });
+                }
                 if self.peek().tok == Tok::Comma {
                     self.bump();
                 } else {
@@ -368,6 +423,21 @@ impl<'a> Parser<'a> {
         Ok(args)
     }
 
+    /// An argument of a call: an expression, or `name => expression`.
+    fn arg(&mut self) -> Result<Expr, Error> {
+        let t = self.peek();
+        if t.tok == Tok::Ident && self.peek_at(1).tok == Tok::FatArrow {
+            self.pos += 2;
+            let value = Box::new(self.expr()?);
+            let name = self.text(t).to_string();
+            return Ok(Expr {
+                kind: ExprKind::Keyword { name, value },
+                at: t.start,
+            });
+        }
+        self.expr()
+    }
+
     fn primary(&mut self) -> Result<Expr, Error> {
         let t = self.peek();
         match t.tok {
@@ -380,9 +450,20 @@ impl<'a> Parser<'a> {
                     at: t.start,
                 })
             }
+            // `*(n)`: the nimber of a number.
+            Tok::Star if self.peek_at(1).tok == Tok::LParen && self.peek_at(1).glued => {
+                self.bump();
+                let x = self.primary()?;
+                Ok(Expr {
+                    kind: ExprKind::NimOf(Box::new(x)),
+                    at: t.start,
+                })
+            }
             Tok::Int | Tok::Up | Tok::DoubleUp | Tok::Down | Tok::DoubleDown | Tok::Star => {
                 self.nus(false)
             }
+            Tok::Ident if self.text(t) == "if" => self.if_then(),
+            Tok::Ident if self.text(t) == "for" => self.for_loop(),
             Tok::Ident if is_down_word(self.text(t)) => self.nus(false),
             Tok::Ident if self.text(t) == "begin" => self.block(),
             Tok::Ident => {
@@ -450,6 +531,10 @@ impl<'a> Parser<'a> {
         let word =
             |k: usize| (self.peek_at(k).tok == Tok::Ident).then(|| self.text(self.peek_at(k)));
         let dot = |k: usize| self.peek_at(k).tok == Tok::Dot;
+        // `Player.Left` is `Left`.
+        if word(0) == Some("Player") && dot(1) && matches!(word(2), Some("Left" | "Right")) {
+            return 2;
+        }
         if word(0) != Some("game") || !dot(1) {
             return 0;
         }
@@ -473,9 +558,13 @@ impl<'a> Parser<'a> {
                 let clauses = self.clauses()?;
                 self.expect(Tok::RBracket, "'for', 'where' or ']'")?;
                 self.depth -= 1;
-                let body = Box::new(items.remove(0));
+                let body = vec![items.remove(0)];
                 return Ok(Expr {
-                    kind: ExprKind::Comprehension { body, clauses },
+                    kind: ExprKind::Comprehension {
+                        body,
+                        clauses,
+                        collect: Collect::List,
+                    },
                     at: o.start,
                 });
             }
@@ -490,50 +579,5 @@ impl<'a> Parser<'a> {
             kind: ExprKind::List(items),
             at: o.start,
         })
-    }
-
-    /// The clauses of a comprehension: `for x from a to b [by s]`,
-    /// `for x in L`, `where c`, at least one `for` first.
-    fn clauses(&mut self) -> Result<Vec<Clause>, Error> {
-        let mut clauses = Vec::new();
-        loop {
-            if self.at_word("where") {
-                self.bump();
-                clauses.push(Clause::Where(self.expr()?));
-                continue;
-            }
-            if !self.at_word("for") {
-                return Ok(clauses);
-            }
-            self.bump();
-            let v = self.peek();
-            if v.tok != Tok::Ident || KEYWORDS.contains(&self.text(v)) {
-                return self.expected(v, "a name after 'for'");
-            }
-            self.bump();
-            let var = self.text(v).to_string();
-            if self.at_word("in") {
-                self.bump();
-                let list = self.expr()?;
-                clauses.push(Clause::In { var, list });
-            } else if self.at_word("from") {
-                self.bump();
-                let from = self.expr()?;
-                if !self.at_word("to") {
-                    return self.expected(self.peek(), "'to'");
-                }
-                self.bump();
-                let to = self.expr()?;
-                let by = if self.at_word("by") {
-                    self.bump();
-                    Some(self.expr()?)
-                } else {
-                    None
-                };
-                clauses.push(Clause::Range { var, from, to, by });
-            } else {
-                return self.expected(self.peek(), "'from' or 'in'");
-            }
-        }
     }
 }

@@ -1,0 +1,264 @@
+//! The arithmetic of numbers in the language, as CGSuite's: `/`, `%` and
+//! `^` (power), fractions that are not dyadic (`1/3`) and `inf`, `*(n)`,
+//! and the methods of numbers and integers (`Floor`, `Numerator`, `Lb`, …).
+//! A number that is dyadic is a game; the others are [`Value::Rational`].
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, ToPrimitive, Zero};
+
+use super::ast::Expr;
+use super::builtins::Call;
+use super::error::{Error, ErrorKind};
+use super::eval::Ctx;
+use super::value::Value;
+use crate::impartial::Nimber;
+use crate::numbers::Rational;
+use crate::short::Game;
+
+/// The most bits a power may have (`2^(2^100)` is refused, not computed).
+pub const MAX_POWER_BITS: u64 = 1 << 24;
+
+/// `v` as a number, if it is one (a game that is a number, or a rational).
+pub(super) fn rational_of(v: &Value) -> Option<Rational> {
+    match v {
+        Value::Game(g) => g.as_number().map(Rational::from),
+        Value::Rational(r) => Some(r.clone()),
+        _ => None,
+    }
+}
+
+/// The value of a number: a game when it is dyadic.
+pub(super) fn number_value(r: Rational) -> Value {
+    match r.to_dyadic() {
+        Some(d) => Value::Game(Game::number(d)),
+        None => Value::Rational(r),
+    }
+}
+
+impl Ctx<'_> {
+    /// The number `e` stands for.
+    pub(super) fn rational(&self, e: &Expr, what: &str) -> Result<Rational, Error> {
+        let v = self.eval(e)?;
+        match rational_of(&v) {
+            Some(r) => Ok(r),
+            None => self.wrong_type(e, format!("a number {what}"), v.kind_name()),
+        }
+    }
+
+    /// `a + b` when one side is a rational that is not a game.
+    pub(super) fn add_rationals(&self, at: &Expr, a: &Value, b: &Value) -> Result<Value, Error> {
+        let (Some(x), Some(y)) = (rational_of(a), rational_of(b)) else {
+            let found = format!("{} and {}", a.kind_name(), b.kind_name());
+            return self.wrong_type(at, "two numbers to add", found);
+        };
+        match x.checked_add(&y) {
+            Some(r) => Ok(number_value(r)),
+            None => self.undefined(at, "inf - inf is undefined"),
+        }
+    }
+
+    /// `a * b` of two numbers.
+    pub(super) fn mul_rationals(
+        &self,
+        at: &Expr,
+        x: &Rational,
+        y: &Rational,
+    ) -> Result<Value, Error> {
+        match x.checked_mul(y) {
+            Some(r) => Ok(number_value(r)),
+            None => self.undefined(at, "0 times inf is undefined"),
+        }
+    }
+
+    /// `a / b`: a nonzero number over 0 is `inf` or `-inf`, as in CGSuite.
+    pub(super) fn div(&self, e: &Expr, a: &Expr, b: &Expr) -> Result<Value, Error> {
+        let (x, y) = (
+            self.rational(a, "to divide")?,
+            self.rational(b, "to divide by")?,
+        );
+        match x.checked_div(&y) {
+            Some(r) => Ok(number_value(r)),
+            None => self.fail(e, ErrorKind::DivisionByZero(format!("{x}/{y}"))),
+        }
+    }
+
+    /// `a % b`: `a - b * floor(a / b)`, of the sign of `b`.
+    pub(super) fn rem(&self, e: &Expr, a: &Expr, b: &Expr) -> Result<Value, Error> {
+        let (x, y) = (self.rational(a, "for %")?, self.rational(b, "for %")?);
+        match x.checked_rem(&y) {
+            Some(r) => Ok(number_value(r)),
+            None => self.fail(e, ErrorKind::DivisionByZero(format!("{x} % {y}"))),
+        }
+    }
+
+    /// `a ^ b`: a number to an integer power (a negative one for a nonzero
+    /// number), at most [`MAX_POWER_BITS`] bits.
+    pub(super) fn pow(&self, e: &Expr, a: &Expr, b: &Expr) -> Result<Value, Error> {
+        let x = self.rational(a, "to raise to a power")?;
+        let n = self.rational(b, "for an exponent")?;
+        let Some(n) = n
+            .as_finite()
+            .filter(|n| n.is_integer())
+            .map(|n| n.to_integer())
+        else {
+            return self.wrong_type(b, "an integer exponent", n.to_string());
+        };
+        // 0, 1 and -1 to any power are 0, 1 or -1: no bound needed.
+        let unit = x
+            .as_finite()
+            .is_some_and(|r| r.is_integer() && r.numer().magnitude().bits() <= 1);
+        let k = if unit
+            && !x
+                .as_finite()
+                .is_some_and(|r| r.is_zero() && n.is_negative())
+        {
+            if n.is_zero() {
+                0
+            } else if n.is_even() {
+                2
+            } else {
+                1
+            }
+        } else {
+            match n
+                .to_i32()
+                .filter(|k| u64::from(k.unsigned_abs()).saturating_mul(x.bits()) <= MAX_POWER_BITS)
+            {
+                Some(k) => k,
+                None => {
+                    let why =
+                        format!("overflow: {x}^{n} would have more than {MAX_POWER_BITS} bits");
+                    return self.fail(e, ErrorKind::TooLarge(why));
+                }
+            }
+        };
+        match x.checked_pow(k) {
+            Some(r) => Ok(number_value(r)),
+            None => self.fail(e, ErrorKind::DivisionByZero(format!("{x}^{n}"))),
+        }
+    }
+
+    /// `*(n)`: the nimber of a whole number.
+    pub(super) fn nim_of(&self, x: &Expr) -> Result<Value, Error> {
+        let r = self.rational(x, "for a nimber")?;
+        match r
+            .as_finite()
+            .filter(|r| r.is_integer())
+            .map(|r| r.to_integer())
+        {
+            Some(n) if n.is_negative() => self.undefined(x, format!("nim value is negative: {n}")),
+            Some(n) => match n.to_u64() {
+                Some(n) => Ok(Value::Game(Game::nimber(n))),
+                None => self.fail(
+                    x,
+                    ErrorKind::TooLarge(format!("*{n}: nimbers are limited to 64 bits")),
+                ),
+            },
+            None => self.wrong_type(x, "a whole number for a nimber", r.to_string()),
+        }
+    }
+}
+
+/// The methods of numbers: `Numerator`, `Denominator`, `IsDyadic`, `Abs`,
+/// `Floor`, `Ceiling`, `Reciprocal`, `Sign`.
+pub(super) fn number_method(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let x = cx.rational(c.recv(), &format!("for {}", c.name()))?;
+    let int = |n: BigInt| Value::Game(Game::integer(n));
+    let whole = |n: Option<BigInt>| match n {
+        Some(n) => Ok(int(n)),
+        None => cx.fail(c.at, ErrorKind::DivisionByZero(format!("{x}.{}", c.name()))),
+    };
+    match c.name() {
+        "Numerator" => Ok(int(x.numerator())),
+        "Denominator" => Ok(int(x.denominator())),
+        "IsDyadic" => Ok(Value::Bool(x.is_dyadic())),
+        "Abs" => Ok(number_value(x.abs())),
+        "Floor" => whole(x.floor()),
+        "Ceiling" => whole(x.ceil()),
+        "Reciprocal" => Ok(number_value(x.reciprocal())),
+        _ => Ok(int(x.signum().into())),
+    }
+}
+
+/// `x.Max(y)`, `x.Min(y)`: the larger or smaller of two numbers.
+pub(super) fn max_min(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let what = format!("for {}", c.name());
+    let (x, y) = (
+        cx.rational(c.recv(), &what)?,
+        cx.rational(&c.args[0], &what)?,
+    );
+    let max = c.name() == "Max";
+    Ok(number_value(if (x >= y) == max { x } else { y }))
+}
+
+/// The integer a method is called on, for the methods of integers.
+fn integer(cx: &Ctx<'_>, e: &Expr, name: &str) -> Result<BigInt, Error> {
+    let x = cx.rational(e, &format!("for {name}"))?;
+    match x.as_finite().filter(|r| r.is_integer()) {
+        Some(r) => Ok(r.to_integer()),
+        None => cx.wrong_type(e, format!("an integer for {name}"), x.to_string()),
+    }
+}
+
+/// The methods of integers: `Div`, `Lb`, `Isqrt`, `IsEven`-like bit tests
+/// and the nim inverse and quotient.
+pub(super) fn integer_method(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let name = c.name();
+    let n = integer(cx, c.recv(), name)?;
+    let int = |n: BigInt| Ok(Value::Game(Game::integer(n)));
+    match name {
+        "Div" => {
+            let m = integer(cx, &c.args[0], name)?;
+            if m.is_zero() {
+                return cx.fail(c.at, ErrorKind::DivisionByZero(format!("{n}.Div(0)")));
+            }
+            int(n.div_floor(&m))
+        }
+        "Lb" if n.is_positive() => int((n.bits() - 1).into()),
+        "Lb" => cx.undefined(
+            c.recv(),
+            format!("the argument to Lb is not strictly positive: {n}"),
+        ),
+        "Isqrt" if !n.is_negative() => int(n.sqrt()),
+        "Isqrt" => cx.undefined(c.recv(), format!("the argument to Isqrt is negative: {n}")),
+        "IsTwoPower" => Ok(Value::Bool(
+            n.is_positive() && n.magnitude().count_ones() == 1,
+        )),
+        "IsSmallInteger" => Ok(Value::Bool(n.to_i32().is_some())),
+        "IsEvil" | "IsOdious" => {
+            if n.is_negative() {
+                return cx.undefined(
+                    c.recv(),
+                    format!("{name} applies only to nonnegative integers"),
+                );
+            }
+            let evil = n.magnitude().count_ones() % 2 == 0;
+            Ok(Value::Bool(evil == (name == "IsEvil")))
+        }
+        _ => nim_inverse_div(cx, c, n),
+    }
+}
+
+/// `n.NimInverse` and `n.NimDiv(m)`, for integers below 2^64.
+fn nim_inverse_div(cx: &Ctx<'_>, c: &Call<'_>, n: BigInt) -> Result<Value, Error> {
+    let name = c.name();
+    let word = |e: &Expr, n: &BigInt| match n.to_u64() {
+        Some(v) => Ok(Nimber(v)),
+        None => cx.undefined(
+            e,
+            format!("{name} applies to integers from 0 to 2^64-1, not {n}"),
+        ),
+    };
+    let x = word(c.recv(), &n)?;
+    let r = if name == "NimInverse" {
+        x.inverse()
+    } else {
+        let m = integer(cx, &c.args[0], name)?;
+        x.checked_div(word(&c.args[0], &m)?)
+    };
+    match r {
+        Some(v) => Ok(Value::Game(Game::integer(v.0))),
+        None => cx.fail(c.at, ErrorKind::DivisionByZero(format!("{name} of 0"))),
+    }
+}

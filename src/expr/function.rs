@@ -1,0 +1,238 @@
+//! Functions written in the language, as CGSuite writes them: `x -> x + 1`,
+//! `(x, y) -> (x - y) / 2`, `() -> 3`, `def f(x) := …`; called as `f(8)`
+//! or with named arguments, `f(y => 3, x => 4)`.
+//!
+//! A function sees the names bound where it is called, and over them the
+//! parameters of the functions it was made inside (so `x -> y -> x + y`
+//! applied to 3 remembers `x`).
+
+use std::cell::Cell;
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::Arc;
+
+use super::ast::{Expr, ExprKind};
+use super::builtins::Call;
+use super::error::{Error, ErrorKind};
+use super::eval::Ctx;
+use super::value::Value;
+
+/// The deepest calls of functions may nest (`j := n -> j(n)` stops here
+/// with an error rather than running out of memory).
+pub const MAX_CALL_DEPTH: usize = 2_000;
+
+thread_local! {
+    static DEPTH: Cell<usize> = const { Cell::new(0) };
+}
+
+/// A function value: its parameters, its body, the source it was read
+/// from (for the columns of errors) and the names it captured.
+///
+/// ```
+/// use combinatorial_games::expr::eval;
+/// assert_eq!(eval("f := x -> x + 1; f(8)").unwrap().to_string(), "9");
+/// assert_eq!(eval("(x -> x + 1)").unwrap().to_string(), "x -> x + 1");
+/// ```
+#[derive(Clone)]
+pub struct Function(Arc<Def>);
+
+struct Def {
+    params: Vec<String>,
+    body: Arc<Expr>,
+    src: Arc<str>,
+    captured: HashMap<String, Value>,
+    text: String,
+}
+
+impl Function {
+    /// How many arguments it takes.
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{eval, Value};
+    /// let Value::Function(f) = eval("(x, y) -> x").unwrap() else { panic!() };
+    /// assert_eq!(f.arity(), 2);
+    /// ```
+    pub fn arity(&self) -> usize {
+        self.0.params.len()
+    }
+}
+
+impl PartialEq for Function {
+    /// Functions are equal only when they are the same value.
+    fn eq(&self, other: &Function) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl fmt::Debug for Function {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Function({})", self.0.text)
+    }
+}
+
+impl fmt::Display for Function {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0.text)
+    }
+}
+
+/// An argument as written: in order, or named (`x => 4`).
+pub(super) enum Arg<'e> {
+    Plain(&'e Expr),
+    Named(&'e str, &'e Expr),
+}
+
+/// The arguments of a call, split into plain and named ones.
+pub(super) fn split_args(args: &[Expr]) -> Vec<Arg<'_>> {
+    args.iter()
+        .map(|a| match &a.kind {
+            ExprKind::Keyword { name, value } => Arg::Named(name, value),
+            _ => Arg::Plain(a),
+        })
+        .collect()
+}
+
+impl Ctx<'_> {
+    /// The function `params -> body`, capturing the parameters of the
+    /// function being run, if any.
+    pub(super) fn lambda(&self, params: &[String], body: &Arc<Expr>, text: &str) -> Value {
+        Value::Function(Function(Arc::new(Def {
+            params: params.to_vec(),
+            body: Arc::clone(body),
+            src: Arc::from(self.src()),
+            captured: self.frame(),
+            text: text.to_string(),
+        })))
+    }
+
+    /// `f(args)`: binds the parameters (arguments in order, then named
+    /// ones) and runs the body.
+    pub(super) fn call_function(
+        &self,
+        at: &Expr,
+        f: &Function,
+        args: &[Expr],
+    ) -> Result<Value, Error> {
+        let def = &f.0;
+        let mut bound: HashMap<String, Value> = HashMap::new();
+        let mut named_seen = false;
+        for (k, arg) in split_args(args).into_iter().enumerate() {
+            match arg {
+                Arg::Plain(e) if named_seen => {
+                    return self.undefined(e, "an argument in order cannot follow a named one");
+                }
+                Arg::Plain(e) => {
+                    let Some(p) = def.params.get(k) else {
+                        let why = format!(
+                            "too many arguments: {} (expecting at most {})",
+                            args.len(),
+                            def.params.len()
+                        );
+                        return self.fail(at, ErrorKind::Undefined(why));
+                    };
+                    bound.insert(p.clone(), self.eval(e)?);
+                }
+                Arg::Named(name, e) => {
+                    named_seen = true;
+                    if !def.params.iter().any(|p| p == name) {
+                        let why = format!(
+                            "invalid parameter name: `{name}` (parameters: {})",
+                            def.params.join(", ")
+                        );
+                        return self.fail(e, ErrorKind::Undefined(why));
+                    }
+                    if bound.contains_key(name) {
+                        return self.undefined(e, format!("parameter `{name}` is given twice"));
+                    }
+                    bound.insert(name.to_string(), self.eval(e)?);
+                }
+            }
+        }
+        if let Some(p) = def.params.iter().find(|p| !bound.contains_key(*p)) {
+            return self.undefined(at, format!("missing required parameter: `{p}`"));
+        }
+        self.run_body(at, def, bound)
+    }
+
+    /// Runs `def`'s body with `bound` for its parameters, nesting at most
+    /// [`MAX_CALL_DEPTH`] calls.
+    fn run_body(
+        &self,
+        at: &Expr,
+        def: &Def,
+        bound: HashMap<String, Value>,
+    ) -> Result<Value, Error> {
+        let depth = DEPTH.with(|d| d.get());
+        if depth >= MAX_CALL_DEPTH {
+            let why = format!(
+                "calls of functions nest deeper than {MAX_CALL_DEPTH} (endless recursion?)"
+            );
+            return self.fail(at, ErrorKind::TooLarge(why));
+        }
+        let mut frame = def.captured.clone();
+        frame.extend(bound);
+        let mut vars = self.vars().clone();
+        vars.extend(frame.iter().map(|(k, v)| (k.clone(), v.clone())));
+        DEPTH.with(|d| d.set(depth + 1));
+        let result = Ctx::new(&vars, &def.src, Some(&frame)).eval_keep(&def.body);
+        DEPTH.with(|d| d.set(depth));
+        result
+    }
+
+    /// `f(x)` for a function of the language given values, not
+    /// expressions (`L.Apply(f)`).
+    pub(super) fn call_with_values(
+        &self,
+        at: &Expr,
+        f: &Function,
+        values: Vec<Value>,
+    ) -> Result<Value, Error> {
+        let def = &f.0;
+        if values.len() != def.params.len() {
+            let why = format!(
+                "the function takes {} argument(s), given {}",
+                def.params.len(),
+                values.len()
+            );
+            return self.fail(at, ErrorKind::Undefined(why));
+        }
+        let bound = def.params.iter().cloned().zip(values).collect();
+        self.run_body(at, def, bound)
+    }
+}
+
+impl Ctx<'_> {
+    /// `L.Apply(f)`: `f` of each item, in a list.
+    pub(super) fn apply_each(&self, c: &Call<'_>) -> Result<Value, Error> {
+        let f = self.function(&c.args[0])?;
+        let items = match self.eval_keep(c.recv())? {
+            Value::List(items) | Value::LoopySet(items) => items,
+            Value::Set(games) => games.into_iter().map(Value::Game).collect(),
+            other => {
+                return self.wrong_type(c.recv(), "a list or a set for Apply", other.kind_name())
+            }
+        };
+        let out = items
+            .into_iter()
+            .map(|v| self.call_with_values(c.at, &f, vec![v]).map(Value::plain))
+            .collect::<Result<_, _>>()?;
+        Ok(Value::List(out))
+    }
+
+    /// The function `e` stands for.
+    pub(super) fn function(&self, e: &Expr) -> Result<Function, Error> {
+        match self.eval(e)? {
+            Value::Function(f) => Ok(f),
+            other => self.wrong_type(e, "a function (such as x -> x + 1)", other.kind_name()),
+        }
+    }
+
+    /// `error(message)`: fails with the message.
+    pub(super) fn user_error(&self, c: &Call<'_>) -> Result<Value, Error> {
+        let text = match self.eval(&c.args[0])? {
+            Value::Str(s) => s,
+            other => other.to_string(),
+        };
+        self.undefined(c.at, text)
+    }
+}

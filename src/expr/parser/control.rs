@@ -1,0 +1,328 @@
+//! `if … then … elseif … else … end`, and the statement lists inside.
+
+use super::Parser;
+use crate::expr::ast::{Clause, Collect, Expr, ExprKind, Statement};
+use crate::expr::error::{err, Error, ErrorKind};
+use crate::expr::lexer::{Tok, Token};
+
+impl Parser<'_> {
+    /// `if c then s; … [elseif c then …]… [else …] end`.
+    pub(super) fn if_then(&mut self) -> Result<Expr, Error> {
+        let start = self.bump();
+        self.enter(start.start)?;
+        let mut branches = Vec::new();
+        let mut otherwise = None;
+        loop {
+            let cond = self.expr()?;
+            self.expect_word("then")?;
+            let body = self.body(&["elseif", "else", "end"])?;
+            branches.push((cond, body));
+            if self.at_word("elseif") {
+                self.bump();
+                continue;
+            }
+            if self.at_word("else") {
+                self.bump();
+                otherwise = Some(self.body(&["end"])?);
+            }
+            break;
+        }
+        self.expect_word("end")?;
+        self.depth -= 1;
+        Ok(Expr {
+            kind: ExprKind::If {
+                branches,
+                otherwise,
+            },
+            at: start.start,
+        })
+    }
+
+    /// Statements separated by `;` (a last `;` allowed, none at all too)
+    /// up to one of the words `until`, which is left to the caller.
+    pub(super) fn body(&mut self, until: &[&str]) -> Result<Vec<Statement>, Error> {
+        let mut out = Vec::new();
+        loop {
+            if until.iter().any(|w| self.at_word(w)) {
+                return Ok(out);
+            }
+            out.push(self.statement()?);
+            if self.peek().tok == Tok::Semicolon {
+                self.bump();
+            } else if !until.iter().any(|w| self.at_word(w)) {
+                let what = until.iter().map(|w| format!("'{w}'")).collect::<Vec<_>>();
+                return self.expected(self.peek(), &format!("';' or {}", what.join(" or ")));
+            }
+        }
+    }
+
+    /// The word `w`, or an error naming what stands there.
+    pub(super) fn expect_word(&mut self, w: &str) -> Result<(), Error> {
+        if !self.at_word(w) {
+            return self.expected(self.peek(), &format!("'{w}'"));
+        }
+        self.bump();
+        Ok(())
+    }
+}
+
+impl Parser<'_> {
+    /// A function, if one starts here: `x -> body`, `(x, y) -> body` or
+    /// `() -> body`. The body reaches as far as an expression can.
+    pub(super) fn lambda(&mut self) -> Result<Option<Expr>, Error> {
+        let params = match self.peek().tok {
+            Tok::Ident if self.peek_at(1).tok == Tok::Arrow => {
+                vec![self.text(self.peek()).to_string()]
+            }
+            Tok::LParen => {
+                let mut k = 1;
+                let mut names = Vec::new();
+                while self.peek_at(k).tok == Tok::Ident {
+                    names.push(self.text(self.peek_at(k)).to_string());
+                    k += 1;
+                    if self.peek_at(k).tok != Tok::Comma {
+                        break;
+                    }
+                    k += 1;
+                }
+                if self.peek_at(k).tok != Tok::RParen || self.peek_at(k + 1).tok != Tok::Arrow {
+                    return Ok(None);
+                }
+                names
+            }
+            _ => return Ok(None),
+        };
+        let at = self.peek().start;
+        while self.peek().tok != Tok::Arrow {
+            self.bump();
+        }
+        let arrow = self.bump();
+        for (k, p) in params.iter().enumerate() {
+            if params[..k].contains(p) {
+                let why = format!("duplicate parameter `{p}`");
+                return err(self.col(at), ErrorKind::Undefined(why));
+            }
+        }
+        self.enter(arrow.start)?;
+        let body_from = self.pos;
+        let body = self.expr()?;
+        self.depth -= 1;
+        let text = format!(
+            "{} -> {}",
+            params_text(&params),
+            self.tokens_text(body_from, self.pos)
+        );
+        Ok(Some(Expr {
+            kind: ExprKind::Lambda {
+                params,
+                body: std::sync::Arc::new(body),
+                text,
+            },
+            at,
+        }))
+    }
+
+    /// The tokens `from..to` as CGSuite prints code: binary operators
+    /// spaced, no space inside brackets or before a comma.
+    pub(super) fn tokens_text(&self, from: usize, to: usize) -> String {
+        let mut out = String::new();
+        for k in from..to {
+            let t = self.toks[k];
+            if k > from {
+                let p = self.toks[k - 1];
+                let operator = |x: Tok| {
+                    matches!(
+                        x,
+                        Tok::Arrow | Tok::Assign | Tok::Cmp(_) | Tok::Plus | Tok::Percent
+                    )
+                };
+                let value_end =
+                    matches!(p.tok, Tok::Ident | Tok::Int | Tok::RParen | Tok::RBracket);
+                let tight = matches!(
+                    t.tok,
+                    Tok::Comma | Tok::Semicolon | Tok::RParen | Tok::RBracket | Tok::Dot
+                ) || matches!(p.tok, Tok::LParen | Tok::LBracket | Tok::Dot)
+                    || (matches!(t.tok, Tok::LParen | Tok::LBracket) && t.glued);
+                let binary = (operator(t.tok) || operator(p.tok))
+                    || (matches!(t.tok, Tok::Minus | Tok::Star) && value_end)
+                    || (matches!(p.tok, Tok::Minus | Tok::Star)
+                        && k >= from + 2
+                        && matches!(
+                            self.toks[k - 2].tok,
+                            Tok::Ident | Tok::Int | Tok::RParen | Tok::RBracket
+                        ));
+                // A fraction `1/2` stays glued; other division is spaced.
+                let fraction =
+                    |a: Token, b: Token| a.tok == Tok::Int && b.tok == Tok::Divide && b.glued;
+                let in_fraction = fraction(p, t)
+                    || (p.tok == Tok::Divide
+                        && t.glued
+                        && k >= from + 2
+                        && fraction(self.toks[k - 2], p));
+                let space = !in_fraction
+                    && (t.tok == Tok::Divide
+                        || p.tok == Tok::Divide
+                        || (!tight && (!t.glued || binary)));
+                if space {
+                    out.push(' ');
+                }
+            }
+            out.push_str(self.text(t));
+        }
+        out
+    }
+}
+
+impl Parser<'_> {
+    /// The clauses of a loop: `for x from a [to b] [by s]`, `for x in L`,
+    /// `for x := e`, `where c`, `while c`; a `for` first.
+    pub(super) fn clauses(&mut self) -> Result<Vec<Clause>, Error> {
+        let mut clauses = Vec::new();
+        loop {
+            if self.at_word("where") {
+                self.bump();
+                clauses.push(Clause::Where(self.expr()?));
+                continue;
+            }
+            if self.at_word("while") {
+                self.bump();
+                clauses.push(Clause::While(self.expr()?));
+                continue;
+            }
+            if !self.at_word("for") {
+                return Ok(clauses);
+            }
+            self.bump();
+            let v = self.peek();
+            if v.tok != Tok::Ident || super::KEYWORDS.contains(&self.text(v)) {
+                return self.expected(v, "a name after 'for'");
+            }
+            self.bump();
+            let var = self.text(v).to_string();
+            if self.at_word("in") {
+                self.bump();
+                let list = self.expr()?;
+                clauses.push(Clause::In { var, list });
+            } else if self.peek().tok == Tok::Assign {
+                // `for x := e`: the one binding.
+                let t = self.bump();
+                let e = self.expr()?;
+                let list = Expr {
+                    kind: ExprKind::List(vec![e]),
+                    at: t.start,
+                };
+                clauses.push(Clause::In { var, list });
+            } else if self.at_word("from") {
+                self.bump();
+                let from = self.expr()?;
+                let to = if self.at_word("to") {
+                    self.bump();
+                    Some(self.expr()?)
+                } else {
+                    None
+                };
+                let by = if self.at_word("by") {
+                    self.bump();
+                    Some(self.expr()?)
+                } else {
+                    None
+                };
+                clauses.push(Clause::Range { var, from, to, by });
+            } else {
+                return self.expected(self.peek(), "'from', 'in' or ':='");
+            }
+        }
+    }
+
+    /// `for … yield e [yield e]… end` (a list of the values) or `for … do
+    /// s; … end` (run for what it does: Nothing).
+    pub(super) fn for_loop(&mut self) -> Result<Expr, Error> {
+        let start = self.peek().start;
+        self.enter(start)?;
+        let clauses = self.clauses()?;
+        let (body, collect) = if self.at_word("do") {
+            let t = self.bump();
+            let statements = self.body(&["end"])?;
+            let block = Expr {
+                kind: ExprKind::Block(statements),
+                at: t.start,
+            };
+            (vec![block], Collect::Do)
+        } else if self.at_word("yield") {
+            let mut body = Vec::new();
+            while self.at_word("yield") {
+                self.bump();
+                body.push(self.expr()?);
+            }
+            (body, Collect::List)
+        } else {
+            return self.expected(self.peek(), "'do', 'yield', 'for', 'where' or 'while'");
+        };
+        self.expect_word("end")?;
+        self.depth -= 1;
+        Ok(Expr {
+            kind: ExprKind::Comprehension {
+                body,
+                clauses,
+                collect,
+            },
+            at: start,
+        })
+    }
+
+    /// `def f(x, y) := body` or `def f(x) begin … end`: binds `f` to the
+    /// function.
+    pub(super) fn def(&mut self) -> Result<Statement, Error> {
+        self.bump();
+        let name_tok = self.bump();
+        let name = self.text(name_tok).to_string();
+        let open = self.expect(Tok::LParen, "'(' after the name of a function")?;
+        let mut params = Vec::new();
+        while self.peek().tok == Tok::Ident {
+            let t = self.bump();
+            params.push(self.text(t).to_string());
+            if self.peek().tok != Tok::Comma {
+                break;
+            }
+            self.bump();
+        }
+        self.expect(Tok::RParen, "',' or ')'")?;
+        let from = if self.peek().tok == Tok::Assign {
+            self.bump();
+            self.pos
+        } else if self.at_word("begin") {
+            self.pos
+        } else {
+            return self.expected(self.peek(), "':=' or 'begin'");
+        };
+        let body = if self.at_word("begin") {
+            self.block()?
+        } else {
+            self.expr()?
+        };
+        let text = format!(
+            "{} -> {}",
+            params_text(&params),
+            self.tokens_text(from, self.pos)
+        );
+        Ok(Statement::Assign(
+            name,
+            Expr {
+                kind: ExprKind::Lambda {
+                    params,
+                    body: std::sync::Arc::new(body),
+                    text,
+                },
+                at: open.start,
+            },
+        ))
+    }
+}
+
+/// Parameters as CGSuite prints them: `x`, `(x, y)`, `()`.
+fn params_text(params: &[String]) -> String {
+    match params {
+        [one] => one.clone(),
+        _ => format!("({})", params.join(", ")),
+    }
+}

@@ -1,0 +1,134 @@
+//! Functions and loops in the expression language, as CGSuite writes them.
+//! Expected values are worked by hand (shown beside each) or are CGSuite's
+//! published rows (`EvalTest.scala` in CGSuite's repository: "properly
+//! construct and evaluate functions", "handle various types of loops").
+
+use combinatorial_games::expr::{eval, ErrorKind, Session};
+
+fn v(s: &str) -> String {
+    match eval(s) {
+        Ok(v) => v.to_string(),
+        Err(e) => panic!("{s}: {e}"),
+    }
+}
+
+fn fails(s: &str) -> (ErrorKind, usize) {
+    match eval(s) {
+        Ok(v) => panic!("{s} gave {v}, not an error"),
+        Err(e) => (e.kind().clone(), e.column()),
+    }
+}
+
+#[test]
+fn functions_print_as_cgsuite_prints_them() {
+    assert_eq!(v("f := x -> x+1"), "x -> x + 1");
+    assert_eq!(v("f := (x,y) -> (x-y)/2"), "(x, y) -> (x - y) / 2");
+    assert_eq!(v("f := () -> 3"), "() -> 3");
+    assert_eq!(v("f := x -> y -> x + y"), "x -> y -> x + y");
+    assert_eq!(v("def t(x) := x + 1"), "x -> x + 1");
+}
+
+#[test]
+fn calls_bind_arguments_in_order_or_by_name() {
+    let mut s = Session::new();
+    let mut run = |line: &str| {
+        s.eval(line)
+            .map(|v| v.to_string())
+            .map_err(|e| e.to_string())
+    };
+    run("f := (x,y) -> (x-y)/2").unwrap();
+    assert_eq!(run("f(3,4)").unwrap(), "-1/2"); // (3 - 4) / 2
+    assert_eq!(run("f(y => 3, x => 4)").unwrap(), "1/2"); // (4 - 3) / 2
+    assert!(run("f(3)")
+        .unwrap_err()
+        .contains("missing required parameter"));
+    assert!(run("f(3,4,5)").unwrap_err().contains("too many arguments"));
+    assert!(run("f(3, foo => 4)")
+        .unwrap_err()
+        .contains("invalid parameter name"));
+    assert!(run("f(y => 4, y => 5)")
+        .unwrap_err()
+        .contains("given twice"));
+    assert!(run("f(y => 4, 5)")
+        .unwrap_err()
+        .contains("cannot follow a named one"));
+    // Names bound where the function is called are seen by its body.
+    run("y := 3; g := x -> x + y").unwrap();
+    assert_eq!(run("y := 6; g(5)").unwrap(), "11");
+    // A curried function remembers the outer parameter.
+    run("h := x -> y -> x + y; a := h(3); b := h(5)").unwrap();
+    assert_eq!(run("[a(7), b(7)]").unwrap(), "[10,12]");
+    assert_eq!(run("a").unwrap(), "y -> x + y");
+    assert_eq!(
+        run("def u(x) begin z := x + 5; z; end; u(5)").unwrap(),
+        "10"
+    );
+}
+
+#[test]
+fn recursion_and_its_limit() {
+    assert_eq!(
+        v("fact := n -> if n == 0 then 1 else n * fact(n-1) end; fact(6)"),
+        "720"
+    );
+    let (kind, column) = fails("j := n -> j(n); j(5)");
+    assert!(matches!(kind, ErrorKind::TooLarge(_)), "{kind:?}");
+    assert_eq!(column, 11);
+}
+
+#[test]
+fn bad_functions_get_errors_with_a_column() {
+    let (kind, column) = fails("(x, x) -> x");
+    assert!(matches!(kind, ErrorKind::Undefined(_)), "{kind:?}");
+    assert_eq!(column, 1);
+    let (_, column) = fails("f := x -> x; f(1, 2)");
+    assert_eq!(column, 14);
+    let (kind, _) = fails("[1,2].Apply(3)");
+    assert!(matches!(kind, ErrorKind::Type { .. }));
+    let (kind, column) = fails("f := (a, b) -> a; [1,2].Apply(f)");
+    assert!(matches!(kind, ErrorKind::Undefined(_)));
+    assert_eq!(column, 25);
+}
+
+#[test]
+fn loops_of_every_kind() {
+    // (snippet, list of x*x or x, its sum): CGSuite's loop scenarios.
+    assert_eq!(v("[x*x for x from 1 to 10 by 3]"), "[1,16,49,100]");
+    assert_eq!(v("[x*x for x from 6 to 1 by -2]"), "[36,16,4]");
+    assert_eq!(v("{x*x for x from 6 to 1 by -2}"), "{4,16,36}");
+    assert_eq!(v("[x for x from 0 to ^5 by ^*]"), "[0,^*,^^,^3*,^4]");
+    assert_eq!(v("[x for x from 1 while x < 5]"), "[1,2,3,4]");
+    assert_eq!(
+        v("[x for x from 1 while x < 10 where x % 3 == 1]"),
+        "[1,4,7]"
+    );
+    assert_eq!(v("[x for x in [1,2,3,2] while x % 2 == 1]"), "[1]");
+    assert_eq!(
+        v("for x from 1 to 3 yield x yield x + 1 end"),
+        "[1,2,2,3,3,4]"
+    );
+    assert_eq!(v("for x := 5 yield x*x end"), "[25]");
+    assert_eq!(v("Sum(x*x for x from 1 to 5)"), "55"); // 1+4+9+16+25
+    assert_eq!(v("Sum(x for x from 0 to ^5 by ^*)"), "^10"); // 0+1+2+3+4 ups, two stars
+    assert_eq!(v("for n from 1 to 3 do n end"), "Nothing");
+    assert!(matches!(
+        fails("Sum(x for x in [])").0,
+        ErrorKind::Undefined(_)
+    ));
+    assert!(matches!(
+        fails("[x for x from 1/2 to 3]").0,
+        ErrorKind::Type { .. }
+    ));
+    assert!(matches!(
+        fails("[x for x from 1]").0,
+        ErrorKind::TooLarge(_)
+    ));
+    // A loop that checks a law, as CGSuite's tests do.
+    let check = "for n from 1 to 300 do \
+                 if n NimProduct n.NimInverse != 1 then error(\"failed at \" ) end end";
+    assert_eq!(v(check), "Nothing");
+    assert!(
+        matches!(fails("for n from 1 to 3 do if n == 2 then error(\"two\") end end").0,
+        ErrorKind::Undefined(m) if m == "two")
+    );
+}

@@ -1,0 +1,160 @@
+//! The arithmetic of numbers in the expression language, as CGSuite's:
+//! `/`, `%`, `^`, fractions that are not dyadic, `inf`, `*(n)`,
+//! conditionals, and the methods of numbers and integers. Expected values
+//! are worked by hand (shown beside each) or are CGSuite's published test
+//! rows (`lib/core/src/test/scala/org/cgsuite/lang/EvalTest.scala` and
+//! `GameTest.scala` in CGSuite's repository).
+
+use combinatorial_games::expr::{eval, ErrorKind};
+
+fn v(s: &str) -> String {
+    match eval(s) {
+        Ok(v) => v.to_string(),
+        Err(e) => panic!("{s}: {e}"),
+    }
+}
+
+fn fails(s: &str) -> ErrorKind {
+    match eval(s) {
+        Ok(v) => panic!("{s} gave {v}, not an error"),
+        Err(e) => e.kind().clone(),
+    }
+}
+
+#[test]
+fn fractions_that_are_not_dyadic_are_numbers() {
+    assert_eq!(v("4/6"), "2/3"); // CGSuite EvalTest
+    assert_eq!(v("1/2 + 1/3"), "5/6"); // 3/6 + 2/6
+    assert_eq!(v("(1/2) * (1/3)"), "1/6");
+    assert_eq!(v("2 - 3/4"), "5/4");
+    assert_eq!(v("1/3 + 2/3"), "1"); // back to a game
+    assert_eq!(v("(1/3 + 2/3).Class"), "\u{27ea}game.Integer\u{27eb}");
+    assert_eq!(v("(1/3).Class"), "\u{27ea}game.Rational\u{27eb}");
+    assert_eq!(v("-1/3"), "-1/3");
+    assert_eq!(v("1/3 < 1/2"), "true");
+    assert_eq!(v("1/3 == 2/6"), "true");
+    assert_eq!(v("1/3 == ^"), "false"); // not a number: never equal
+}
+
+#[test]
+fn division_remainder_and_power_follow_cgsuites_precedence() {
+    // CGSuite EvalTest, "respect order of operations".
+    assert_eq!(v("5 - 3 / 4 * 6 - 2"), "-3/2"); // 5 - 9/2 - 2
+    assert_eq!(v("5 * 3 ^ 2 / 4"), "45/4"); // 5 * 9 / 4
+    assert_eq!(v("17 % 5"), "2");
+    assert_eq!(v("(17/6) % (1/3)"), "1/6"); // 17/6 - 8 * 1/3
+    assert_eq!(v("(-7) % 5"), "3"); // of the sign of the divisor
+    assert_eq!(v("(1/2)^4"), "1/16");
+    assert_eq!(v("2^(-4)"), "1/16");
+    assert_eq!(v("(2/3)^(-3)"), "27/8");
+    assert_eq!(v("3 ^ 2 ^ 2"), "81"); // right to left: 3^(2^2)
+    assert_eq!(v("2^(*+*)"), "1"); // *+* is 0
+    assert_eq!(v("(-1)^(10 ^ 30 + 1)"), "-1"); // a unit needs no bound
+    assert_eq!(v("x := 7; x^2 - x"), "42");
+}
+
+#[test]
+fn a_glued_up_after_a_number_stays_an_up() {
+    // The notation's reading, which round-trips what is printed.
+    assert_eq!(v("3^2"), "3^^");
+    assert_eq!(v("6^*"), "6^*");
+}
+
+#[test]
+fn infinity_is_what_a_nonzero_number_over_zero_gives() {
+    assert_eq!(v("17/0"), "inf"); // CGSuite GameTest
+    assert_eq!(v("-17/0"), "-inf");
+    assert_eq!(v("(17/0).Reciprocal"), "0");
+    assert_eq!(v("inf.Max(6)"), "inf");
+    assert_eq!(v("(-17/0).Min(inf)"), "-inf");
+    assert_eq!(v("(17/0).OutcomeClass"), "L");
+    assert!(matches!(fails("0/0"), ErrorKind::DivisionByZero(_)));
+    assert!(matches!(fails("inf - inf"), ErrorKind::Undefined(_)));
+    assert!(matches!(fails("5 % 0"), ErrorKind::DivisionByZero(_)));
+    assert!(matches!(fails("0^(-1)"), ErrorKind::DivisionByZero(_)));
+}
+
+#[test]
+fn huge_powers_are_refused_not_computed() {
+    assert!(matches!(fails("2^(2 ^ 100)"), ErrorKind::TooLarge(_)));
+    assert!(matches!(fails("10^(10 ^ 9)"), ErrorKind::TooLarge(_)));
+    assert!(matches!(fails("2^(1/2)"), ErrorKind::Type { .. }));
+    assert!(matches!(fails("^^ ^ 2"), ErrorKind::Type { .. }));
+}
+
+#[test]
+fn number_methods() {
+    // (x, Numerator, Denominator, IsDyadic, Abs, Floor, Ceiling, Reciprocal):
+    // CGSuite GameTest's rows for these numbers.
+    let rows = [
+        ("0/7", "0", "1", "true", "0", "0", "0", "inf"),
+        ("-19/1", "-19", "1", "true", "19", "-19", "-19", "-1/19"),
+        ("-3/16", "-3", "16", "true", "3/16", "-1", "0", "-16/3"),
+        ("6/23", "6", "23", "false", "6/23", "0", "1", "23/6"),
+        ("-6/23", "-6", "23", "false", "6/23", "-1", "0", "-23/6"),
+        ("17/0", "1", "0", "false", "inf", "", "", "0"),
+    ];
+    for (x, num, den, dy, abs, floor, ceil, rec) in rows {
+        assert_eq!(v(&format!("({x}).Numerator")), num, "{x}");
+        assert_eq!(v(&format!("({x}).Denominator")), den, "{x}");
+        assert_eq!(v(&format!("({x}).IsDyadic")), dy, "{x}");
+        assert_eq!(v(&format!("({x}).Abs")), abs, "{x}");
+        assert_eq!(v(&format!("({x}).Reciprocal")), rec, "{x}");
+        if floor.is_empty() {
+            assert!(eval(&format!("({x}).Floor")).is_err());
+        } else {
+            assert_eq!(v(&format!("({x}).Floor")), floor, "{x}");
+            assert_eq!(v(&format!("({x}).Ceiling")), ceil, "{x}");
+        }
+    }
+    assert_eq!(v("(-3).Max(14/5)"), "14/5");
+    assert_eq!(v("(1/7).Min(0)"), "0");
+}
+
+#[test]
+fn integer_methods() {
+    assert_eq!(v("17.Div(4)"), "4");
+    assert_eq!(v("(-17).Div(4)"), "-5"); // rounded down
+    assert!(matches!(fails("17.Div(0)"), ErrorKind::DivisionByZero(_)));
+    // 11 = 1011 (three ones, odious); 23 = 10111 (four, evil).
+    assert_eq!(
+        v("[11.IsEvil, 23.IsEvil, 11.IsOdious, 23.IsOdious]"),
+        "[false,true,true,false]"
+    );
+    assert_eq!(v("[32.IsTwoPower, 48.IsTwoPower]"), "[true,false]");
+    assert_eq!(v("[15.Lb, 16.Lb, 17.Lb, 1073741824.Lb]"), "[3,4,4,30]");
+    assert!(matches!(fails("0.Lb"), ErrorKind::Undefined(_)));
+    assert_eq!(v("[15.Isqrt, 16.Isqrt, 0.Isqrt]"), "[3,4,0]");
+    assert!(matches!(fails("(-1).Isqrt"), ErrorKind::Undefined(_)));
+    assert_eq!(
+        v("[2147483647.IsSmallInteger, 2147483648.IsSmallInteger]"),
+        "[true,false]"
+    );
+    // CGSuite GameTest: the nim inverses of 1..16, and 11 nim-divided by 1..16.
+    assert_eq!(
+        v("[n.NimInverse for n from 1 to 16]"),
+        "[1,3,2,15,12,9,11,10,6,8,7,5,14,13,4,170]"
+    );
+    assert_eq!(
+        v("[11 NimDiv n for n from 1 to 16]"),
+        "[11,6,13,8,14,2,15,4,10,9,1,12,3,5,7,68]"
+    );
+    assert!(matches!(
+        fails("0.NimInverse"),
+        ErrorKind::DivisionByZero(_)
+    ));
+}
+
+#[test]
+fn nim_of_an_expression_and_conditionals() {
+    assert_eq!(v("*(3+5)"), "*8"); // CGSuite EvalTest
+    assert!(matches!(fails("*(-8)"), ErrorKind::Undefined(_)));
+    assert_eq!(v("if 5 > 4 then 3 end"), "3");
+    assert_eq!(v("if 5 < 4 then 3 end"), "Nothing");
+    assert_eq!(v("if 5 < 4 then 3 else 4 end"), "4");
+    assert_eq!(v("if 5 < 4 then 3 elseif 5 > 4 then 4 else 5 end"), "4");
+    assert!(matches!(fails("if 3 then 3 end"), ErrorKind::Type { .. }));
+    assert_eq!(v("var h := 5; h + 1"), "6");
+    assert_eq!(v("Player.Left == Left"), "true");
+    assert_eq!(v("1 // a comment\n+ 2"), "3");
+}
