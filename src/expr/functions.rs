@@ -2,14 +2,14 @@
 //! [`super::methods`]), and the games of the catalogue, which are
 //! functions too: `Kayles(9)`, `Kayles("II.III")`, `Domineering("..|..")`.
 
-use super::ast::Expr;
+use super::ast::{Expr, ExprKind};
 use super::builtins::{self, with, Builtin, Call};
 use super::error::{Error, ErrorKind};
 use super::eval::{whole_number, Ctx};
 use super::heap_value::HeapSum;
 use super::value::{HeapRuleset, Value};
 use crate::games;
-use crate::impartial::{Nimber, Subtraction, TakeAndBreak};
+use crate::impartial::{Nimber, Spawning, Subtraction, TakeAndBreak};
 use crate::short::Game;
 
 /// Sequences longer than this are not printed; heaps above `MAX_HEAP` are
@@ -25,6 +25,10 @@ pub(super) static FUNCTIONS: &[Builtin] = &[
     with("AllbutSubtraction", "AllbutSubtraction(list) or AllbutSubtraction(list, n)",
         "The heap game where any number but those listed may be taken; with n, a heap of n",
         ["AllbutSubtraction([1,2], 4)", "*"], (1, 2), ruleset_call),
+    with("HeapRuleset", "HeapRuleset(f)",
+        "The heap game whose heap of k has the options f(k): a list of lists of smaller heaps",
+        ["HeapRuleset(k -> [[j] for j from 0 to k - 1]).NimValueSequence(4)", "[1,2,3,4]"], (1, 1),
+        super::user_heap::heap_ruleset),
     with("Miny", "Miny(G)", "The miny {G|0||0}, the negative of Tiny(G)",
         ["Miny(1) == {1|0||0}", "true"], (1, 1), |cx, c| cx.tiny(c, false)),
     with("NimProduct", "NimProduct(a, b)", "The nim product of whole numbers or nimbers",
@@ -33,12 +37,17 @@ pub(super) static FUNCTIONS: &[Builtin] = &[
         ["NimSum(3, 5)", "6"], (2, 2), |cx, c| nim_op(cx, "NimSum", &c.args[0], &c.args[1])),
     with("Sum", "Sum(list)", "The sum of the items of a list, as in Sum(x for x from 1 to 5)",
         ["Sum(n * n for n from 1 to 3)", "14"], (1, 1), |cx, c| cx.sum_list(&c.args[0])),
+    with("Spawning", "Spawning(code)",
+        "The coin-turning game of a CGSuite code as a heap game: 1-3 (Mock Turtles), 1+C (Ruler), 3E, 4FS",
+        ["Spawning(\"1-3\").NimValueSequence(6)", "[1,2,4,7,8,11]"], (1, 1), spawning),
     with("Subtraction", "Subtraction(list) or Subtraction(list, n)",
-        "The heap game where only the numbers listed may be taken; with n, a heap of n",
-        ["Subtraction([1,2], 5)", "*2"], (1, 2), ruleset_call),
+        "The heap game where only the numbers listed may be taken (all but them with allbut => true); with n, a heap of n",
+        ["Subtraction([1,2], 5)", "*2"], (1, 3), ruleset_call),
     with("TakeAndBreak", "TakeAndBreak(code) or TakeAndBreak(code, n)",
         "The heap game of an octal or hexadecimal code; with n, a heap of n",
         ["TakeAndBreak(\".77\", 3)", "*3"], (1, 2), ruleset_call),
+    with("Turning", "Turning(code)", "A row of coins of a coin-turning game, given as h and t: the nim-sum of its heads' values",
+        ["Turning(\"1-3\")(\"htth\").NimValue", "6"], (1, 1), spawning),
     with("Tiny", "Tiny(G)", "The tiny {0||0|-G}",
         ["Tiny(1) == {0||0|-1}", "true"], (1, 1), |cx, c| cx.tiny(c, true)),
 ];
@@ -125,10 +134,56 @@ fn board_value(
 /// `TakeAndBreak(code)`, `Subtraction(list)`, `AllbutSubtraction(list)`,
 /// and with a second argument the value of that heap.
 fn ruleset_call(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let r = ruleset_of(cx, c.name(), &c.args[0])?;
-    match c.args.get(1) {
+    let mut name = c.name();
+    let mut heap_arg = None;
+    for arg in &c.args[1..] {
+        match &arg.kind {
+            // CGSuite's `Subtraction(L, allbut => true)`.
+            ExprKind::Keyword { name: k, value } if k == "allbut" && name == "Subtraction" => {
+                match cx.eval(value)? {
+                    Value::Bool(true) => name = "AllbutSubtraction",
+                    Value::Bool(false) => {}
+                    other => {
+                        return cx.wrong_type(value, "true or false for allbut", other.kind_name())
+                    }
+                }
+            }
+            ExprKind::Keyword { name: k, .. } => {
+                let why = format!("{} has no named argument {k}", c.name());
+                return cx.fail(arg, ErrorKind::Undefined(why));
+            }
+            _ => heap_arg = Some(arg),
+        }
+    }
+    let r = ruleset_of(cx, name, &c.args[0])?;
+    match heap_arg {
         None => Ok(Value::Ruleset(r)),
         Some(n) => heap(cx, &r, n),
+    }
+}
+
+/// `Spawning(code)` and `Turning(code)`: the coin-turning game of a code
+/// as a heap game (`Turning` also takes such a ruleset, and is it).
+fn spawning(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let arg = &c.args[0];
+    match cx.eval(arg)? {
+        Value::Str(code) => match code.parse::<Spawning>() {
+            Ok(g) => {
+                let max = g.max_heap();
+                Ok(Value::Ruleset(HeapRuleset::new(
+                    format!("Spawning(\"{code}\")"),
+                    g,
+                    max,
+                )))
+            }
+            Err(e) => cx.undefined(arg, e.to_string()),
+        },
+        Value::Ruleset(r) if c.name() == "Turning" => Ok(Value::Ruleset(r)),
+        other => cx.wrong_type(
+            arg,
+            "a coin-turning code such as \"1-3\"",
+            other.kind_name(),
+        ),
     }
 }
 
@@ -214,9 +269,31 @@ fn heap_value(r: &HeapRuleset, n: usize) -> Value {
     Value::Heaps(HeapSum::heap(r.clone(), n))
 }
 
-/// `R(n)`: the value of a heap of `n`, a nimber.
+/// `R(n)`: the value of a heap of `n`, a nimber. `R("htth")`, a row of
+/// coins: the heaps at the places of its heads (`h`), counted from 1, as a
+/// coin-turning game's row is (`Turning("1-3")("htththtth")`).
 pub(super) fn heap(cx: &Ctx<'_>, r: &HeapRuleset, e: &Expr) -> Result<Value, Error> {
-    let n = heap_size(cx, r, e, &cx.eval(e)?, u64::MAX)?;
+    let v = cx.eval(e)?;
+    if let Value::Str(coins) = &v {
+        let mut sum = HeapSum::empty();
+        for (k, c) in coins.chars().enumerate() {
+            match c {
+                'h' | 'H' => {
+                    let n = heap_size(cx, r, e, &Value::Game(Game::from(k as u64 + 1)), u64::MAX)?;
+                    cx.ensure_heaps(e, r, n)?;
+                    sum = sum.plus(HeapSum::heap(r.clone(), n));
+                }
+                't' | 'T' => {}
+                other => {
+                    let why = format!("a row of coins is written with h and t, not {other:?}");
+                    return cx.undefined(e, why);
+                }
+            }
+        }
+        return Ok(Value::Heaps(sum));
+    }
+    let n = heap_size(cx, r, e, &v, u64::MAX)?;
+    cx.ensure_heaps(e, r, n)?;
     Ok(heap_value(r, n))
 }
 
@@ -233,11 +310,13 @@ pub(super) fn sequence(cx: &Ctx<'_>, name: &str, c: &Call<'_>) -> Result<Value, 
     let v = cx.eval(arg)?;
     if name == "NimValueSequence" {
         let n = heap_size(cx, &r, arg, &v, MAX_SEQUENCE)?;
+        cx.ensure_heaps(arg, &r, n)?;
         let values = r.game().nim_values(n);
         let values = values[1..].iter().map(|&v| Value::Game(Game::from(v)));
         Ok(Value::List(values.collect()))
     } else {
         let n = heap_size(cx, &r, arg, &v, MAX_HEAP)?;
+        cx.ensure_heaps(arg, &r, n)?;
         Ok(r.game()
             .check_periodicity(n)
             .map_or(Value::Nothing, Value::Periodicity))

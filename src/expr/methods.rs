@@ -38,6 +38,8 @@ fn number(x: crate::numbers::Dyadic) -> Value {
 pub(super) static METHODS: &[Builtin] = &[
     with("Apply", "L.Apply(f)", "The list of f applied to each item of a list",
         ["[1,2,3].Apply(x -> x * x)", "[1,4,9]"], (1, 1), |cx, c| cx.apply_each(c)),
+    with("code", "R.code", "A heap game's code in CGSuite's notation: 0.77 for Kayles, 0.[3] for Nim",
+        ["Kayles.code", "\"0.77\""], (0, 0), ruleset_code),
     with("Abs", "x.Abs", "The absolute value of a number",
         ["(-3/16).Abs", "3/16"], (0, 0), number_method),
     with("Ceiling", "x.Ceiling", "The least integer at least the number x",
@@ -491,4 +493,15 @@ fn size(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         }
     };
     Ok(game(Game::integer(n)))
+}
+
+/// `R.code`: the ruleset's code, a string.
+fn ruleset_code(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    match cx.eval(c.recv())? {
+        Value::Ruleset(r) => match r.game().code() {
+            Some(code) => Ok(Value::Str(code)),
+            None => cx.undefined(c.recv(), format!("{r} has no code in CGSuite's notation")),
+        },
+        other => cx.wrong_type(c.recv(), "a heap game for code", other.kind_name()),
+    }
 }

@@ -32,6 +32,7 @@ mod loopy_text;
 mod methods;
 mod misere_eval;
 mod parser;
+mod user_heap;
 mod value;
 
 use std::collections::HashMap;

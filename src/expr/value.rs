@@ -23,6 +23,9 @@ pub struct HeapRuleset {
     /// The largest heap an expression may ask about (closed forms take
     /// any size; the others compute every smaller heap).
     max_heap: u64,
+    /// For `HeapRuleset(f)`: the game, whose options are filled as heaps
+    /// are used.
+    user: Option<Arc<super::user_heap::UserHeap>>,
 }
 
 impl HeapRuleset {
@@ -43,7 +46,26 @@ impl HeapRuleset {
             name: name.into(),
             game,
             max_heap,
+            user: None,
         }
+    }
+
+    /// A ruleset given by a function of the language.
+    pub(crate) fn user(
+        name: impl Into<String>,
+        game: Arc<super::user_heap::UserHeap>,
+        max_heap: u64,
+    ) -> HeapRuleset {
+        HeapRuleset {
+            name: name.into(),
+            game: game.clone(),
+            max_heap,
+            user: Some(game),
+        }
+    }
+
+    pub(crate) fn user_game(&self) -> Option<&super::user_heap::UserHeap> {
+        self.user.as_deref()
     }
 
     /// The rules.

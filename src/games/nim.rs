@@ -102,6 +102,10 @@ fn take(i: usize, p: u64, q: u64) -> String {
 struct NimHeaps;
 
 impl HeapGame for NimHeaps {
+    fn code(&self) -> Option<String> {
+        Some("0.[3]".into())
+    }
+
     fn options(&self, n: usize) -> Vec<Vec<usize>> {
         (0..n)
             .map(|m| if m == 0 { vec![] } else { vec![m] })

@@ -104,7 +104,11 @@ impl FromStr for TakeAndBreak {
         let mut digits = vec![d0];
         let mut repeat = None;
         for (i, &ch) in chars.iter().enumerate().skip(dot + 1) {
-            if ch == '#' {
+            // CGSuite writes the repeated tail in brackets: `0.[3]`.
+            if ch == ']' && i + 1 == chars.len() && chars[dot + 1..].contains(&'[') {
+                continue;
+            }
+            if ch == '#' || ch == '[' {
                 if repeat.is_some() {
                     return Err(CodeError::BadRepeat(code.into()));
                 }
@@ -194,6 +198,21 @@ impl TakeAndBreak {
 }
 
 impl HeapGame for TakeAndBreak {
+    /// CGSuite's text: `0.77`, `4.[3]`.
+    fn code(&self) -> Option<String> {
+        let mut out = format!("{:X}.", self.digits[0]);
+        for (j, d) in self.digits.iter().enumerate().skip(1) {
+            if self.repeat == Some(j) {
+                out.push('[');
+            }
+            out.push_str(&format!("{d:X}"));
+        }
+        if self.repeat.is_some() {
+            out.push(']');
+        }
+        Some(out)
+    }
+
     fn options(&self, n: usize) -> Vec<Vec<usize>> {
         let mut out = Vec::new();
         for (j, d) in self.takes(n) {

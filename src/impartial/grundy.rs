@@ -32,6 +32,11 @@ impl GrundysGame {
 }
 
 impl HeapGame for GrundysGame {
+    /// CGSuite's code: split a heap into two unequal heaps.
+    fn code(&self) -> Option<String> {
+        Some("4!.0".into())
+    }
+
     fn options(&self, n: usize) -> Vec<Vec<usize>> {
         (1..n.div_ceil(2)).map(|a| vec![a, n - a]).collect()
     }

@@ -55,6 +55,20 @@ pub trait HeapGame {
         None
     }
 
+    /// The ruleset's code in CGSuite's notation, where it has one: the
+    /// take-and-break code (`0.77` for Kayles, `0.[3]` for Nim, a repeated
+    /// tail in brackets), `4!.0` for Grundy's game. `None` by default.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{HeapGame, Subtraction, TakeAndBreak};
+    /// assert_eq!(TakeAndBreak::kayles().code().unwrap(), "0.77");
+    /// // Taking 2, 3 or 7: digits 3 at places 2, 3 and 7.
+    /// assert_eq!(Subtraction::new([2, 3, 7]).unwrap().code().unwrap(), "0.0330003");
+    /// ```
+    fn code(&self) -> Option<String> {
+        None
+    }
+
     /// The nim-values of heaps `0..=n`.
     fn nim_values(&self, n: usize) -> Vec<u64> {
         naive_values(self, n)

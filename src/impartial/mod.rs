@@ -16,6 +16,7 @@ mod plot;
 mod position;
 mod prim;
 mod sparse;
+mod spawning;
 mod subtraction;
 
 pub use code::{CodeError, TakeAndBreak};
@@ -27,4 +28,5 @@ pub use plot::plot_svg;
 pub(crate) use position::{board_cells, runs};
 pub use position::{BoardError, GameSum, Position};
 pub use prim::{Dim, Prim};
+pub use spawning::{Spawning, SpawningError, MAX_SPAWNING_OPTIONS};
 pub use subtraction::{Subtraction, SubtractionError};

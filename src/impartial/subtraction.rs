@@ -119,6 +119,24 @@ impl fmt::Display for Subtraction {
 }
 
 impl HeapGame for Subtraction {
+    /// As a take-away code: digit 3 at each place that may be taken
+    /// (`0.0330003` takes 2, 3 or 7; all-but sets end in `[3]`).
+    fn code(&self) -> Option<String> {
+        let top = self.set.iter().copied().max().unwrap_or(0);
+        let mut out = String::from("0.");
+        for j in 1..=top {
+            out.push(if self.set.contains(&j) != self.all_but {
+                '3'
+            } else {
+                '0'
+            });
+        }
+        if self.all_but {
+            out.push_str("[3]");
+        }
+        Some(out)
+    }
+
     fn options(&self, n: usize) -> Vec<Vec<usize>> {
         (1..=n)
             .filter(|&s| self.allows(s))

@@ -1,0 +1,160 @@
+//! CGSuite's heap rulesets in the language: coin-turning games
+//! (`Spawning`, `Turning`), `HeapRuleset(f)`, all-but subtraction by a
+//! named argument, and rulesets' codes. Expected values come from Winning
+//! Ways (ch. 14, coin-turning games), from counting by hand (shown), from a
+//! second method in the crate, or from CGSuite's published test rows
+//! (`GameHeapTest.scala` in CGSuite's repository).
+
+use combinatorial_games::expr::{eval, ErrorKind};
+use combinatorial_games::impartial::{GrundysGame, HeapGame, Spawning};
+
+fn v(s: &str) -> String {
+    match eval(s) {
+        Ok(v) => v.to_string(),
+        Err(e) => panic!("{s}: {e}"),
+    }
+}
+
+fn spawning(code: &str) -> Spawning {
+    code.parse().unwrap()
+}
+
+#[test]
+fn mock_turtles_are_the_odious_numbers() {
+    // Winning Ways: Mock Turtles' values are the odious numbers (an odd
+    // number of ones in binary), in order.
+    let odious: Vec<u64> = (0u64..)
+        .filter(|n| n.count_ones() % 2 == 1)
+        .take(60)
+        .collect();
+    assert_eq!(&spawning("1-3").nim_values(60)[1..], &odious[..]);
+}
+
+#[test]
+fn ruler_is_the_largest_power_of_two_dividing_n() {
+    let values = spawning("1+C").nim_values(200);
+    for n in 1..=200u64 {
+        assert_eq!(values[n as usize], 1 << n.trailing_zeros(), "{n}");
+    }
+}
+
+#[test]
+fn grunt_is_grundys_game() {
+    // Winning Ways: Grunt (turn four symmetric coins, the first among
+    // them) plays as Grundy's game, one place along.
+    let grunt = spawning("4FS").nim_values(300);
+    let grundy = GrundysGame.nim_values(299);
+    assert_eq!(&grunt[1..], &grundy[..]);
+}
+
+#[test]
+fn option_counts_by_hand() {
+    // Heap 20: the coin at 20 and others among the 19 below.
+    let rows = [
+        ("1-3", 1 + 19 + 171), // C(19,0..2)
+        (
+            "1-9",
+            1 + 19 + 171 + 969 + 3876 + 11628 + 27132 + 50388 + 75582,
+        ), // C(19,0..8)
+        ("3", 171),            // C(19,2)
+        ("1+C", 20),           // runs of 1..20
+        ("1-3C(5)", 1 + 4 + 6), // others among 16..19
+        ("3C(5)", 6),
+        ("1-5C", 5),
+        ("3E", 9),  // 20, 20-d, 20-2d with d from 1 to 9
+        ("4FS", 9), // 1, b, 21-b, 20 with b from 2 to 10
+        ("1+S", 2046),
+    ];
+    for (code, count) in rows {
+        assert_eq!(spawning(code).options(20).len(), count, "{code}");
+        assert_eq!(
+            v(&format!("Spawning(\"{code}\")(20).Options.Size")),
+            count.to_string()
+        );
+    }
+}
+
+#[test]
+fn cgsuites_published_sequences() {
+    let rows = [
+        (
+            "1-9",
+            "[1,2,4,8,16,32,64,128,256,511,512,1024,2048,4096,7711,8192,16384,26215,32768,43691]",
+        ),
+        (
+            "3",
+            "[0,0,1,2,4,7,8,11,13,14,16,19,21,22,25,26,28,31,32,35]",
+        ),
+        ("1-3C(5)", "[1,2,4,7,8,1,2,4,7,8,1,2,4,7,8,1,2,4,7,8]"),
+        ("3E", "[0,0,1,0,0,1,2,2,1,0,0,1,0,0,1,2,2,1,4,4]"),
+        (
+            "1+S",
+            "[1,2,4,3,6,7,8,16,18,25,32,11,64,31,128,10,256,5,512,28]",
+        ),
+    ];
+    for (code, seq) in rows {
+        assert_eq!(
+            v(&format!(
+                "game.heap.Spawning(\"{code}\").NimValueSequence(20)"
+            )),
+            seq
+        );
+    }
+}
+
+#[test]
+fn a_row_of_coins_is_the_nim_sum_of_its_heads() {
+    // Heads at 1, 4, 6 and 9 under Mock Turtles: 1 ^ 7 ^ 11 ^ 16 = 29.
+    assert_eq!(v("Turning(\"1-3\")(\"htththtth\").NimValue"), "29");
+    assert_eq!(
+        v("game.strip.Turning(game.heap.Spawning(\"1-3\"))(\"htththtth\").NimValue"),
+        "29"
+    );
+    assert!(eval("Turning(\"1-3\")(\"hxh\")").is_err());
+    assert!(eval("Spawning(\"3-1\")").is_err());
+}
+
+#[test]
+fn heap_rulesets_given_by_a_function() {
+    // Options of k: two heaps a > b (b = 0 leaves one), which is Mock
+    // Turtles one place along (coins at 0, b, a and k).
+    let r = "HeapRuleset(k -> [[a,b] for a from 0 to k - 1 for b from 0 to a - 1])";
+    let mock = spawning("1-3").nim_values(39);
+    let expected: Vec<String> = std::iter::once(0)
+        .chain(mock[1..39].iter().copied())
+        .map(|x| x.to_string())
+        .collect();
+    assert_eq!(
+        v(&format!("{r}.NimValueSequence(39)")),
+        format!("[{}]", expected.join(","))
+    );
+    assert_eq!(v(&format!("{r}(20).Options.Size")), "190"); // C(20,2)
+                                                            // Options that are not smaller heaps are an error with a column.
+    let e = eval("HeapRuleset(k -> [[k]])(3)").unwrap_err();
+    assert!(matches!(e.kind(), ErrorKind::Undefined(_)), "{e}");
+    assert_eq!(e.column(), 25);
+    assert!(eval("HeapRuleset((a, b) -> [])").is_err());
+    assert!(eval("HeapRuleset(3)").is_err());
+}
+
+#[test]
+fn allbut_and_codes() {
+    assert_eq!(
+        v("Subtraction([2,3,7], allbut => true).NimValueSequence(8)"),
+        v("AllbutSubtraction([2,3,7]).NimValueSequence(8)")
+    );
+    let e = eval("Subtraction([1,2], foo => 3)").unwrap_err();
+    assert_eq!(e.column(), 20);
+    // Digit 3 where a take is allowed: places 2, 3 and 7, or all but them.
+    assert_eq!(v("Subtraction([2,3,7]).code"), "\"0.0330003\"");
+    assert_eq!(
+        v("Subtraction([2,3,7], allbut => true).code"),
+        "\"0.3003330[3]\""
+    );
+    assert_eq!(v("game.heap.Nim.code"), "\"0.[3]\"");
+    assert_eq!(v("game.heap.GrundysGame.code"), "\"4!.0\"");
+    assert_eq!(
+        v("TakeAndBreak(\"0.[3]\").NimValueSequence(5)"),
+        "[1,2,3,4,5]"
+    );
+}
