@@ -158,3 +158,68 @@ fn allbut_and_codes() {
         "[1,2,3,4,5]"
     );
 }
+
+#[test]
+fn wythoffs_p_positions_are_fraenkels() {
+    // Fraenkel: the P-positions of r-Wythoff (take k and l from both heaps
+    // when |k - l| < r) are (floor(i·a), floor(i·(a + r))) with
+    // a = (2 - r + sqrt(r^2 + 4)) / 2; r = 1 is Wythoff's game, whose
+    // P-positions pair floor(i·phi) and floor(i·phi^2).
+    for r in 1..=4i64 {
+        let a = (2.0 - r as f64 + ((r * r + 4) as f64).sqrt()) / 2.0;
+        let pairs: Vec<String> = (0..15)
+            .map(|i| {
+                format!(
+                    "({},{})",
+                    (i as f64 * a) as i64,
+                    (i as f64 * (a + r as f64)) as i64
+                )
+            })
+            .collect();
+        let expr = format!(
+            "rs := GenWythoff(x -> x + {r}); [{}].Apply(p -> rs(p).NimValue)",
+            pairs.join(",")
+        );
+        assert_eq!(
+            v(&expr),
+            format!("[{}]", vec!["0"; 15].join(",")),
+            "r = {r}"
+        );
+    }
+    assert_eq!(v("Wythoff((3,5)).NimValue"), "0"); // floor(2·phi), floor(2·phi^2)
+    assert_eq!(v("Wythoff((1,2)).NimValue"), "0");
+    // From (10,10): 10 + 10 takes from one heap, 10 from both.
+    assert_eq!(v("Wythoff((10,10)).Options.Size"), "30");
+    // r = 2 adds (k, k±1): 9 + 9 more.
+    assert_eq!(v("GenWythoff(x -> x + 2)((10,10)).Options.Size"), "48");
+}
+
+#[test]
+fn take_away_and_memory_games_by_hand() {
+    // Fibonacci Nim (10, m): 10 left after a take of m, so up to 2m may
+    // be taken. (10,0): no move, 0. (n, m) with 2m >= n: take all, so not 0.
+    assert_eq!(v("FibonacciNim((10,0)).NimValue"), "0");
+    assert_eq!(
+        v("[FibonacciNim((10,5)).NimValue == 0, FibonacciNim((1,1)).NimValue]"),
+        "[false,1]"
+    );
+    // (2,1) under TakeAway(3): to (1,1) (value 1: its one move ends) or
+    // (0,2) (0): mex {1, 0} = 2.
+    assert_eq!(v("TakeAway(3)((2,1)).NimValue"), "2");
+    // Mem: take at least the last take. (10,11): nothing to take, 0;
+    // (10,10): only all, to 0, so 1.
+    assert_eq!(
+        v("[Mem((10,11)).NimValue, Mem((10,10)).NimValue, Mem((10,10)).Options.Size]"),
+        "[0,1,1]"
+    );
+    // GenMem with "not the last take": (10,10) may take 1 to 9.
+    assert_eq!(v("GenMem((m, j) -> j != m)((10,10)).Options.Size"), "9");
+    // A row of the table: (1, b) may take 1 unless b = 1.
+    assert_eq!(
+        v("GenMem((m, j) -> j != m).NimValueTable(1, 3)"),
+        "0 | 0 | 0 | 0\n--+---+---+--\n1 | 0 | 1 | 1"
+    );
+    assert!(eval("Wythoff((1,99999))").is_err());
+    assert!(eval("GenMem(x -> true)").is_err());
+    assert!(eval("GenMem((m, j) -> 3)((2,1)).NimValue").is_err());
+}

@@ -217,8 +217,20 @@ struct Printer {
 
 impl Printer {
     /// The line that shows `v`, or (`Err`) the line that says it is too
-    /// long to show.
+    /// long to show. Input that ends in `;` (or holds only comments) shows
+    /// nothing, as in CGSuite: an empty line, or `"value": null` in JSON.
     fn value(&self, input: &str, v: &Value) -> Result<String, String> {
+        let t = input.trim_end();
+        let quiet = t.ends_with(';')
+            || t.lines()
+                .all(|l| l.trim().is_empty() || l.trim_start().starts_with("//"));
+        if quiet {
+            return Ok(if self.json {
+                serde_json::json!({ "input": input, "value": null }).to_string()
+            } else {
+                String::new()
+            });
+        }
         let len = v.text_len(self.unicode);
         if len > self.max_text {
             let why = format!(

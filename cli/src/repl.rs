@@ -20,6 +20,7 @@ pub(crate) fn eval_all(printer: &Printer, exprs: &[String], max_forms: Option<us
     for e in exprs {
         match session.eval(e) {
             Ok(v) => match printer.value(e, &v) {
+                Ok(line) if line.is_empty() => {}
                 Ok(line) => {
                     let _ = writeln!(out, "{line}");
                 }
@@ -133,7 +134,9 @@ fn handle(printer: &Printer, line: &str, session: &mut Session) -> Option<bool> 
         _ => match panic::catch_unwind(AssertUnwindSafe(|| session.eval(line))) {
             Ok(Ok(v)) => match printer.value(line, &v) {
                 Ok(text) => {
-                    println!("{text}");
+                    if !text.is_empty() {
+                        println!("{text}");
+                    }
                     Some(true)
                 }
                 Err(why) => {

@@ -139,6 +139,19 @@ impl Ctx<'_> {
         }
     }
 
+    /// A coordinate of `(a, b)`: an integer that fits in 64 bits.
+    pub(super) fn coordinate(&self, x: &Expr) -> Result<i64, Error> {
+        let r = self.rational(x, "for coordinates")?;
+        match r
+            .as_finite()
+            .filter(|r| r.is_integer())
+            .and_then(|r| r.to_integer().to_i64())
+        {
+            Some(n) => Ok(n),
+            None => self.wrong_type(x, "an integer coordinate (64 bits)", r.to_string()),
+        }
+    }
+
     /// `*(n)`: the nimber of a whole number.
     pub(super) fn nim_of(&self, x: &Expr) -> Result<Value, Error> {
         let r = self.rational(x, "for a nimber")?;

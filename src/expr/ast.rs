@@ -81,6 +81,7 @@ fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
         ExprKind::Keyword { value, .. } => work.push(*value),
         ExprKind::Sum(terms) => work.extend(terms.into_iter().map(|(_, e)| e)),
         ExprKind::Mul(a, b)
+        | ExprKind::Coordinates(a, b)
         | ExprKind::Div(a, b)
         | ExprKind::Rem(a, b)
         | ExprKind::Pow(a, b)
@@ -149,6 +150,8 @@ pub(crate) enum ExprKind {
     Mul(Box<Expr>, Box<Expr>),
     /// `a / b` of numbers.
     Div(Box<Expr>, Box<Expr>),
+    /// `(a, b)`: a pair of integers, as a position of a coordinate game.
+    Coordinates(Box<Expr>, Box<Expr>),
     /// `a % b` of numbers.
     Rem(Box<Expr>, Box<Expr>),
     /// `a ^ b`: a number to an integer power.

@@ -11,7 +11,7 @@ use super::error::{err, Error, ErrorKind};
 use super::heap_value::HeapSum;
 use super::lexer::{column, CmpOp};
 use super::value::Value;
-use super::{arith, functions, loopy_eval, methods};
+use super::{arith, coordinate, functions, loopy_eval, methods};
 use crate::numbers::Rational;
 use crate::short::{Game, Overflow, Player};
 
@@ -209,6 +209,10 @@ impl Ctx<'_> {
             ExprKind::Rem(a, b) => self.rem(e, a, b)?,
             ExprKind::Pow(a, b) => self.pow(e, a, b)?,
             ExprKind::NimOf(x) => self.nim_of(x)?,
+            ExprKind::Coordinates(a, b) => {
+                let c = |x| self.coordinate(x);
+                Value::Coordinates(c(a)?, c(b)?)
+            }
             ExprKind::If {
                 branches,
                 otherwise,
@@ -272,6 +276,9 @@ impl Ctx<'_> {
         if let Some(r) = functions::named_ruleset(n) {
             return Ok(Value::Ruleset(r));
         }
+        if let Some(g) = coordinate::named(n) {
+            return Ok(g);
+        }
         if functions::exists(n) || methods::find(n).is_some() {
             return self.wrong_type(e, "a value", format!("'{n}', which needs arguments"));
         }
@@ -292,6 +299,14 @@ impl Ctx<'_> {
         }
         if let Some(Value::Function(f)) = self.vars.get(name) {
             return self.call_function(e, f, args);
+        }
+        let coordinate = match self.vars.get(name) {
+            Some(Value::Coordinate(g)) => Some(Value::Coordinate(g.clone())),
+            Some(_) => None,
+            None => coordinate::named(name),
+        };
+        if let (Some(Value::Coordinate(g)), [arg]) = (coordinate, args) {
+            return self.coordinate_position(&g, arg);
         }
         if let Some(f) = functions::find(name) {
             return self.run(f, &call);
@@ -317,6 +332,23 @@ impl Ctx<'_> {
             recv: Some(recv),
             args,
         };
+        // Coordinate games answer a few methods themselves.
+        if matches!(
+            name,
+            "NimValue" | "CanonicalForm" | "Options" | "NimValueTable"
+        ) {
+            match (self.eval(recv)?, args.len()) {
+                (Value::CoordinatePosition(g, a, b), 0) => {
+                    if let Some(answer) = self.coordinate_method(&call, &g, (a, b)) {
+                        return answer;
+                    }
+                }
+                (Value::Coordinate(g), 2) if name == "NimValueTable" => {
+                    return self.nim_value_table(&call, &g)
+                }
+                _ => {}
+            }
+        }
         self.run(m, &call)
     }
 
@@ -344,6 +376,9 @@ impl Ctx<'_> {
         }
         if let Value::Function(f) = &v {
             return self.call_function(e, f, args);
+        }
+        if let (Value::Coordinate(g), [arg]) = (&v, args) {
+            return self.coordinate_position(g, arg);
         }
         let found = format!("{} applied to {} argument(s)", v.kind_name(), args.len());
         self.wrong_type(e, "a function", found)

@@ -36,6 +36,10 @@ pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Value::Class(_) => "cgsuite.lang.Class".into(),
         Value::Rational(_) => "game.Rational".into(),
         Value::Function(_) => "cgsuite.lang.Function".into(),
+        Value::Coordinates(..) => "game.grid.Coordinates".into(),
+        Value::Coordinate(_) => "game.heap.CoordinateRuleset".into(),
+        Value::CoordinatePosition(..) => "game.heap.CoordinateRuleset.Position".into(),
+        Value::Table(_) => "cgsuite.util.Table".into(),
     };
     Ok(Value::Class(name))
 }

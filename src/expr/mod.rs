@@ -18,6 +18,7 @@ mod ast;
 mod builtins;
 mod comprehension;
 mod control;
+mod coordinate;
 mod error;
 mod eval;
 mod form_methods;
@@ -111,6 +112,10 @@ impl Session {
     }
 
     fn eval_unbudgeted(&mut self, line: &str) -> Result<Value, Error> {
+        // A line of only spaces and comments does nothing, as in CGSuite.
+        if lexer::lex(line)?.len() == 1 {
+            return Ok(Value::Nothing);
+        }
         let statements = parser::parse_statements(line)?;
         if let [one] = &statements[..] {
             return eval::statement(one, &mut self.vars, line);

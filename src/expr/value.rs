@@ -158,6 +158,14 @@ pub enum Value {
     Rational(crate::numbers::Rational),
     /// A function written in the language, `x -> x + 1`.
     Function(super::function::Function),
+    /// A pair of integers, `(1,3)`: a position of a coordinate game.
+    Coordinates(i64, i64),
+    /// A coordinate game, such as `Wythoff`.
+    Coordinate(Arc<super::coordinate::CoordinateGame>),
+    /// A position of a coordinate game, `Wythoff((3,5))`.
+    CoordinatePosition(Arc<super::coordinate::CoordinateGame>, i64, i64),
+    /// A table of text, as `NimValueTable` prints it.
+    Table(String),
 }
 
 impl Value {
@@ -207,6 +215,10 @@ impl Value {
             Value::Uptimal(_) => "an uptimal expansion",
             Value::Rational(_) => "a number",
             Value::Function(_) => "a function",
+            Value::Coordinates(..) => "coordinates",
+            Value::Coordinate(_) => "a coordinate game",
+            Value::CoordinatePosition(..) => "a position of a coordinate game",
+            Value::Table(_) => "a table",
         }
     }
 
@@ -340,6 +352,10 @@ impl fmt::Display for Value {
             Value::Uptimal(e) => write!(f, "{e}"),
             Value::Rational(r) => write!(f, "{r}"),
             Value::Function(x) => write!(f, "{x}"),
+            Value::Coordinates(a, b) => write!(f, "({a},{b})"),
+            Value::Coordinate(g) => write!(f, "{g}"),
+            Value::CoordinatePosition(g, a, b) => write!(f, "{g}(({a},{b}))"),
+            Value::Table(t) => f.write_str(t),
         }
     }
 }

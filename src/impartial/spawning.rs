@@ -162,44 +162,44 @@ impl Spawning {
         size >= self.min && self.max.is_none_or(|m| size <= m)
     }
 
-    /// At least the number of options of a heap of `n`.
+    /// At least the number of options of a heap of `n`, in a few steps
+    /// (saturating at `u128::MAX`).
     fn count_bound(&self, n: usize) -> u128 {
-        let sizes = (self.min..=self.max.unwrap_or(n).min(n)).map(|s| s - 1);
+        let top = self.max.unwrap_or(n).min(n);
+        if top < self.min {
+            return 0;
+        }
+        let sizes = (top - self.min + 1) as u128;
+        let n128 = n as u128;
         if self.consecutive {
-            return sizes.count() as u128;
+            return sizes;
         }
         if self.even {
-            return sizes
-                .map(|j| {
-                    if j <= 1 {
-                        n as u128
-                    } else {
-                        ((n - 1) / j) as u128
-                    }
-                })
-                .sum();
+            // n for one or two coins, then at most (n - 1)/j for j + 1;
+            // the harmonic sum is below 20 for any n that fits.
+            return n128.saturating_mul(20);
         }
         if self.symmetric {
-            // A smallest coin a, a middle coin or not, then pairs of inner
-            // coins chosen together.
-            let top = self.max.unwrap_or(n).min(n);
-            let mut total: u128 = 1;
-            for a in 1..n {
-                let inner = n - a - 1;
-                for middle in 0..=(inner % 2) {
-                    let base = 2 + middle;
-                    for i in 0..=inner / 2 {
-                        if base + 2 * i >= self.min && base + 2 * i <= top {
-                            total = total.saturating_add(binomial(inner / 2, i));
-                        }
-                    }
+            // A smallest coin, a middle coin or not, and up to (top - 2)/2
+            // pairs among n/2.
+            let pairs = top.saturating_sub(2) / 2;
+            let mut sum: u128 = 0;
+            for i in 0..=pairs.min(n / 2) {
+                sum = sum.saturating_add(binomial(n / 2, i));
+                if sum > MAX_SPAWNING_OPTIONS {
+                    break;
                 }
             }
-            return total;
+            return sum.saturating_mul(2 * n128);
         }
-        sizes
-            .map(|j| binomial(n - 1, j))
-            .fold(0u128, u128::saturating_add)
+        let mut sum: u128 = 0;
+        for j in self.min - 1..top {
+            sum = sum.saturating_add(binomial(n - 1, j));
+            if sum > MAX_SPAWNING_OPTIONS {
+                break;
+            }
+        }
+        sum
     }
 
     /// Calls `f` with each option of a heap of `n`: the other coins turned.
@@ -246,14 +246,21 @@ impl Spawning {
                     let least = self.min.saturating_sub(base).div_ceil(2);
                     let most = (largest - base) / 2;
                     let mut chosen = Vec::new();
-                    subsets(0, inner / 2, least, most, &mut chosen, &mut |pairs: &[usize]| {
-                        let mut set = vec![a];
-                        set.extend(pairs.iter().flat_map(|&i| [a + 1 + i, n - 1 - i]));
-                        if middle == 1 {
-                            set.push(a + 1 + inner / 2);
-                        }
-                        take(&set);
-                    });
+                    subsets(
+                        0,
+                        inner / 2,
+                        least,
+                        most,
+                        &mut chosen,
+                        &mut |pairs: &[usize]| {
+                            let mut set = vec![a];
+                            set.extend(pairs.iter().flat_map(|&i| [a + 1 + i, n - 1 - i]));
+                            if middle == 1 {
+                                set.push(a + 1 + inner / 2);
+                            }
+                            take(&set);
+                        },
+                    );
                 }
             }
         } else {

@@ -199,6 +199,7 @@ impl Parser<'_> {
         // CGSuite: `5*{3||2|1}`, `10*upon` (`v` still glues: `3*v`).
         let next = self.peek_at(1);
         let name = next.tok == Tok::Ident
+            && next.glued
             && self.text(next) != "v"
             && !super::KEYWORDS.contains(&self.text(next));
         if !first && (next.tok == Tok::LBrace || name) {

@@ -99,10 +99,17 @@ impl<'a> Parser<'a> {
     fn block(&mut self) -> Result<Expr, Error> {
         let start = self.bump();
         self.enter(start.start)?;
+        let mut statements = Vec::new();
+        // `begin end` is Nothing, as in CGSuite.
         if self.at_word("end") {
-            return self.expected(self.peek(), "a statement");
+            self.bump();
+            self.depth -= 1;
+            return Ok(Expr {
+                kind: ExprKind::Block(statements),
+                at: start.start,
+            });
         }
-        let mut statements = vec![self.statement()?];
+        statements.push(self.statement()?);
         while self.peek().tok == Tok::Semicolon {
             self.bump();
             if self.at_word("end") {
@@ -512,7 +519,18 @@ impl<'a> Parser<'a> {
                 self.bump();
                 self.enter(t.start)?;
                 let e = self.expr()?;
-                self.expect(Tok::RParen, "')'")?;
+                // `(a, b)`: coordinates.
+                if self.peek().tok == Tok::Comma {
+                    self.bump();
+                    let f = self.expr()?;
+                    self.expect(Tok::RParen, "')'")?;
+                    self.depth -= 1;
+                    return Ok(Expr {
+                        kind: ExprKind::Coordinates(Box::new(e), Box::new(f)),
+                        at: t.start,
+                    });
+                }
+                self.expect(Tok::RParen, "',' or ')'")?;
                 self.depth -= 1;
                 Ok(e)
             }

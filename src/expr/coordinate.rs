@@ -1,0 +1,304 @@
+//! CGSuite's impartial coordinate games, whose positions are pairs
+//! `(a, b)`: `Wythoff` and `GenWythoff(f)` (two heaps; take from one, or
+//! `k` and `l` from both with `l < f(k)` and `k < f(l)`: Wythoff's game is
+//! `f(x) = x + 1`, Fraenkel's r-Wythoff `f(x) = x + r`), `TakeAway(c)` and
+//! `FibonacciNim` (take `k` of `n`, then the next player may take up to
+//! `c·k`: `(n, m)` is `n` left after a take of `m`, so up
+//! to `c·m` may be taken; Fibonacci Nim is `c = 2`), and `Mem`, `GenMem(p)`
+//! (`(n, m)`: take `j` with `p(m, j)`, leaving `(n - j, j)`; `Mem` takes
+//! at least `m`).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use super::ast::Expr;
+use super::builtins::Call;
+use super::error::{Error, ErrorKind};
+use super::eval::Ctx;
+use super::function::Function;
+use super::value::Value;
+use crate::impartial::mex;
+use crate::short::Game;
+
+/// The largest coordinate of a position of these games.
+pub const MAX_COORDINATE: i64 = 2_000;
+
+/// The most positions one evaluation may go through.
+const MAX_POSITIONS: usize = 2_000_000;
+
+/// The rules of a coordinate game.
+enum Rules {
+    Wythoff(Option<Function>),
+    TakeAway(i64),
+    Mem(Option<Function>),
+}
+
+/// A coordinate game: its name, rules and the nim values found so far.
+pub struct CoordinateGame {
+    name: String,
+    rules: Rules,
+    values: Mutex<HashMap<(i64, i64), u64>>,
+}
+
+impl std::fmt::Debug for CoordinateGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "CoordinateGame({})", self.name)
+    }
+}
+
+impl std::fmt::Display for CoordinateGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.name)
+    }
+}
+
+/// `Wythoff`, `FibonacciNim`, `Mem` by name.
+pub(super) fn named(name: &str) -> Option<Value> {
+    let rules = match name {
+        "Wythoff" => Rules::Wythoff(None),
+        "FibonacciNim" => Rules::TakeAway(2),
+        "Mem" => Rules::Mem(None),
+        _ => return None,
+    };
+    Some(game(name.to_string(), rules))
+}
+
+fn game(name: String, rules: Rules) -> Value {
+    Value::Coordinate(Arc::new(CoordinateGame {
+        name,
+        rules,
+        values: Mutex::new(HashMap::new()),
+    }))
+}
+
+/// `GenWythoff(f)`, `TakeAway(c)`, `GenMem(p)`.
+pub(super) fn make(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let arg = &c.args[0];
+    let rules = match c.name() {
+        "TakeAway" => {
+            let k = cx.coordinate(arg)?;
+            if k < 1 {
+                return cx.undefined(arg, "TakeAway(c) needs c at least 1");
+            }
+            Rules::TakeAway(k)
+        }
+        name => {
+            let f = cx.function(arg)?;
+            let arity = if name == "GenWythoff" { 1 } else { 2 };
+            if f.arity() != arity {
+                let why = format!("{name} takes a function of {arity} argument(s)");
+                return cx.fail(arg, ErrorKind::Undefined(why));
+            }
+            if name == "GenWythoff" {
+                Rules::Wythoff(Some(f))
+            } else {
+                Rules::Mem(Some(f))
+            }
+        }
+    };
+    let shown = format!("{}({})", c.name(), cx.eval(arg)?);
+    Ok(game(shown, rules))
+}
+
+impl Ctx<'_> {
+    /// The options of `(a, b)`.
+    fn coordinate_options(
+        &self,
+        at: &Expr,
+        g: &CoordinateGame,
+        (a, b): (i64, i64),
+    ) -> Result<Vec<(i64, i64)>, Error> {
+        let mut out = Vec::new();
+        let truth = |v: Value, what: &str| match v {
+            Value::Bool(t) => Ok(t),
+            other => self.wrong_type(at, format!("true or false from {what}"), other.kind_name()),
+        };
+        let int = |n: i64| Value::Game(Game::integer(n));
+        match &g.rules {
+            Rules::Wythoff(f) => {
+                out.extend((0..a).map(|x| (x, b)));
+                out.extend((0..b).map(|y| (a, y)));
+                for k in 1..=a {
+                    for l in 1..=b {
+                        let ok = match f {
+                            None => k == l,
+                            Some(f) => {
+                                let fk = self.call_with_values(at, f, vec![int(k)])?;
+                                let fl = self.call_with_values(at, f, vec![int(l)])?;
+                                let (fk, fl) = (self.whole(at, fk)?, self.whole(at, fl)?);
+                                l < fk && k < fl
+                            }
+                        };
+                        if ok {
+                            out.push((a - k, b - l));
+                        }
+                    }
+                }
+            }
+            Rules::TakeAway(c) => out.extend((1..=a.min(c.saturating_mul(b))).map(|k| (a - k, k))),
+            Rules::Mem(p) => {
+                for j in 1..=a {
+                    let ok = match p {
+                        None => j >= b,
+                        Some(p) => truth(
+                            self.call_with_values(at, p, vec![int(b), int(j)])?,
+                            "GenMem's rule",
+                        )?,
+                    };
+                    if ok {
+                        out.push((a - j, j));
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    fn whole(&self, at: &Expr, v: Value) -> Result<i64, Error> {
+        match super::arith::rational_of(&v).and_then(|r| {
+            r.as_finite()
+                .filter(|r| r.is_integer())
+                .map(|r| r.to_integer())
+        }) {
+            Some(n) => Ok(i64::try_from(n).unwrap_or(i64::MAX)),
+            None => self.wrong_type(at, "an integer from GenWythoff's function", v.kind_name()),
+        }
+    }
+
+    /// The nim value of `(a, b)`, by the mex rule over its options.
+    fn coordinate_value(&self, at: &Expr, g: &CoordinateGame, p: (i64, i64)) -> Result<u64, Error> {
+        if let Some(&v) = g.values.lock().unwrap_or_else(|e| e.into_inner()).get(&p) {
+            return Ok(v);
+        }
+        if g.values.lock().unwrap_or_else(|e| e.into_inner()).len() >= MAX_POSITIONS {
+            let why = format!("{g} would go through more than {MAX_POSITIONS} positions");
+            return self.fail(at, ErrorKind::TooLarge(why));
+        }
+        let options = self.coordinate_options(at, g, p)?;
+        let mut seen = Vec::with_capacity(options.len());
+        for q in options {
+            crate::budget::step();
+            seen.push(stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                self.coordinate_value(at, g, q)
+            })?);
+        }
+        let v = mex(seen);
+        g.values
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(p, v);
+        Ok(v)
+    }
+
+    /// `G((a, b))`: the position, checked to be in range.
+    pub(super) fn coordinate_position(
+        &self,
+        g: &Arc<CoordinateGame>,
+        arg: &Expr,
+    ) -> Result<Value, Error> {
+        match self.eval(arg)? {
+            Value::Coordinates(a, b)
+                if (0..=MAX_COORDINATE).contains(&a) && (0..=MAX_COORDINATE).contains(&b) =>
+            {
+                Ok(Value::CoordinatePosition(Arc::clone(g), a, b))
+            }
+            Value::Coordinates(a, b) => {
+                let why =
+                    format!("the coordinates of {g} are from 0 to {MAX_COORDINATE}, not ({a},{b})");
+                self.fail(arg, ErrorKind::TooLarge(why))
+            }
+            other => self.wrong_type(
+                arg,
+                format!("coordinates (a, b) for {g}"),
+                other.kind_name(),
+            ),
+        }
+    }
+
+    /// The methods of a position of a coordinate game: `NimValue`,
+    /// `CanonicalForm` (its nimber), `Options`; `None` for the others.
+    pub(super) fn coordinate_method(
+        &self,
+        c: &Call<'_>,
+        g: &CoordinateGame,
+        p: (i64, i64),
+    ) -> Option<Result<Value, Error>> {
+        Some(match c.name() {
+            "NimValue" => self
+                .coordinate_value(c.at, g, p)
+                .map(|v| Value::Game(Game::integer(v))),
+            "CanonicalForm" => self
+                .coordinate_value(c.at, g, p)
+                .map(|v| Value::Game(Game::nimber(v))),
+            "Options" => self.coordinate_options(c.at, g, p).map(|opts| {
+                let mut opts = opts;
+                opts.sort_unstable();
+                opts.dedup();
+                Value::List(
+                    opts.into_iter()
+                        .map(|(a, b)| Value::Coordinates(a, b))
+                        .collect(),
+                )
+            }),
+            _ => return None,
+        })
+    }
+
+    /// `G.NimValueTable(r, c)`: the nim values of `(a, b)` for `a <= r`,
+    /// `b <= c`, as CGSuite prints them: a row for each `a`.
+    pub(super) fn nim_value_table(&self, c: &Call<'_>, g: &CoordinateGame) -> Result<Value, Error> {
+        let (rows, cols) = (self.coordinate(&c.args[0])?, self.coordinate(&c.args[1])?);
+        if !(0..=MAX_COORDINATE).contains(&rows) || !(0..=MAX_COORDINATE).contains(&cols) {
+            return self.fail(
+                c.at,
+                ErrorKind::TooLarge(format!("a table is at most {MAX_COORDINATE} each way")),
+            );
+        }
+        let mut table = Vec::new();
+        for a in 0..=rows {
+            let row = (0..=cols)
+                .map(|b| self.coordinate_value(c.at, g, (a, b)))
+                .collect::<Result<Vec<_>, _>>()?;
+            table.push(row);
+        }
+        Ok(Value::Table(text_table(&table)))
+    }
+}
+
+/// Rows of numbers right-aligned to one width, ` | ` between cells, and a
+/// rule of `-` and `+` between rows.
+fn text_table(rows: &[Vec<u64>]) -> String {
+    let w = rows
+        .iter()
+        .flatten()
+        .map(|v| v.to_string().len())
+        .max()
+        .unwrap_or(1);
+    let cols = rows.first().map_or(0, Vec::len);
+    let rule = (0..cols)
+        .map(|j| {
+            "-".repeat(if j == 0 || j + 1 == cols {
+                w + 1
+            } else {
+                w + 2
+            })
+        })
+        .collect::<Vec<_>>()
+        .join("+");
+    rows.iter()
+        .map(|r| {
+            r.iter()
+                .map(|v| format!("{v:>w$}"))
+                .collect::<Vec<_>>()
+                .join(" | ")
+        })
+        .collect::<Vec<_>>()
+        .join(&format!("\n{rule}\n"))
+}
+
+impl PartialEq for CoordinateGame {
+    /// Games are equal when they are written the same.
+    fn eq(&self, other: &CoordinateGame) -> bool {
+        self.name == other.name
+    }
+}
