@@ -158,3 +158,47 @@ fn nim_of_an_expression_and_conditionals() {
     assert_eq!(v("Player.Left == Left"), "true");
     assert_eq!(v("1 // a comment\n+ 2"), "3");
 }
+
+#[test]
+fn generalized_ordinals() {
+    // Conway's natural sum and product: terms of equal powers of ω add.
+    assert_eq!(v("omega + 5"), "\u{3c9}+5");
+    assert_eq!(v("5 - omega"), "-\u{3c9}+5");
+    assert_eq!(v("(omega + 5) - omega"), "5");
+    assert_eq!(v("omega^19*9*omega"), "\u{3c9}^20\u{d7}9"); // ω^19·9·ω
+                                                            // (ω^(ω^2) + 1)^6 by the binomial theorem: 1, 6, 15, 20, 15, 6, 1.
+    assert_eq!(
+        v("(omega^omega^2+1)^6"),
+        "ω^(ω^2×6)+ω^(ω^2×5)×6+ω^(ω^2×4)×15+ω^(ω^2×3)×20+ω^(ω^2×2)×15+ω^ω^2×6+1"
+    );
+    assert_eq!(
+        v("[-omega < 0, -omega < 1, omega - 5 > 1000, omega < omega + 1]"),
+        "[true,true,true,true]"
+    );
+    // CGSuite: the birthday of ω-5 is ω+5; only positive coefficients make
+    // an ordinal.
+    assert_eq!(v("(omega - 5).Birthday"), "\u{3c9}+5");
+    assert_eq!(
+        v("[(omega - 5).IsOrdinal, (omega*5).IsOrdinal]"),
+        "[false,true]"
+    );
+    assert_eq!(
+        v("[(-omega + 5).Abs, (-omega).Sign, (-omega).OutcomeClass]"),
+        "[\u{3c9}-5,-1,R]"
+    );
+    assert_eq!(
+        v("(omega*5).Class"),
+        "\u{27ea}game.GeneralizedOrdinal\u{27eb}"
+    );
+    // Nim-sum of ordinals, power by power: 4⊕6 = 2, 9⊕5 = 12.
+    assert_eq!(
+        v("(omega^omega*4 + omega^3*9 + 11) NimSum (omega^omega*6 + omega^3*5 + omega)"),
+        "ω^ω×2+ω^3×12+ω+11"
+    );
+    assert!(matches!(
+        fails("(omega-1) NimSum 2"),
+        ErrorKind::Undefined(_)
+    ));
+    assert!(eval("1/omega").is_err()); // surreal quotients are not held
+    assert!(eval("omega^(omega-1)").is_err());
+}

@@ -13,7 +13,7 @@ use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::value::Value;
 use crate::impartial::Nimber;
-use crate::numbers::Rational;
+use crate::numbers::{Ordinal, Rational};
 use crate::short::Game;
 
 /// The most bits a power may have (`2^(2^100)` is refused, not computed).
@@ -27,6 +27,29 @@ pub(super) fn rational_of(v: &Value) -> Option<Rational> {
         _ => None,
     }
 }
+
+/// `v` as a generalized ordinal, if it is one (integers are).
+pub(super) fn ordinal_of(v: &Value) -> Option<Ordinal> {
+    match v {
+        Value::Ordinal(o) => Some(o.clone()),
+        Value::Game(g) => g
+            .as_number()
+            .and_then(|x| x.to_integer())
+            .map(Ordinal::from),
+        _ => None,
+    }
+}
+
+/// The value of a generalized ordinal: an integer game when it is finite.
+pub(super) fn ordinal_value(o: Ordinal) -> Value {
+    match o.to_integer() {
+        Some(n) => Value::Game(Game::integer(n)),
+        None => Value::Ordinal(o),
+    }
+}
+
+/// The most terms a power of an ordinal may have.
+const MAX_ORDINAL_TERMS: usize = 10_000;
 
 /// The value of a number: a game when it is dyadic.
 pub(super) fn number_value(r: Rational) -> Value {
@@ -95,6 +118,10 @@ impl Ctx<'_> {
     /// `a ^ b`: a number to an integer power (a negative one for a nonzero
     /// number), at most [`MAX_POWER_BITS`] bits.
     pub(super) fn pow(&self, e: &Expr, a: &Expr, b: &Expr) -> Result<Value, Error> {
+        let (va, vb) = (self.eval(a)?, self.eval(b)?);
+        if matches!(va, Value::Ordinal(_)) || matches!(vb, Value::Ordinal(_)) {
+            return self.ordinal_pow(e, &va, b, &vb);
+        }
         let x = self.rational(a, "to raise to a power")?;
         let n = self.rational(b, "for an exponent")?;
         let Some(n) = n
@@ -139,6 +166,51 @@ impl Ctx<'_> {
         }
     }
 
+    /// `a ^ b` with an ordinal: `ω^x` for an ordinal `x`, or an ordinal
+    /// to a whole power (natural products).
+    fn ordinal_pow(&self, e: &Expr, va: &Value, b: &Expr, vb: &Value) -> Result<Value, Error> {
+        let (Some(x), Some(n)) = (ordinal_of(va), ordinal_of(vb)) else {
+            return self.wrong_type(
+                e,
+                "ordinals or integers for ^",
+                format!("{} and {}", va.kind_name(), vb.kind_name()),
+            );
+        };
+        if x == Ordinal::omega() {
+            return match Ordinal::omega_power(n) {
+                Some(p) => Ok(ordinal_value(p)),
+                None => self.undefined(b, "ω to a power that is not an ordinal is a surreal number this crate does not hold"),
+            };
+        }
+        let k = n.to_integer().and_then(|k| u32::try_from(k).ok());
+        match k.and_then(|k| x.pow(k, MAX_ORDINAL_TERMS)) {
+            Some(p) => Ok(ordinal_value(p)),
+            None => self.undefined(b, format!("an ordinal's power needs a small whole exponent, and at most {MAX_ORDINAL_TERMS} terms")),
+        }
+    }
+
+    /// Generalized ordinals added, or multiplied (`mul`), when one side is
+    /// one; `None` when neither is.
+    pub(super) fn ordinal_op(
+        &self,
+        at: &Expr,
+        a: &Value,
+        b: &Value,
+        mul: bool,
+    ) -> Option<Result<Value, Error>> {
+        if !matches!(a, Value::Ordinal(_)) && !matches!(b, Value::Ordinal(_)) {
+            return None;
+        }
+        Some(match (ordinal_of(a), ordinal_of(b)) {
+            (Some(x), Some(y)) => Ok(ordinal_value(if mul { x * y } else { x + y })),
+            _ => self.wrong_type(
+                at,
+                "ordinals or integers",
+                format!("{} and {}", a.kind_name(), b.kind_name()),
+            ),
+        })
+    }
+
     /// A coordinate of `(a, b)`: an integer that fits in 64 bits.
     pub(super) fn coordinate(&self, x: &Expr) -> Result<i64, Error> {
         let r = self.rational(x, "for coordinates")?;
@@ -176,6 +248,17 @@ impl Ctx<'_> {
 /// The methods of numbers: `Numerator`, `Denominator`, `IsDyadic`, `Abs`,
 /// `Floor`, `Ceiling`, `Reciprocal`, `Sign`.
 pub(super) fn number_method(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    if let Value::Ordinal(o) = cx.eval(c.recv())? {
+        return match c.name() {
+            "Abs" => Ok(ordinal_value(o.abs())),
+            "Sign" => Ok(Value::Game(Game::integer(o.signum()))),
+            name => cx.wrong_type(
+                c.recv(),
+                format!("a rational number for {name}"),
+                "an ordinal",
+            ),
+        };
+    }
     let x = cx.rational(c.recv(), &format!("for {}", c.name()))?;
     let int = |n: BigInt| Value::Game(Game::integer(n));
     let whole = |n: Option<BigInt>| match n {

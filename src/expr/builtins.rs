@@ -109,6 +109,20 @@ impl Builtin {
             Value::Rational(r) if self.name == "OutcomeClass" => Ok(Value::Outcome(
                 [Outcome::R, Outcome::P, Outcome::L][(r.signum() + 1) as usize],
             )),
+            Value::Ordinal(o) => match self.name {
+                "Birthday" => Ok(super::arith::ordinal_value(o.birthday())),
+                "IsOrdinal" => Ok(Value::Bool(o.is_ordinal())),
+                "OutcomeClass" => Ok(Value::Outcome(if o.signum() > 0 {
+                    Outcome::L
+                } else {
+                    Outcome::R
+                })),
+                _ => cx.wrong_type(
+                    recv,
+                    format!("a short game for {}", self.name),
+                    "an ordinal",
+                ),
+            },
             Value::Heaps(h) => {
                 let g = h.game();
                 if matches!(self.imp, Imp::Walks(_)) {

@@ -200,6 +200,7 @@ impl Ctx<'_> {
                 Value::Heaps(h) => Value::Heaps(h),
                 Value::Game(g) => game(-g),
                 Value::Rational(r) => Value::Rational(-r),
+                Value::Ordinal(o) => arith::ordinal_value(-o),
                 other => self.wrong_type(x, "a game", other.kind_name())?,
             },
             ExprKind::Switch(x) => self.switch(x)?,
@@ -264,6 +265,7 @@ impl Ctx<'_> {
             "false" => return Ok(Value::Bool(false)),
             "Nothing" => return Ok(Value::Nothing),
             "inf" => return Ok(Value::Rational(Rational::infinity(true))),
+            "omega" => return Ok(Value::Ordinal(crate::numbers::Ordinal::omega())),
             _ => {}
         }
         if n == "pass" {
@@ -396,6 +398,7 @@ impl Ctx<'_> {
                     // G - H is G + H), its rules kept.
                     Value::Heaps(h) => Value::Heaps(h),
                     Value::Rational(r) => Value::Rational(-r),
+                    Value::Ordinal(o) => arith::ordinal_value(-o),
                     other => Value::Game(-self.game_of(x, other)?),
                 },
                 Term::PlusMinus => self.switch(x)?,
@@ -429,6 +432,9 @@ impl Ctx<'_> {
             (Value::Game(_), Value::Misere(_)) => {
                 return self.wrong_type(x, "a game to add", "a misère game");
             }
+            (a, b) if matches!(a, Value::Ordinal(_)) || matches!(b, Value::Ordinal(_)) => {
+                return self.ordinal_op(x, &a, &b, false).expect("an ordinal");
+            }
             (a, b) if matches!(a, Value::Rational(_)) || matches!(b, Value::Rational(_)) => {
                 return self.add_rationals(x, &a, &b);
             }
@@ -455,6 +461,9 @@ impl Ctx<'_> {
             return Ok(copies);
         }
         let (va, vb) = (va.plain(), vb.plain());
+        if let Some(answer) = self.ordinal_op(e, &va, &vb, true) {
+            return answer;
+        }
         // Numbers multiply as numbers (`(1/2) * (1/3)` is 1/6).
         if let (Some(x), Some(y)) = (arith::rational_of(&va), arith::rational_of(&vb)) {
             return self.mul_rationals(e, &x, &y);
@@ -491,6 +500,18 @@ impl Ctx<'_> {
                     self.check_expandable(b, *h)?;
                 }
                 Ok(compare(op, g, h))
+            }
+            (Value::Ordinal(_), _, _) | (_, Value::Ordinal(_), _) => {
+                match (arith::ordinal_of(&va), arith::ordinal_of(&vb)) {
+                    (Some(x), Some(y)) => Ok(compare_numbers(op, &x, &y)),
+                    _ if op == CmpOp::Eq => Ok(false),
+                    _ if op == CmpOp::Ne => Ok(true),
+                    _ => self.wrong_type(
+                        e,
+                        "ordinals or integers to compare",
+                        format!("{} and {}", va.kind_name(), vb.kind_name()),
+                    ),
+                }
             }
             (Value::Rational(_), _, _) | (_, Value::Rational(_), _) => {
                 match (arith::rational_of(&va), arith::rational_of(&vb)) {
@@ -611,7 +632,7 @@ pub(super) fn whole_number<T: TryFrom<BigInt>>(g: &Game) -> Option<T> {
 }
 
 /// A comparison of numbers (never confused).
-fn compare_numbers(op: CmpOp, x: &Rational, y: &Rational) -> bool {
+fn compare_numbers<T: Ord>(op: CmpOp, x: &T, y: &T) -> bool {
     use std::cmp::Ordering::*;
     match (op, x.cmp(y)) {
         (CmpOp::Eq, o) => o == Equal,

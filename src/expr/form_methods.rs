@@ -40,6 +40,7 @@ pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Value::Coordinate(_) => "game.heap.CoordinateRuleset".into(),
         Value::CoordinatePosition(..) => "game.heap.CoordinateRuleset.Position".into(),
         Value::Table(_) => "cgsuite.util.Table".into(),
+        Value::Ordinal(_) => "game.GeneralizedOrdinal".into(),
     };
     Ok(Value::Class(name))
 }

@@ -332,6 +332,20 @@ pub(super) fn sequence(cx: &Ctx<'_>, name: &str, c: &Call<'_>) -> Result<Value, 
 /// `NimSum` and `NimProduct` of two non-negative integers (an integer
 /// result, as in CGSuite) or of nimbers `*a`, `*b` (a nimber).
 pub(super) fn nim_op(cx: &Ctx<'_>, name: &str, a: &Expr, b: &Expr) -> Result<Value, Error> {
+    let (va, vb) = (cx.eval(a)?, cx.eval(b)?);
+    if matches!(va, Value::Ordinal(_)) || matches!(vb, Value::Ordinal(_)) {
+        let (x, y) = (super::arith::ordinal_of(&va), super::arith::ordinal_of(&vb));
+        return match (name, x, y) {
+            ("NimSum", Some(x), Some(y)) => match x.nim_sum(&y) {
+                Some(s) => Ok(super::arith::ordinal_value(s)),
+                None => cx.undefined(a, "NimSum applies only to ordinals"),
+            },
+            _ => cx.undefined(
+                a,
+                format!("{name} of transfinite ordinals is not supported (NimSum is)"),
+            ),
+        };
+    }
     let (x, x_star) = nim_arg(cx, name, a)?;
     let (y, y_star) = nim_arg(cx, name, b)?;
     let r = if name == "NimSum" { x + y } else { x * y };

@@ -73,6 +73,8 @@ pub(super) static METHODS: &[Builtin] = &[
         |cx, c| cx.wrong_type(c.recv(), "a coordinate game for NimValueTable", cx.eval(c.recv())?.kind_name())),
     with("Numerator", "x.Numerator", "The numerator of a number in lowest terms",
         ["(4/6).Numerator", "2"], (0, 0), number_method),
+    with("Sign", "x.Sign", "-1, 0 or 1: the sign of a number or an ordinal",
+        ["(-3/16).Sign", "-1"], (0, 0), number_method),
     with("Reciprocal", "x.Reciprocal", "1/x; the reciprocal of 0 is inf",
         ["(-3/16).Reciprocal", "-16/3"], (0, 0), number_method),
     with("AtomicWeight", "G.AtomicWeight",

@@ -166,6 +166,8 @@ pub enum Value {
     CoordinatePosition(Arc<super::coordinate::CoordinateGame>, i64, i64),
     /// A table of text, as `NimValueTable` prints it.
     Table(String),
+    /// A generalized ordinal with an infinite term, `ω+5`, `-ω`.
+    Ordinal(crate::numbers::Ordinal),
 }
 
 impl Value {
@@ -219,6 +221,7 @@ impl Value {
             Value::Coordinate(_) => "a coordinate game",
             Value::CoordinatePosition(..) => "a position of a coordinate game",
             Value::Table(_) => "a table",
+            Value::Ordinal(_) => "an ordinal",
         }
     }
 
@@ -356,6 +359,7 @@ impl fmt::Display for Value {
             Value::Coordinate(g) => write!(f, "{g}"),
             Value::CoordinatePosition(g, a, b) => write!(f, "{g}(({a},{b}))"),
             Value::Table(t) => f.write_str(t),
+            Value::Ordinal(o) => write!(f, "{o}"),
         }
     }
 }

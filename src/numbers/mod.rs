@@ -5,7 +5,9 @@
 //! exactly those, with a numerator of any size.
 
 mod dyadic;
+mod ordinal;
 mod rational;
 
 pub use dyadic::{Dyadic, DyadicError};
+pub use ordinal::Ordinal;
 pub use rational::Rational;

@@ -85,7 +85,9 @@ impl Ordinal {
 
     /// -1, 0 or 1: the sign of the leading coefficient.
     pub fn signum(&self) -> i32 {
-        self.terms.first().map_or(0, |(_, c)| if c.is_positive() { 1 } else { -1 })
+        self.terms
+            .first()
+            .map_or(0, |(_, c)| if c.is_positive() { 1 } else { -1 })
     }
 
     /// The absolute value.
@@ -150,7 +152,10 @@ impl Ordinal {
     /// Whether the exponent needs parentheses after `^`.
     fn needs_parens(&self) -> bool {
         self.terms.len() > 1
-            || self.terms.first().is_some_and(|(e, c)| !c.is_one() && !e.terms.is_empty())
+            || self
+                .terms
+                .first()
+                .is_some_and(|(e, c)| !c.is_one() && !e.terms.is_empty())
     }
 }
 

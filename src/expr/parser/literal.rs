@@ -192,7 +192,11 @@ impl Parser<'_> {
     /// nimber, or `None` when there is no star here.
     fn star(&mut self, first: bool) -> Result<Option<u64>, Error> {
         let t = self.peek();
-        if t.tok != Tok::Star || !(first || t.glued) || self.peek_at(1).tok == Tok::LParen {
+        if t.tok != Tok::Star
+            || !(first || t.glued)
+            || self.peek_at(1).tok == Tok::LParen
+            || (self.in_exponent && !first)
+        {
             return Ok(None);
         }
         // After a number, `*` before braces or a name multiplies, as in

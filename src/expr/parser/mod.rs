@@ -49,6 +49,9 @@ struct Parser<'a> {
     toks: Vec<Token>,
     pos: usize,
     depth: usize,
+    /// Inside an exponent: a `*` glued to a number multiplies (`ω^19*9`
+    /// is `(ω^19)·9`), as a nimber cannot be an exponent.
+    in_exponent: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -58,6 +61,7 @@ impl<'a> Parser<'a> {
             toks: lex(src)?,
             pos: 0,
             depth: 0,
+            in_exponent: false,
         })
     }
 
@@ -339,7 +343,10 @@ impl<'a> Parser<'a> {
         }
         let t = self.bump();
         self.enter(t.start)?;
-        let exponent = self.unary()?;
+        let outer = std::mem::replace(&mut self.in_exponent, true);
+        let exponent = self.unary();
+        self.in_exponent = outer;
+        let exponent = exponent?;
         self.depth -= 1;
         let at = base.at;
         Ok(Expr {
