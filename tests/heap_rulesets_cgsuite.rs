@@ -223,3 +223,51 @@ fn take_away_and_memory_games_by_hand() {
     assert!(eval("GenMem(x -> true)").is_err());
     assert!(eval("GenMem((m, j) -> 3)((2,1)).NimValue").is_err());
 }
+
+#[test]
+fn cake_games_by_hand_and_by_symmetry() {
+    // A 1-by-n Cutcake: Left has n - 1 cuts, Right none.
+    for n in 1..=6 {
+        assert_eq!(
+            v(&format!("Cutcake((1,{n})).CanonicalForm")),
+            (n - 1).to_string()
+        );
+    }
+    // Swapping the coordinates swaps the players: (a, b) = -(b, a), and a
+    // square is 0.
+    for (a, b) in [(2, 3), (3, 5), (4, 7), (6, 6)] {
+        assert_eq!(
+            v(&format!(
+                "Cutcake(({a},{b})).CanonicalForm + Cutcake(({b},{a})).CanonicalForm"
+            )),
+            "0"
+        );
+        assert_eq!(
+            v(&format!(
+                "Eatcake(({a},{b})).CanonicalForm + Eatcake(({b},{a})).CanonicalForm"
+            )),
+            "0"
+        );
+    }
+    // Eatcake (1,1): each eats the one row or column: {0|0}.
+    assert_eq!(v("Eatcake((1,1)).CanonicalForm"), "*");
+    // MaundyCake (1,4): Left cuts 4 into 2 x (1,2) = 2 or 4 x (1,1) = 0,
+    // and (1,2) = {0|} = 1: so {0,2|} = 3.
+    assert_eq!(v("MaundyCake((1,4)).CanonicalForm"), "3");
+    assert_eq!(v("MaundyCake((8,8)).LeftOptions.Size"), "3"); // halves, quarters, eighths
+                                                              // PartizanEuclid (8,3): Left to (3,2) = {(2,1)|(2,1)} = {0|0} = *, Right
+                                                              // to (3,1) = 0: {*|0}, which is down.
+    assert_eq!(v("PartizanEuclid((8,3)).CanonicalForm"), "v");
+    // The same rules by GenCutcake, and a twisted game.
+    assert_eq!(
+        v("GenCutcake(TakeAndBreak(\"4.0\"), TakeAndBreak(\"4.0\"))((3,5)).CanonicalForm"),
+        v("Cutcake((3,5)).CanonicalForm")
+    );
+    assert_eq!(
+        v("GenCutcake(TakeAndBreak(\"0.7\"), TakeAndBreak(\"0.7\"), twisted => true)((2,5)).CanonicalForm"),
+        v("TurnAndEatcake((2,5)).CanonicalForm")
+    );
+    assert!(eval("GenCutcake(Kayles, Kayles, tilted => true)").is_err());
+    assert!(eval("GenCutcake(Kayles)").is_err());
+    assert!(eval("Cutcake((3,3)).NimValue").is_err());
+}

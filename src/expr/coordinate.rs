@@ -7,6 +7,15 @@
 //! to `c·m` may be taken; Fibonacci Nim is `c = 2`), and `Mem`, `GenMem(p)`
 //! (`(n, m)`: take `j` with `p(m, j)`, leaving `(n - j, j)`; `Mem` takes
 //! at least `m`).
+//!
+//! And the partizan ones: `GenCutcake(L, R)` (Left plays the heap game `L`
+//! on the second coordinate, the heaps it leaves making a sum of cakes
+//! `(m, b1) + (m, b2) + …`; Right plays `R` on the first; with `twisted =>
+//! true` the coordinates swap first), whose instances are `Cutcake` (both
+//! `4.0`: cut in two), `Eatcake` (both `0.7`: eat a row), `TurnAndEatcake`
+//! (twisted Eatcake) and `MaundyCake` (cut into equal parts); and
+//! `PartizanEuclid` (`(p, q)` with `q` not dividing `p`: Left moves to `(q,
+//! p mod q)`, Right to `(q, q - p mod q)`).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -16,8 +25,9 @@ use super::builtins::Call;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::function::Function;
+use super::value::HeapRuleset;
 use super::value::Value;
-use crate::impartial::mex;
+use crate::impartial::{mex, HeapGame, TakeAndBreak};
 use crate::short::Game;
 
 /// The largest coordinate of a position of these games.
@@ -31,6 +41,12 @@ enum Rules {
     Wythoff(Option<Function>),
     TakeAway(i64),
     Mem(Option<Function>),
+    Cake {
+        left: HeapRuleset,
+        right: HeapRuleset,
+        twisted: bool,
+    },
+    Euclid,
 }
 
 /// A coordinate game: its name, rules and the nim values found so far.
@@ -38,6 +54,7 @@ pub struct CoordinateGame {
     name: String,
     rules: Rules,
     values: Mutex<HashMap<(i64, i64), u64>>,
+    forms: Mutex<HashMap<(i64, i64), Game>>,
 }
 
 impl std::fmt::Debug for CoordinateGame {
@@ -58,6 +75,27 @@ pub(super) fn named(name: &str) -> Option<Value> {
         "Wythoff" => Rules::Wythoff(None),
         "FibonacciNim" => Rules::TakeAway(2),
         "Mem" => Rules::Mem(None),
+        "Cutcake" | "Eatcake" | "TurnAndEatcake" | "MaundyCake" => {
+            let heaps = |code: &str| {
+                let g: TakeAndBreak = code.parse().expect("a valid code");
+                HeapRuleset::new(format!("TakeAndBreak(\"{g}\")"), g, MAX_COORDINATE as u64)
+            };
+            let (left, right) = match name {
+                "Cutcake" => (heaps("4.0"), heaps("4.0")),
+                "MaundyCake" => {
+                    let r = HeapRuleset::new("EqualParts", EqualParts, MAX_COORDINATE as u64);
+                    (r.clone(), r)
+                }
+                _ => (heaps("0.7"), heaps("0.7")),
+            };
+            let twisted = name == "TurnAndEatcake";
+            Rules::Cake {
+                left,
+                right,
+                twisted,
+            }
+        }
+        "PartizanEuclid" => Rules::Euclid,
         _ => return None,
     };
     Some(game(name.to_string(), rules))
@@ -68,6 +106,7 @@ fn game(name: String, rules: Rules) -> Value {
         name,
         rules,
         values: Mutex::new(HashMap::new()),
+        forms: Mutex::new(HashMap::new()),
     }))
 }
 
@@ -75,6 +114,7 @@ fn game(name: String, rules: Rules) -> Value {
 pub(super) fn make(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let arg = &c.args[0];
     let rules = match c.name() {
+        "GenCutcake" => return gen_cutcake(cx, c),
         "TakeAway" => {
             let k = cx.coordinate(arg)?;
             if k < 1 {
@@ -135,6 +175,10 @@ impl Ctx<'_> {
                     }
                 }
             }
+            Rules::Cake { .. } | Rules::Euclid => {
+                let why = format!("{g} is partizan: it has a canonical form, not a nim value");
+                return self.fail(at, ErrorKind::Undefined(why));
+            }
             Rules::TakeAway(c) => out.extend((1..=a.min(c.saturating_mul(b))).map(|k| (a - k, k))),
             Rules::Mem(p) => {
                 for j in 1..=a {
@@ -163,6 +207,67 @@ impl Ctx<'_> {
             Some(n) => Ok(i64::try_from(n).unwrap_or(i64::MAX)),
             None => self.wrong_type(at, "an integer from GenWythoff's function", v.kind_name()),
         }
+    }
+
+    /// The options of `(a, b)` for `player` in a partizan coordinate game:
+    /// each a sum of positions.
+    fn partizan_options(
+        &self,
+        g: &CoordinateGame,
+        (a, b): (i64, i64),
+        left: bool,
+    ) -> Vec<Vec<(i64, i64)>> {
+        match &g.rules {
+            Rules::Cake {
+                left: l,
+                right: r,
+                twisted,
+            } => {
+                let (a, b) = if *twisted { (b, a) } else { (a, b) };
+                let (rules, heap) = if left { (l, b) } else { (r, a) };
+                let place = |x: usize| if left { (a, x as i64) } else { (x as i64, b) };
+                rules
+                    .game()
+                    .options(heap as usize)
+                    .into_iter()
+                    .map(|hs| hs.into_iter().map(place).collect())
+                    .collect()
+            }
+            Rules::Euclid if b == 0 || a % b == 0 => vec![],
+            Rules::Euclid => vec![vec![(b, if left { a % b } else { b - a % b })]],
+            _ => vec![],
+        }
+    }
+
+    /// The canonical form of `(a, b)` in a partizan coordinate game.
+    fn coordinate_form(&self, at: &Expr, g: &CoordinateGame, p: (i64, i64)) -> Result<Game, Error> {
+        if let Some(&v) = g.forms.lock().unwrap_or_else(|e| e.into_inner()).get(&p) {
+            return Ok(v);
+        }
+        if g.forms.lock().unwrap_or_else(|e| e.into_inner()).len() >= MAX_POSITIONS {
+            let why = format!("{g} would go through more than {MAX_POSITIONS} positions");
+            return self.fail(at, ErrorKind::TooLarge(why));
+        }
+        let mut sides = [Vec::new(), Vec::new()];
+        for (k, left) in [true, false].into_iter().enumerate() {
+            for sum in self.partizan_options(g, p, left) {
+                crate::budget::step();
+                let mut v = Game::zero();
+                for q in sum {
+                    v += stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                        self.coordinate_form(at, g, q)
+                    })?;
+                }
+                sides[k].push(v);
+            }
+        }
+        let [l, r] = sides;
+        let v = Game::new(l, r);
+        g.forms
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(p, v);
+        Ok(v)
     }
 
     /// The nim value of `(a, b)`, by the mex rule over its options.
@@ -223,6 +328,27 @@ impl Ctx<'_> {
         g: &CoordinateGame,
         p: (i64, i64),
     ) -> Option<Result<Value, Error>> {
+        let partizan = matches!(g.rules, Rules::Cake { .. } | Rules::Euclid);
+        if partizan {
+            return match c.name() {
+                "CanonicalForm" => Some(self.coordinate_form(c.at, g, p).map(Value::Game)),
+                "LeftOptions" | "RightOptions" => {
+                    let sums = self.partizan_options(g, p, c.name() == "LeftOptions");
+                    let values = sums.into_iter().map(|sum| {
+                        sum.into_iter().try_fold(Game::zero(), |acc, q| {
+                            Ok(acc + self.coordinate_form(c.at, g, q)?)
+                        })
+                    });
+                    Some(
+                        values
+                            .map(|v| v.map(Value::Game))
+                            .collect::<Result<_, _>>()
+                            .map(Value::List),
+                    )
+                }
+                _ => None,
+            };
+        }
         Some(match c.name() {
             "NimValue" => self
                 .coordinate_value(c.at, g, p)
@@ -301,4 +427,64 @@ impl PartialEq for CoordinateGame {
     fn eq(&self, other: &CoordinateGame) -> bool {
         self.name == other.name
     }
+}
+
+/// MaundyCake's cut: a heap into two or more equal heaps.
+struct EqualParts;
+
+impl HeapGame for EqualParts {
+    fn options(&self, n: usize) -> Vec<Vec<usize>> {
+        (2..=n)
+            .filter(|&k| n.is_multiple_of(k))
+            .map(|k| vec![n / k; k])
+            .collect()
+    }
+}
+
+/// `GenCutcake(L, R)`, `GenCutcake(L, R, twisted => true)`.
+fn gen_cutcake(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let ruleset = |e: &Expr| match cx.eval(e)? {
+        Value::Ruleset(r) => Ok(r),
+        other => cx.wrong_type(e, "a heap ruleset for GenCutcake", other.kind_name()),
+    };
+    let mut twisted = false;
+    let mut plain = Vec::new();
+    for arg in c.args {
+        match &arg.kind {
+            super::ast::ExprKind::Keyword { name, value } if name == "twisted" => {
+                match cx.eval(value)? {
+                    Value::Bool(b) => twisted = b,
+                    other => {
+                        return cx.wrong_type(value, "true or false for twisted", other.kind_name())
+                    }
+                }
+            }
+            super::ast::ExprKind::Keyword { name, .. } => {
+                return cx.fail(
+                    arg,
+                    ErrorKind::Undefined(format!("GenCutcake has no named argument {name}")),
+                );
+            }
+            _ => plain.push(arg),
+        }
+    }
+    let [l, r] = plain[..] else {
+        return cx.fail(
+            c.at,
+            ErrorKind::Undefined("GenCutcake takes two heap rulesets".into()),
+        );
+    };
+    let (left, right) = (ruleset(l)?, ruleset(r)?);
+    let name = format!(
+        "GenCutcake({left}, {right}{})",
+        if twisted { ", twisted => true" } else { "" }
+    );
+    Ok(game(
+        name,
+        Rules::Cake {
+            left,
+            right,
+            twisted,
+        },
+    ))
 }

@@ -1,0 +1,109 @@
+//! Comparisons in the language: any order relation between games (and
+//! loopy games), between numbers and ordinals; `==` and `!=` between any
+//! values.
+
+use super::arith;
+use super::ast::Expr;
+use super::error::Error;
+use super::eval::Ctx;
+use super::lexer::CmpOp;
+use super::value::Value;
+use crate::short::Game;
+
+impl Ctx<'_> {
+    /// A comparison: any order relation between games; `==` and `!=`
+    /// between any values.
+    pub(super) fn compare(&self, e: &Expr, op: CmpOp, a: &Expr, b: &Expr) -> Result<bool, Error> {
+        let (va, vb) = (self.eval(a)?, self.eval(b)?);
+        match (&va, &vb, op) {
+            (Value::Game(g), Value::Game(h), _) => {
+                // Two number-up-star values compare in closed form; else
+                // the options of each may be gone through.
+                if !(g.is_number_up_star() && h.is_number_up_star()) {
+                    self.check_expandable(a, *g)?;
+                    self.check_expandable(b, *h)?;
+                }
+                Ok(compare(op, g, h))
+            }
+            (Value::Ordinal(_), _, _) | (_, Value::Ordinal(_), _) => {
+                match (arith::ordinal_of(&va), arith::ordinal_of(&vb)) {
+                    (Some(x), Some(y)) => Ok(compare_numbers(op, &x, &y)),
+                    _ if op == CmpOp::Eq => Ok(false),
+                    _ if op == CmpOp::Ne => Ok(true),
+                    _ => self.wrong_type(
+                        e,
+                        "ordinals or integers to compare",
+                        format!("{} and {}", va.kind_name(), vb.kind_name()),
+                    ),
+                }
+            }
+            (Value::Rational(_), _, _) | (_, Value::Rational(_), _) => {
+                match (arith::rational_of(&va), arith::rational_of(&vb)) {
+                    (Some(x), Some(y)) => Ok(compare_numbers(op, &x, &y)),
+                    _ if op == CmpOp::Eq => Ok(false),
+                    _ if op == CmpOp::Ne => Ok(true),
+                    _ => self.wrong_type(
+                        e,
+                        "two numbers to compare",
+                        format!("{} and {}", va.kind_name(), vb.kind_name()),
+                    ),
+                }
+            }
+            (Value::Misere(g), Value::Misere(h), CmpOp::Eq) => Ok(g == h),
+            (Value::Misere(g), Value::Misere(h), CmpOp::Ne) => Ok(g != h),
+            (Value::Loopy(_), Value::Loopy(_) | Value::Game(_), _)
+            | (Value::Game(_), Value::Loopy(_), _) => {
+                let (g, h) = (self.sided(a, va)?, self.sided(b, vb)?);
+                let le = self.loopy_leq(e, &g, &h)?;
+                let ge = || self.loopy_leq(e, &h, &g);
+                Ok(match op {
+                    CmpOp::Le => le,
+                    CmpOp::Ge => ge()?,
+                    CmpOp::Lt => le && !ge()?,
+                    CmpOp::Gt => !le && ge()?,
+                    CmpOp::Eq => le && ge()?,
+                    CmpOp::Ne => !(le && ge()?),
+                    other => {
+                        let found = format!("{other:?}");
+                        self.wrong_type(e, "a comparison of loopy games", found)?
+                    }
+                })
+            }
+            (_, _, CmpOp::Eq) => Ok(va == vb),
+            (_, _, CmpOp::Ne) => Ok(va != vb),
+            _ => self.wrong_type(
+                e,
+                "two games to compare",
+                format!("{} and {}", va.kind_name(), vb.kind_name()),
+            ),
+        }
+    }
+}
+
+/// A comparison of numbers (never confused).
+fn compare_numbers<T: Ord>(op: CmpOp, x: &T, y: &T) -> bool {
+    use std::cmp::Ordering::*;
+    match (op, x.cmp(y)) {
+        (CmpOp::Eq, o) => o == Equal,
+        (CmpOp::Ne, o) => o != Equal,
+        (CmpOp::Le, o) => o != Greater,
+        (CmpOp::Ge, o) => o != Less,
+        (CmpOp::Lt | CmpOp::LessOrConfused, o) => o == Less,
+        (CmpOp::Gt | CmpOp::GreaterOrConfused, o) => o == Greater,
+        (CmpOp::Confused, _) => false,
+    }
+}
+
+fn compare(op: CmpOp, g: &Game, h: &Game) -> bool {
+    match op {
+        CmpOp::Eq => g == h,
+        CmpOp::Ne => g != h,
+        CmpOp::Le => g.leq(h),
+        CmpOp::Ge => h.leq(g),
+        CmpOp::Lt => g < h,
+        CmpOp::Gt => g > h,
+        CmpOp::Confused => g.is_confused_with(h),
+        CmpOp::LessOrConfused => !h.leq(g),
+        CmpOp::GreaterOrConfused => !g.leq(h),
+    }
+}
