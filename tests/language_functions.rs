@@ -132,3 +132,22 @@ fn loops_of_every_kind() {
         ErrorKind::Undefined(m) if m == "two")
     );
 }
+
+#[test]
+fn truth_values_combine_with_and_or_not() {
+    assert_eq!(v("true or false"), "true");
+    assert_eq!(v("true and false"), "false");
+    assert_eq!(v("not (1 < 2) or 3 > 2 and 1 == 1"), "true"); // and binds tighter
+                                                              // The right side is only evaluated when the left does not decide.
+    assert_eq!(v("false and (0/0 == 0)"), "false");
+    assert_eq!(v("true or error(\"never\")"), "true");
+    assert!(matches!(fails("3 or 4").0, ErrorKind::Type { .. }));
+    // CGSuite's check of Isqrt, as a loop.
+    let check = "for n from 0 to 300 do var r := n.Isqrt; \
+                 if n < r^2 or n >= (r+1)^2 then error(\"Isqrt failed\") end end";
+    assert_eq!(v(check), "Nothing");
+    assert_eq!(
+        v("def u(x) begin y := x + 4; y; end"),
+        "x -> begin y := x + 4; y end"
+    );
+}

@@ -109,6 +109,9 @@ fn number_methods() {
     }
     assert_eq!(v("(-3).Max(14/5)"), "14/5");
     assert_eq!(v("(1/7).Min(0)"), "0");
+    // CGSuite: a fraction that is not dyadic is born on day ω.
+    assert_eq!(v("(6/23).Birthday"), "\u{3c9}");
+    assert!(eval("(1/0).Birthday").is_err());
 }
 
 #[test]

@@ -46,6 +46,7 @@ fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
             work.extend(statements.into_iter().map(Statement::into_expr))
         }
         ExprKind::Neg(e)
+        | ExprKind::Not(e)
         | ExprKind::Switch(e)
         | ExprKind::NimOf(e)
         | ExprKind::Named { body: e, .. } => work.push(*e),
@@ -81,6 +82,7 @@ fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
         ExprKind::Keyword { value, .. } => work.push(*value),
         ExprKind::Sum(terms) => work.extend(terms.into_iter().map(|(_, e)| e)),
         ExprKind::Mul(a, b)
+        | ExprKind::Logic(_, a, b)
         | ExprKind::Coordinates(a, b)
         | ExprKind::Div(a, b)
         | ExprKind::Rem(a, b)
@@ -148,6 +150,11 @@ pub(crate) enum ExprKind {
     /// `a + b - c +- d`, flattened so long sums need no deep recursion.
     Sum(Vec<(Term, Expr)>),
     Mul(Box<Expr>, Box<Expr>),
+    /// `a or b` (`true`) or `a and b` (`false`): the right side only
+    /// when the left does not decide.
+    Logic(bool, Box<Expr>, Box<Expr>),
+    /// `not a`.
+    Not(Box<Expr>),
     /// `a / b` of numbers.
     Div(Box<Expr>, Box<Expr>),
     /// `(a, b)`: a pair of integers, as a position of a coordinate game.

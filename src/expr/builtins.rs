@@ -106,6 +106,10 @@ impl Builtin {
                 Ok(Value::Outcome(g.outcome()))
             }
             // A number no game holds is positive (L), negative (R) or 0.
+            // CGSuite: a fraction that is not dyadic is born on day ω.
+            Value::Rational(r) if self.name == "Birthday" && r.as_finite().is_some() => {
+                Ok(Value::Ordinal(crate::numbers::Ordinal::omega()))
+            }
             Value::Rational(r) if self.name == "OutcomeClass" => Ok(Value::Outcome(
                 [Outcome::R, Outcome::P, Outcome::L][(r.signum() + 1) as usize],
             )),

@@ -210,6 +210,15 @@ impl Ctx<'_> {
             ExprKind::Rem(a, b) => self.rem(e, a, b)?,
             ExprKind::Pow(a, b) => self.pow(e, a, b)?,
             ExprKind::NimOf(x) => self.nim_of(x)?,
+            ExprKind::Logic(or, a, b) => {
+                let left = self.condition(a)?;
+                Value::Bool(if left == *or {
+                    left
+                } else {
+                    self.condition(b)?
+                })
+            }
+            ExprKind::Not(x) => Value::Bool(!self.condition(x)?),
             ExprKind::Coordinates(a, b) => {
                 let c = |x| self.coordinate(x);
                 Value::Coordinates(c(a)?, c(b)?)

@@ -300,10 +300,11 @@ impl Parser<'_> {
         } else {
             self.expr()?
         };
+        // CGSuite prints a block without a `;` before its `end`.
         let text = format!(
             "{} -> {}",
             params_text(&params),
-            self.tokens_text(from, self.pos)
+            self.tokens_text(from, self.pos).replace("; end", " end")
         );
         Ok(Statement::Assign(
             name,

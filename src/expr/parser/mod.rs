@@ -15,7 +15,7 @@ use literal::is_down_word;
 /// list comprehension.
 const KEYWORDS: &[&str] = &[
     "end", "for", "from", "to", "by", "in", "where", "while", "then", "elseif", "else", "do",
-    "yield",
+    "yield", "and", "or",
 ];
 
 /// Braces, parentheses and prefix signs nested deeper than this are refused.
@@ -186,8 +186,52 @@ impl<'a> Parser<'a> {
     fn expr(&mut self) -> Result<Expr, Error> {
         stacker::maybe_grow(64 * 1024, 1024 * 1024, || match self.lambda()? {
             Some(f) => Ok(f),
-            None => self.comparison(),
+            None => self.logical(),
         })
+    }
+
+    /// `a or b`, `a and b` (`and` binding tighter), `not a`: truth values,
+    /// loosest of all, as in CGSuite.
+    fn logical(&mut self) -> Result<Expr, Error> {
+        let mut lhs = self.conjunction()?;
+        while self.at_word("or") {
+            self.bump();
+            let rhs = self.conjunction()?;
+            let at = lhs.at;
+            lhs = Expr {
+                kind: ExprKind::Logic(true, Box::new(lhs), Box::new(rhs)),
+                at,
+            };
+        }
+        Ok(lhs)
+    }
+
+    fn conjunction(&mut self) -> Result<Expr, Error> {
+        let mut lhs = self.negation()?;
+        while self.at_word("and") {
+            self.bump();
+            let rhs = self.negation()?;
+            let at = lhs.at;
+            lhs = Expr {
+                kind: ExprKind::Logic(false, Box::new(lhs), Box::new(rhs)),
+                at,
+            };
+        }
+        Ok(lhs)
+    }
+
+    fn negation(&mut self) -> Result<Expr, Error> {
+        if self.at_word("not") {
+            let t = self.bump();
+            self.enter(t.start)?;
+            let e = self.negation()?;
+            self.depth -= 1;
+            return Ok(Expr {
+                kind: ExprKind::Not(Box::new(e)),
+                at: t.start,
+            });
+        }
+        self.comparison()
     }
 
     fn comparison(&mut self) -> Result<Expr, Error> {
