@@ -271,3 +271,29 @@ fn cake_games_by_hand_and_by_symmetry() {
     assert!(eval("GenCutcake(Kayles)").is_err());
     assert!(eval("Cutcake((3,3)).NimValue").is_err());
 }
+
+#[test]
+fn partizan_subtraction_and_joins() {
+    // Left takes 1, Right takes 2: heap 1 is {0|} = 1, heap 2 is {1|0}.
+    assert_eq!(v("PartizanSubtraction([1], [2])(1).CanonicalForm"), "1");
+    assert_eq!(v("PartizanSubtraction([1], [2])(2).CanonicalForm"), "{1|0}");
+    // The same game as a join of two impartial rulesets, heap by heap.
+    for n in 0..=12 {
+        assert_eq!(
+            v(&format!(
+                "PartizanSubtraction([1,3], [2,3])({n}).CanonicalForm"
+            )),
+            v(&format!(
+                "Subtraction([1,3]).PartizanJoin(Subtraction([2,3]))({n}).CanonicalForm"
+            )),
+            "heap {n}"
+        );
+    }
+    // CGSuite's published row (GameHeapTest).
+    assert_eq!(
+        v("game.heap.PartizanSubtraction([1,3],[2,3])(6).CanonicalForm"),
+        "{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}"
+    );
+    assert!(eval("PartizanSubtraction([1], [0])(3)").is_err());
+    assert!(eval("Kayles.PartizanJoin(3)").is_err());
+}

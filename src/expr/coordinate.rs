@@ -27,7 +27,7 @@ use super::eval::Ctx;
 use super::function::Function;
 use super::value::HeapRuleset;
 use super::value::Value;
-use crate::impartial::{mex, HeapGame, TakeAndBreak};
+use crate::impartial::{mex, HeapGame, Subtraction, TakeAndBreak};
 use crate::short::Game;
 
 /// The largest coordinate of a position of these games.
@@ -47,6 +47,12 @@ enum Rules {
         twisted: bool,
     },
     Euclid,
+    /// A partizan heap game: Left moves by one heap game, Right by another
+    /// (a heap of `n` is the position `(0, n)`).
+    PartizanHeap {
+        left: HeapRuleset,
+        right: HeapRuleset,
+    },
 }
 
 /// A coordinate game: its name, rules and the nim values found so far.
@@ -115,6 +121,7 @@ pub(super) fn make(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let arg = &c.args[0];
     let rules = match c.name() {
         "GenCutcake" => return gen_cutcake(cx, c),
+        "PartizanSubtraction" | "PartizanJoin" => return partizan_heap(cx, c),
         "TakeAway" => {
             let k = cx.coordinate(arg)?;
             if k < 1 {
@@ -175,7 +182,7 @@ impl Ctx<'_> {
                     }
                 }
             }
-            Rules::Cake { .. } | Rules::Euclid => {
+            Rules::Cake { .. } | Rules::Euclid | Rules::PartizanHeap { .. } => {
                 let why = format!("{g} is partizan: it has a canonical form, not a nim value");
                 return self.fail(at, ErrorKind::Undefined(why));
             }
@@ -231,6 +238,13 @@ impl Ctx<'_> {
                     .options(heap as usize)
                     .into_iter()
                     .map(|hs| hs.into_iter().map(place).collect())
+                    .collect()
+            }
+            Rules::PartizanHeap { left: l, right: r } => {
+                let rules = if left { l } else { r };
+                let heaps = rules.game().options(b as usize).into_iter();
+                heaps
+                    .map(|hs| hs.into_iter().map(|h| (0, h as i64)).collect())
                     .collect()
             }
             Rules::Euclid if b == 0 || a % b == 0 => vec![],
@@ -301,7 +315,19 @@ impl Ctx<'_> {
         g: &Arc<CoordinateGame>,
         arg: &Expr,
     ) -> Result<Value, Error> {
-        match self.eval(arg)? {
+        let v = match (&g.rules, self.eval(arg)?) {
+            // A partizan heap game's position is a heap size.
+            (Rules::PartizanHeap { .. }, Value::Game(n)) => {
+                match super::eval::whole_number::<i64>(&n) {
+                    Some(n) => Value::Coordinates(0, n),
+                    None => {
+                        return self.wrong_type(arg, format!("a heap size for {g}"), n.to_string())
+                    }
+                }
+            }
+            (_, v) => v,
+        };
+        match v {
             Value::Coordinates(a, b)
                 if (0..=MAX_COORDINATE).contains(&a) && (0..=MAX_COORDINATE).contains(&b) =>
             {
@@ -328,7 +354,10 @@ impl Ctx<'_> {
         g: &CoordinateGame,
         p: (i64, i64),
     ) -> Option<Result<Value, Error>> {
-        let partizan = matches!(g.rules, Rules::Cake { .. } | Rules::Euclid);
+        let partizan = matches!(
+            g.rules,
+            Rules::Cake { .. } | Rules::Euclid | Rules::PartizanHeap { .. }
+        );
         if partizan {
             return match c.name() {
                 "CanonicalForm" => Some(self.coordinate_form(c.at, g, p).map(Value::Game)),
@@ -487,4 +516,52 @@ fn gen_cutcake(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             twisted,
         },
     ))
+}
+
+/// `PartizanSubtraction(L, R)`: Left takes a number in `L`, Right one in
+/// `R`; `A.PartizanJoin(B)`: Left moves as in heap game `A`, Right as in `B`.
+fn partizan_heap(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let (left, right) = if c.name() == "PartizanJoin" {
+        let ruleset = |e: &Expr| match cx.eval(e)? {
+            Value::Ruleset(r) => Ok(r),
+            other => cx.wrong_type(e, "a heap ruleset for PartizanJoin", other.kind_name()),
+        };
+        (ruleset(c.recv())?, ruleset(&c.args[0])?)
+    } else {
+        let set = |e: &Expr| -> Result<HeapRuleset, Error> {
+            let items = match cx.eval(e)? {
+                Value::List(items) => items,
+                other => return cx.wrong_type(e, "a list of numbers to take", other.kind_name()),
+            };
+            let mut takes = Vec::new();
+            for item in &items {
+                match item {
+                    Value::Game(g) => match super::eval::whole_number::<usize>(g) {
+                        Some(k) => takes.push(k),
+                        None => {
+                            return cx
+                                .undefined(e, format!("{item} is not a number of tokens to take"))
+                        }
+                    },
+                    other => {
+                        return cx
+                            .undefined(e, format!("{other} is not a number of tokens to take"))
+                    }
+                }
+            }
+            match Subtraction::new(takes) {
+                Ok(s) => Ok(HeapRuleset::new(s.to_string(), s, MAX_COORDINATE as u64)),
+                Err(why) => cx.undefined(e, why.to_string()),
+            }
+        };
+        let Some(r) = c.args.get(1) else {
+            return cx.fail(
+                c.at,
+                ErrorKind::Undefined("PartizanSubtraction takes Left's list and Right's".into()),
+            );
+        };
+        (set(&c.args[0])?, set(r)?)
+    };
+    let name = format!("PartizanJoin({left}, {right})");
+    Ok(game(name, Rules::PartizanHeap { left, right }))
 }
