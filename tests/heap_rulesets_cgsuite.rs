@@ -297,3 +297,22 @@ fn partizan_subtraction_and_joins() {
     assert!(eval("PartizanSubtraction([1], [0])(3)").is_err());
     assert!(eval("Kayles.PartizanJoin(3)").is_err());
 }
+
+#[test]
+fn misere_genus_of_coordinate_positions() {
+    // CGSuite's published rows (GameHeapTest): the genus of Wythoff's
+    // (10, n); where it is a single number, misère play agrees with normal.
+    assert_eq!(
+        v("[game.heap.Wythoff((10,n)).Genus for n from 0 to 20]"),
+        "[10,11,9,8^8,13^(13),12^(12),0^0,15^(15),16^(16),17^(17),14^(14),18^(18),7^7,6^6,2^2,3^3,1^1,4^4,5^5,23^(23),28^(28)]"
+    );
+    // (0, n) is a nim heap: the same misère form as *[n], built directly.
+    for n in 0..6 {
+        assert_eq!(
+            v(&format!("Wythoff((0,{n})).Genus")),
+            v(&format!("*[{n}].Genus")),
+            "{n}"
+        );
+    }
+    assert_eq!(v("Wythoff((0,3)).MisereCanonicalForm"), "*[3]");
+}

@@ -28,6 +28,7 @@ use super::function::Function;
 use super::value::HeapRuleset;
 use super::value::Value;
 use crate::impartial::{mex, HeapGame, Subtraction, TakeAndBreak};
+use crate::misere::MisereGame;
 use crate::short::Game;
 
 /// The largest coordinate of a position of these games.
@@ -61,6 +62,7 @@ pub struct CoordinateGame {
     rules: Rules,
     values: Mutex<HashMap<(i64, i64), u64>>,
     forms: Mutex<HashMap<(i64, i64), Game>>,
+    misere: Mutex<HashMap<(i64, i64), MisereGame>>,
 }
 
 impl std::fmt::Debug for CoordinateGame {
@@ -113,6 +115,7 @@ fn game(name: String, rules: Rules) -> Value {
         rules,
         values: Mutex::new(HashMap::new()),
         forms: Mutex::new(HashMap::new()),
+        misere: Mutex::new(HashMap::new()),
     }))
 }
 
@@ -284,6 +287,36 @@ impl Ctx<'_> {
         Ok(v)
     }
 
+    /// The misère canonical form of `(a, b)` in an impartial coordinate
+    /// game, from its options'.
+    fn coordinate_misere(
+        &self,
+        at: &Expr,
+        g: &CoordinateGame,
+        p: (i64, i64),
+    ) -> Result<MisereGame, Error> {
+        if let Some(&m) = g.misere.lock().unwrap_or_else(|e| e.into_inner()).get(&p) {
+            return Ok(m);
+        }
+        let mut options = Vec::new();
+        for q in self.coordinate_options(at, g, p)? {
+            crate::budget::step();
+            options.push(stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                self.coordinate_misere(at, g, q)
+            })?);
+        }
+        match MisereGame::from_options(options) {
+            Ok(m) => {
+                g.misere
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .insert(p, m);
+                Ok(m)
+            }
+            Err(e) => self.fail(at, ErrorKind::TooLarge(e.to_string())),
+        }
+    }
+
     /// The nim value of `(a, b)`, by the mex rule over its options.
     fn coordinate_value(&self, at: &Expr, g: &CoordinateGame, p: (i64, i64)) -> Result<u64, Error> {
         if let Some(&v) = g.values.lock().unwrap_or_else(|e| e.into_inner()).get(&p) {
@@ -382,6 +415,10 @@ impl Ctx<'_> {
             "NimValue" => self
                 .coordinate_value(c.at, g, p)
                 .map(|v| Value::Game(Game::integer(v))),
+            "Genus" => self
+                .coordinate_misere(c.at, g, p)
+                .map(|m| Value::Genus(m.genus())),
+            "MisereCanonicalForm" => self.coordinate_misere(c.at, g, p).map(Value::Misere),
             "CanonicalForm" => self
                 .coordinate_value(c.at, g, p)
                 .map(|v| Value::Game(Game::nimber(v))),

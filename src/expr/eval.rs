@@ -352,6 +352,8 @@ impl Ctx<'_> {
                 | "NimValueTable"
                 | "LeftOptions"
                 | "RightOptions"
+                | "Genus"
+                | "MisereCanonicalForm"
         ) {
             match (self.eval(recv)?, args.len()) {
                 (Value::CoordinatePosition(g, a, b), 0) => {
