@@ -26,28 +26,12 @@ impl Ctx<'_> {
                 Ok(compare(op, g, h))
             }
             (Value::Ordinal(_), _, _) | (_, Value::Ordinal(_), _) => {
-                match (arith::ordinal_of(&va), arith::ordinal_of(&vb)) {
-                    (Some(x), Some(y)) => Ok(compare_numbers(op, &x, &y)),
-                    _ if op == CmpOp::Eq => Ok(false),
-                    _ if op == CmpOp::Ne => Ok(true),
-                    _ => self.wrong_type(
-                        e,
-                        "ordinals or integers to compare",
-                        format!("{} and {}", va.kind_name(), vb.kind_name()),
-                    ),
-                }
+                let (x, y) = (arith::ordinal_of(&va), arith::ordinal_of(&vb));
+                self.compare_as(e, op, x.zip(y), "ordinals or integers", &va, &vb)
             }
             (Value::Rational(_), _, _) | (_, Value::Rational(_), _) => {
-                match (arith::rational_of(&va), arith::rational_of(&vb)) {
-                    (Some(x), Some(y)) => Ok(compare_numbers(op, &x, &y)),
-                    _ if op == CmpOp::Eq => Ok(false),
-                    _ if op == CmpOp::Ne => Ok(true),
-                    _ => self.wrong_type(
-                        e,
-                        "two numbers to compare",
-                        format!("{} and {}", va.kind_name(), vb.kind_name()),
-                    ),
-                }
+                let (x, y) = (arith::rational_of(&va), arith::rational_of(&vb));
+                self.compare_as(e, op, x.zip(y), "two numbers", &va, &vb)
             }
             (Value::Misere(g), Value::Misere(h), CmpOp::Eq) => Ok(g == h),
             (Value::Misere(g), Value::Misere(h), CmpOp::Ne) => Ok(g != h),
@@ -74,6 +58,31 @@ impl Ctx<'_> {
             _ => self.wrong_type(
                 e,
                 "two games to compare",
+                format!("{} and {}", va.kind_name(), vb.kind_name()),
+            ),
+        }
+    }
+}
+
+impl Ctx<'_> {
+    /// Two numbers (or ordinals) compared; a value that is not one is
+    /// never equal to one, and cannot be ordered with it.
+    fn compare_as<T: Ord>(
+        &self,
+        e: &Expr,
+        op: CmpOp,
+        pair: Option<(T, T)>,
+        what: &str,
+        va: &Value,
+        vb: &Value,
+    ) -> Result<bool, Error> {
+        match pair {
+            Some((x, y)) => Ok(compare_numbers(op, &x, &y)),
+            None if op == CmpOp::Eq => Ok(false),
+            None if op == CmpOp::Ne => Ok(true),
+            None => self.wrong_type(
+                e,
+                format!("{what} to compare"),
                 format!("{} and {}", va.kind_name(), vb.kind_name()),
             ),
         }

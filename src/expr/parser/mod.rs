@@ -193,27 +193,23 @@ impl<'a> Parser<'a> {
     /// `a or b`, `a and b` (`and` binding tighter), `not a`: truth values,
     /// loosest of all, as in CGSuite.
     fn logical(&mut self) -> Result<Expr, Error> {
-        let mut lhs = self.conjunction()?;
-        while self.at_word("or") {
-            self.bump();
-            let rhs = self.conjunction()?;
-            let at = lhs.at;
-            lhs = Expr {
-                kind: ExprKind::Logic(true, Box::new(lhs), Box::new(rhs)),
-                at,
-            };
-        }
-        Ok(lhs)
+        self.chain("or", |p| p.chain("and", Self::negation))
     }
 
-    fn conjunction(&mut self) -> Result<Expr, Error> {
-        let mut lhs = self.negation()?;
-        while self.at_word("and") {
+    /// `x word y word z …`, left to right: `or` (a `Logic(true, …)`) or
+    /// `and` (`Logic(false, …)`) over operands that `operand` parses.
+    fn chain(
+        &mut self,
+        word: &str,
+        operand: impl Fn(&mut Self) -> Result<Expr, Error>,
+    ) -> Result<Expr, Error> {
+        let mut lhs = operand(self)?;
+        while self.at_word(word) {
             self.bump();
-            let rhs = self.negation()?;
+            let rhs = operand(self)?;
             let at = lhs.at;
             lhs = Expr {
-                kind: ExprKind::Logic(false, Box::new(lhs), Box::new(rhs)),
+                kind: ExprKind::Logic(word == "or", Box::new(lhs), Box::new(rhs)),
                 at,
             };
         }
