@@ -29,6 +29,7 @@ fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
         | ExprKind::UpPower { .. }
         | ExprKind::Upon { .. }
         | ExprKind::Str(_)
+        | ExprKind::Evaluated(_)
         | ExprKind::Name(_) => {}
         ExprKind::Braces { left, right } => {
             work.extend(left);
@@ -131,6 +132,8 @@ pub(crate) enum ExprKind {
     /// options; an item is a heap size, a list of options, or a misère game).
     Misere(Vec<Expr>),
     Str(String),
+    /// A value already found (a method's receiver, evaluated once).
+    Evaluated(Box<super::value::Value>),
     Name(String),
     Call {
         name: String,

@@ -191,6 +191,7 @@ impl Ctx<'_> {
                     .collect::<Result<_, _>>()?,
             ),
             ExprKind::Str(s) => Value::Str(s.clone()),
+            ExprKind::Evaluated(v) => (**v).clone(),
             ExprKind::Name(n) => self.name(e, n)?,
             ExprKind::Call { name, args } => self.call(e, name, args)?,
             ExprKind::Apply { callee, args } => self.apply(e, callee, args)?,
@@ -337,13 +338,15 @@ impl Ctx<'_> {
             let name = name.into();
             return self.fail(e, ErrorKind::UnknownMethod { name, available });
         };
-        let call = Call {
+        let call = |recv| Call {
             name,
             at: e,
             recv: Some(recv),
             args,
         };
-        // Coordinate games answer a few methods themselves.
+        // Coordinate games answer a few methods themselves: the receiver is
+        // evaluated once, and given to the row as its value when it is not
+        // a coordinate game's.
         if matches!(
             name,
             "NimValue"
@@ -355,19 +358,25 @@ impl Ctx<'_> {
                 | "Genus"
                 | "MisereCanonicalForm"
         ) {
-            match (self.eval(recv)?, args.len()) {
+            let v = self.eval_keep(recv)?;
+            match (&v, args.len()) {
                 (Value::CoordinatePosition(g, a, b), 0) => {
-                    if let Some(answer) = self.coordinate_method(&call, &g, (a, b)) {
+                    if let Some(answer) = self.coordinate_method(&call(recv), g, (*a, *b)) {
                         return answer;
                     }
                 }
                 (Value::Coordinate(g), 2) if name == "NimValueTable" => {
-                    return self.nim_value_table(&call, &g)
+                    return self.nim_value_table(&call(recv), g)
                 }
                 _ => {}
             }
+            let done = Expr {
+                kind: ExprKind::Evaluated(Box::new(v)),
+                at: recv.at,
+            };
+            return self.run(m, &call(&done));
         }
-        self.run(m, &call)
+        self.run(m, &call(recv))
     }
 
     /// Checks the count of arguments, then runs `b`.
