@@ -27,7 +27,7 @@ use super::eval::Ctx;
 use super::function::Function;
 use super::value::HeapRuleset;
 use super::value::Value;
-use crate::impartial::{mex, HeapGame, Subtraction, TakeAndBreak};
+use crate::impartial::{mex, TakeAndBreak};
 use crate::misere::MisereGame;
 use crate::short::Game;
 
@@ -38,7 +38,7 @@ pub const MAX_COORDINATE: i64 = 2_000;
 const MAX_POSITIONS: usize = 2_000_000;
 
 /// The rules of a coordinate game.
-enum Rules {
+pub(super) enum Rules {
     Wythoff(Option<Function>),
     TakeAway(i64),
     Mem(Option<Function>),
@@ -91,7 +91,11 @@ pub(super) fn named(name: &str) -> Option<Value> {
             let (left, right) = match name {
                 "Cutcake" => (heaps("4.0"), heaps("4.0")),
                 "MaundyCake" => {
-                    let r = HeapRuleset::new("EqualParts", EqualParts, MAX_COORDINATE as u64);
+                    let r = HeapRuleset::new(
+                        "EqualParts",
+                        super::partizan_rules::EqualParts,
+                        MAX_COORDINATE as u64,
+                    );
                     (r.clone(), r)
                 }
                 _ => (heaps("0.7"), heaps("0.7")),
@@ -109,7 +113,7 @@ pub(super) fn named(name: &str) -> Option<Value> {
     Some(game(name.to_string(), rules))
 }
 
-fn game(name: String, rules: Rules) -> Value {
+pub(super) fn game(name: String, rules: Rules) -> Value {
     Value::Coordinate(Arc::new(CoordinateGame {
         name,
         rules,
@@ -123,8 +127,10 @@ fn game(name: String, rules: Rules) -> Value {
 pub(super) fn make(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let arg = &c.args[0];
     let rules = match c.name() {
-        "GenCutcake" => return gen_cutcake(cx, c),
-        "PartizanSubtraction" | "PartizanJoin" => return partizan_heap(cx, c),
+        "GenCutcake" => return super::partizan_rules::gen_cutcake(cx, c),
+        "PartizanSubtraction" | "PartizanJoin" => {
+            return super::partizan_rules::partizan_heap(cx, c)
+        }
         "TakeAway" => {
             let k = cx.coordinate(arg)?;
             if k < 1 {
@@ -493,112 +499,4 @@ impl PartialEq for CoordinateGame {
     fn eq(&self, other: &CoordinateGame) -> bool {
         self.name == other.name
     }
-}
-
-/// MaundyCake's cut: a heap into two or more equal heaps.
-struct EqualParts;
-
-impl HeapGame for EqualParts {
-    fn options(&self, n: usize) -> Vec<Vec<usize>> {
-        (2..=n)
-            .filter(|&k| n.is_multiple_of(k))
-            .map(|k| vec![n / k; k])
-            .collect()
-    }
-}
-
-/// `GenCutcake(L, R)`, `GenCutcake(L, R, twisted => true)`.
-fn gen_cutcake(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let ruleset = |e: &Expr| match cx.eval(e)? {
-        Value::Ruleset(r) => Ok(r),
-        other => cx.wrong_type(e, "a heap ruleset for GenCutcake", other.kind_name()),
-    };
-    let mut twisted = false;
-    let mut plain = Vec::new();
-    for arg in c.args {
-        match &arg.kind {
-            super::ast::ExprKind::Keyword { name, value } if name == "twisted" => {
-                match cx.eval(value)? {
-                    Value::Bool(b) => twisted = b,
-                    other => {
-                        return cx.wrong_type(value, "true or false for twisted", other.kind_name())
-                    }
-                }
-            }
-            super::ast::ExprKind::Keyword { name, .. } => {
-                return cx.fail(
-                    arg,
-                    ErrorKind::Undefined(format!("GenCutcake has no named argument {name}")),
-                );
-            }
-            _ => plain.push(arg),
-        }
-    }
-    let [l, r] = plain[..] else {
-        return cx.fail(
-            c.at,
-            ErrorKind::Undefined("GenCutcake takes two heap rulesets".into()),
-        );
-    };
-    let (left, right) = (ruleset(l)?, ruleset(r)?);
-    let name = format!(
-        "GenCutcake({left}, {right}{})",
-        if twisted { ", twisted => true" } else { "" }
-    );
-    Ok(game(
-        name,
-        Rules::Cake {
-            left,
-            right,
-            twisted,
-        },
-    ))
-}
-
-/// `PartizanSubtraction(L, R)`: Left takes a number in `L`, Right one in
-/// `R`; `A.PartizanJoin(B)`: Left moves as in heap game `A`, Right as in `B`.
-fn partizan_heap(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let (left, right) = if c.name() == "PartizanJoin" {
-        let ruleset = |e: &Expr| match cx.eval(e)? {
-            Value::Ruleset(r) => Ok(r),
-            other => cx.wrong_type(e, "a heap ruleset for PartizanJoin", other.kind_name()),
-        };
-        (ruleset(c.recv())?, ruleset(&c.args[0])?)
-    } else {
-        let set = |e: &Expr| -> Result<HeapRuleset, Error> {
-            let items = match cx.eval(e)? {
-                Value::List(items) => items,
-                other => return cx.wrong_type(e, "a list of numbers to take", other.kind_name()),
-            };
-            let mut takes = Vec::new();
-            for item in &items {
-                match item {
-                    Value::Game(g) => match super::eval::whole_number::<usize>(g) {
-                        Some(k) => takes.push(k),
-                        None => {
-                            return cx
-                                .undefined(e, format!("{item} is not a number of tokens to take"))
-                        }
-                    },
-                    other => {
-                        return cx
-                            .undefined(e, format!("{other} is not a number of tokens to take"))
-                    }
-                }
-            }
-            match Subtraction::new(takes) {
-                Ok(s) => Ok(HeapRuleset::new(s.to_string(), s, MAX_COORDINATE as u64)),
-                Err(why) => cx.undefined(e, why.to_string()),
-            }
-        };
-        let Some(r) = c.args.get(1) else {
-            return cx.fail(
-                c.at,
-                ErrorKind::Undefined("PartizanSubtraction takes Left's list and Right's".into()),
-            );
-        };
-        (set(&c.args[0])?, set(r)?)
-    };
-    let name = format!("PartizanJoin({left}, {right})");
-    Ok(game(name, Rules::PartizanHeap { left, right }))
 }

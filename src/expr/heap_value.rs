@@ -9,7 +9,8 @@
 
 use std::fmt;
 
-use super::value::HeapRuleset;
+use super::functions;
+use super::value::{HeapRuleset, Value};
 use crate::misere::{MisereError, MisereGame};
 use crate::short::Game;
 
@@ -166,3 +167,41 @@ impl fmt::Display for HeapSum {
         }
     }
 }
+
+/// `acc + v` when both are heap positions or nimbers and one is a heap
+/// position: the heaps together (a nimber is a Nim heap). `None` otherwise.
+pub(super) fn heap_sum(acc: &Value, v: &Value) -> Option<Value> {
+    if !matches!(acc, Value::Heaps(_)) && !matches!(v, Value::Heaps(_)) {
+        return None;
+    }
+    let heaps = |x: &Value| match x {
+        Value::Heaps(h) => Some(h.clone()),
+        Value::Game(g) if g.is_zero() => Some(HeapSum::empty()),
+        Value::Game(g) => {
+            let n = usize::try_from(g.as_nimber()?).ok()?;
+            Some(HeapSum::heap(functions::named_ruleset("Nim")?, n))
+        }
+        _ => None,
+    };
+    Some(Value::Heaps(heaps(acc)?.plus(heaps(v)?)))
+}
+
+/// `n * G` for a heap position `G` and an integer `n` (at most
+/// [`MAX_HEAP_COPIES`] in size): `|n|` copies of its heaps, an impartial
+/// game being its own negative. `None` for other operands.
+pub(super) fn heap_copies(h: &Value, n: &Value) -> Option<Value> {
+    let (Value::Heaps(h), Value::Game(n)) = (h, n) else {
+        return None;
+    };
+    let n = n.as_number()?.to_integer()?;
+    let n = u64::try_from(n.magnitude())
+        .ok()
+        .filter(|&n| n <= MAX_HEAP_COPIES)?;
+    Some(Value::Heaps(
+        (0..n).fold(HeapSum::empty(), |acc, _| acc.plus(h.clone())),
+    ))
+}
+
+/// The most copies `n * G` of a heap position keeps as heaps; more are
+/// the nimber's copies (0 or the nimber).
+const MAX_HEAP_COPIES: u64 = 1_000;

@@ -34,6 +34,7 @@ mod loopy_text;
 mod methods;
 mod misere_eval;
 mod parser;
+mod partizan_rules;
 mod user_heap;
 mod value;
 

@@ -163,3 +163,39 @@ impl Parser<'_> {
         Ok(out)
     }
 }
+
+impl Parser<'_> {
+    /// `[a, b, …]`, or `[body for … ]`, a comprehension.
+    pub(super) fn list(&mut self) -> Result<Expr, Error> {
+        let o = self.expect(Tok::LBracket, "'['")?;
+        self.enter(o.start)?;
+        let mut items = Vec::new();
+        if self.peek().tok != Tok::RBracket {
+            items.push(self.expr()?);
+            if self.at_word("for") {
+                let clauses = self.clauses()?;
+                self.expect(Tok::RBracket, "'for', 'where' or ']'")?;
+                self.depth -= 1;
+                let body = vec![items.remove(0)];
+                return Ok(Expr {
+                    kind: ExprKind::Comprehension {
+                        body,
+                        clauses,
+                        collect: Collect::List,
+                    },
+                    at: o.start,
+                });
+            }
+            while self.peek().tok == Tok::Comma {
+                self.bump();
+                items.push(self.expr()?);
+            }
+        }
+        self.expect(Tok::RBracket, "',' or ']'")?;
+        self.depth -= 1;
+        Ok(Expr {
+            kind: ExprKind::List(items),
+            at: o.start,
+        })
+    }
+}

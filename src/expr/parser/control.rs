@@ -327,3 +327,45 @@ fn params_text(params: &[String]) -> String {
         _ => format!("({})", params.join(", ")),
     }
 }
+
+impl Parser<'_> {
+    /// `a or b`, `a and b` (`and` binding tighter), `not a`: truth values,
+    /// loosest of all, as in CGSuite.
+    pub(super) fn logical(&mut self) -> Result<Expr, Error> {
+        self.chain("or", |p| p.chain("and", Self::negation))
+    }
+
+    /// `x word y word z …`, left to right: `or` (a `Logic(true, …)`) or
+    /// `and` (`Logic(false, …)`) over operands that `operand` parses.
+    fn chain(
+        &mut self,
+        word: &str,
+        operand: impl Fn(&mut Self) -> Result<Expr, Error>,
+    ) -> Result<Expr, Error> {
+        let mut lhs = operand(self)?;
+        while self.at_word(word) {
+            self.bump();
+            let rhs = operand(self)?;
+            let at = lhs.at;
+            lhs = Expr {
+                kind: ExprKind::Logic(word == "or", Box::new(lhs), Box::new(rhs)),
+                at,
+            };
+        }
+        Ok(lhs)
+    }
+
+    fn negation(&mut self) -> Result<Expr, Error> {
+        if self.at_word("not") {
+            let t = self.bump();
+            self.enter(t.start)?;
+            let e = self.negation()?;
+            self.depth -= 1;
+            return Ok(Expr {
+                kind: ExprKind::Not(Box::new(e)),
+                at: t.start,
+            });
+        }
+        self.comparison()
+    }
+}

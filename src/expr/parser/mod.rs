@@ -190,47 +190,7 @@ impl<'a> Parser<'a> {
         })
     }
 
-    /// `a or b`, `a and b` (`and` binding tighter), `not a`: truth values,
-    /// loosest of all, as in CGSuite.
-    fn logical(&mut self) -> Result<Expr, Error> {
-        self.chain("or", |p| p.chain("and", Self::negation))
-    }
-
-    /// `x word y word z …`, left to right: `or` (a `Logic(true, …)`) or
-    /// `and` (`Logic(false, …)`) over operands that `operand` parses.
-    fn chain(
-        &mut self,
-        word: &str,
-        operand: impl Fn(&mut Self) -> Result<Expr, Error>,
-    ) -> Result<Expr, Error> {
-        let mut lhs = operand(self)?;
-        while self.at_word(word) {
-            self.bump();
-            let rhs = operand(self)?;
-            let at = lhs.at;
-            lhs = Expr {
-                kind: ExprKind::Logic(word == "or", Box::new(lhs), Box::new(rhs)),
-                at,
-            };
-        }
-        Ok(lhs)
-    }
-
-    fn negation(&mut self) -> Result<Expr, Error> {
-        if self.at_word("not") {
-            let t = self.bump();
-            self.enter(t.start)?;
-            let e = self.negation()?;
-            self.depth -= 1;
-            return Ok(Expr {
-                kind: ExprKind::Not(Box::new(e)),
-                at: t.start,
-            });
-        }
-        self.comparison()
-    }
-
-    fn comparison(&mut self) -> Result<Expr, Error> {
+    pub(super) fn comparison(&mut self) -> Result<Expr, Error> {
         let lhs = self.sided()?;
         if let Tok::Cmp(op) = self.peek().tok {
             self.bump();
@@ -610,39 +570,5 @@ impl<'a> Parser<'a> {
             Some(name) if crate::expr::functions::exists(name) => 2,
             _ => 0,
         }
-    }
-
-    /// `[a, b, …]`, or `[body for … ]`, a comprehension.
-    fn list(&mut self) -> Result<Expr, Error> {
-        let o = self.expect(Tok::LBracket, "'['")?;
-        self.enter(o.start)?;
-        let mut items = Vec::new();
-        if self.peek().tok != Tok::RBracket {
-            items.push(self.expr()?);
-            if self.at_word("for") {
-                let clauses = self.clauses()?;
-                self.expect(Tok::RBracket, "'for', 'where' or ']'")?;
-                self.depth -= 1;
-                let body = vec![items.remove(0)];
-                return Ok(Expr {
-                    kind: ExprKind::Comprehension {
-                        body,
-                        clauses,
-                        collect: Collect::List,
-                    },
-                    at: o.start,
-                });
-            }
-            while self.peek().tok == Tok::Comma {
-                self.bump();
-                items.push(self.expr()?);
-            }
-        }
-        self.expect(Tok::RBracket, "',' or ']'")?;
-        self.depth -= 1;
-        Ok(Expr {
-            kind: ExprKind::List(items),
-            at: o.start,
-        })
     }
 }

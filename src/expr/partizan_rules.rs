@@ -1,0 +1,120 @@
+//! The constructors of CGSuite's partizan coordinate games: `GenCutcake(L,
+//! R, twisted => …)`, `PartizanSubtraction(L, R)`, `R.PartizanJoin(S)`, and
+//! MaundyCake's cut into equal parts. Their positions are worked out in
+//! [`super::coordinate`].
+
+use super::ast::Expr;
+use super::builtins::Call;
+use super::coordinate::{game, Rules, MAX_COORDINATE};
+use super::error::{Error, ErrorKind};
+use super::eval::Ctx;
+use super::value::{HeapRuleset, Value};
+use crate::impartial::{HeapGame, Subtraction};
+
+/// MaundyCake's cut: a heap into two or more equal heaps.
+pub(super) struct EqualParts;
+
+impl HeapGame for EqualParts {
+    fn options(&self, n: usize) -> Vec<Vec<usize>> {
+        (2..=n)
+            .filter(|&k| n.is_multiple_of(k))
+            .map(|k| vec![n / k; k])
+            .collect()
+    }
+}
+
+/// `GenCutcake(L, R)`, `GenCutcake(L, R, twisted => true)`.
+pub(super) fn gen_cutcake(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let ruleset = |e: &Expr| match cx.eval(e)? {
+        Value::Ruleset(r) => Ok(r),
+        other => cx.wrong_type(e, "a heap ruleset for GenCutcake", other.kind_name()),
+    };
+    let mut twisted = false;
+    let mut plain = Vec::new();
+    for arg in c.args {
+        match &arg.kind {
+            super::ast::ExprKind::Keyword { name, value } if name == "twisted" => {
+                match cx.eval(value)? {
+                    Value::Bool(b) => twisted = b,
+                    other => {
+                        return cx.wrong_type(value, "true or false for twisted", other.kind_name())
+                    }
+                }
+            }
+            super::ast::ExprKind::Keyword { name, .. } => {
+                return cx.fail(
+                    arg,
+                    ErrorKind::Undefined(format!("GenCutcake has no named argument {name}")),
+                );
+            }
+            _ => plain.push(arg),
+        }
+    }
+    let [l, r] = plain[..] else {
+        return cx.fail(
+            c.at,
+            ErrorKind::Undefined("GenCutcake takes two heap rulesets".into()),
+        );
+    };
+    let (left, right) = (ruleset(l)?, ruleset(r)?);
+    let name = format!(
+        "GenCutcake({left}, {right}{})",
+        if twisted { ", twisted => true" } else { "" }
+    );
+    Ok(game(
+        name,
+        Rules::Cake {
+            left,
+            right,
+            twisted,
+        },
+    ))
+}
+
+/// `PartizanSubtraction(L, R)`: Left takes a number in `L`, Right one in
+/// `R`; `A.PartizanJoin(B)`: Left moves as in heap game `A`, Right as in `B`.
+pub(super) fn partizan_heap(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let (left, right) = if c.name() == "PartizanJoin" {
+        let ruleset = |e: &Expr| match cx.eval(e)? {
+            Value::Ruleset(r) => Ok(r),
+            other => cx.wrong_type(e, "a heap ruleset for PartizanJoin", other.kind_name()),
+        };
+        (ruleset(c.recv())?, ruleset(&c.args[0])?)
+    } else {
+        let set = |e: &Expr| -> Result<HeapRuleset, Error> {
+            let items = match cx.eval(e)? {
+                Value::List(items) => items,
+                other => return cx.wrong_type(e, "a list of numbers to take", other.kind_name()),
+            };
+            let mut takes = Vec::new();
+            for item in &items {
+                match item {
+                    Value::Game(g) => match super::eval::whole_number::<usize>(g) {
+                        Some(k) => takes.push(k),
+                        None => {
+                            return cx
+                                .undefined(e, format!("{item} is not a number of tokens to take"))
+                        }
+                    },
+                    other => {
+                        return cx
+                            .undefined(e, format!("{other} is not a number of tokens to take"))
+                    }
+                }
+            }
+            match Subtraction::new(takes) {
+                Ok(s) => Ok(HeapRuleset::new(s.to_string(), s, MAX_COORDINATE as u64)),
+                Err(why) => cx.undefined(e, why.to_string()),
+            }
+        };
+        let Some(r) = c.args.get(1) else {
+            return cx.fail(
+                c.at,
+                ErrorKind::Undefined("PartizanSubtraction takes Left's list and Right's".into()),
+            );
+        };
+        (set(&c.args[0])?, set(r)?)
+    };
+    let name = format!("PartizanJoin({left}, {right})");
+    Ok(game(name, Rules::PartizanHeap { left, right }))
+}
