@@ -98,13 +98,6 @@ const COMPOUND_ROWS: &[(&str, &str)] = &[
 const COMPOUND_DIFFERENCES: &[(&str, &str)] = &[
     ("((*5) SelectiveSum (*6)).CanonicalForm", "CGSuite's selective sum becomes a disjunctive or conjunctive sum after one move; ours stays selective (*11)"),
     ("((+-1) SelectiveSum (^^)).CanonicalForm", "the same"),
-    ("((*[[[2]],[2],0]) ConjunctiveSum (*5)).CanonicalForm", "a conjunctive sum depends on the form, and a misère form is taken at its normal-play value here"),
-    ("(('{*|*}') ConjunctiveSum (3)).CanonicalForm", "explicit (non-canonical) game forms '{...}' are not read yet"),
-    ("(('{*|*}') ConwayProduct (3)).CanonicalForm", "the same"),
-    ("(('{*|*}') + (3)).CanonicalForm", "the same"),
-    ("(('{*|*}') OrdinalProduct (3)).CanonicalForm", "the same"),
-    ("(('{*|*}') : (3)).CanonicalForm", "the same"),
-    ("(('{*|*}') SelectiveSum (3)).CanonicalForm", "the same"),
 ];
 
 #[test]

@@ -11,6 +11,7 @@ use super::ast::Expr;
 use super::builtins::Call;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
+use super::heap_value::heap_copies;
 use super::value::Value;
 use crate::impartial::Nimber;
 use crate::numbers::{Ordinal, Rational};
@@ -356,5 +357,44 @@ fn nim_inverse_div(cx: &Ctx<'_>, c: &Call<'_>, n: BigInt) -> Result<Value, Error
     match r {
         Some(v) => Ok(Value::Game(Game::integer(v.0))),
         None => cx.fail(c.at, ErrorKind::DivisionByZero(format!("{name} of 0"))),
+    }
+}
+
+impl Ctx<'_> {
+    /// `n * G` or `G * n`: copies of a game, one side an integer; a loopy
+    /// `G` is added to itself.
+    pub(super) fn mul(&self, e: &Expr, a: &Expr, b: &Expr) -> Result<Value, Error> {
+        let (va, vb) = (self.eval_keep(a)?, self.eval_keep(b)?);
+        if let Some(copies) = heap_copies(&va, &vb).or_else(|| heap_copies(&vb, &va)) {
+            return Ok(copies);
+        }
+        let (va, vb) = (va.plain(), vb.plain());
+        if matches!(va, Value::Form(_)) || matches!(vb, Value::Form(_)) {
+            return self.form_times(e, va, vb);
+        }
+        if let Some(answer) = self.ordinal_op(e, &va, &vb, true) {
+            return answer;
+        }
+        // Numbers multiply as numbers (`(1/2) * (1/3)` is 1/6).
+        if let (Some(x), Some(y)) = (rational_of(&va), rational_of(&vb)) {
+            return self.mul_rationals(e, &x, &y);
+        }
+        let (ga, gb) = match (va, vb) {
+            (Value::Game(ga), Value::Game(gb)) => (ga, gb),
+            (Value::Loopy(g), n) => return self.loopy_times(e, g, b, n),
+            (n, Value::Loopy(g)) => return self.loopy_times(e, g, a, n),
+            (Value::Game(_), other) => return self.wrong_type(b, "a game", other.kind_name()),
+            (other, _) => return self.wrong_type(a, "a game", other.kind_name()),
+        };
+        let integer = |g: &Game| g.as_number().and_then(|x| x.to_integer());
+        match (integer(&ga), integer(&gb)) {
+            (Some(n), _) => Ok(Value::Game(self.checked_times(e, gb, n)?)),
+            (None, Some(n)) => Ok(Value::Game(self.checked_times(e, ga, n)?)),
+            (None, None) => self.wrong_type(
+                e,
+                "an integer on one side of '*'",
+                format!("{} and {}", ga.brief(), gb.brief()),
+            ),
+        }
     }
 }

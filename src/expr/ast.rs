@@ -47,6 +47,7 @@ fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
             work.extend(statements.into_iter().map(Statement::into_expr))
         }
         ExprKind::Neg(e)
+        | ExprKind::Explicit(e)
         | ExprKind::Not(e)
         | ExprKind::Switch(e)
         | ExprKind::NimOf(e)
@@ -108,6 +109,8 @@ pub(crate) enum ExprKind {
         left: Vec<Expr>,
         right: Vec<Expr>,
     },
+    /// `'{…}'`: braces whose game is kept as written (an explicit form).
+    Explicit(Box<Expr>),
     /// `a{…}`: a position named so that `a` further in moves back to it.
     Named {
         label: String,

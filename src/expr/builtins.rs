@@ -127,6 +127,14 @@ impl Builtin {
                     "an ordinal",
                 ),
             },
+            // A form answers with its value.
+            v @ Value::Form(_) => {
+                let g = cx.form_value(recv, &v)?;
+                if matches!(self.imp, Imp::Walks(_)) {
+                    cx.check_expandable(recv, g)?;
+                }
+                Ok(f(&g))
+            }
             Value::Heaps(h) => {
                 let g = h.game();
                 if matches!(self.imp, Imp::Walks(_)) {

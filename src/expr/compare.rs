@@ -14,7 +14,13 @@ impl Ctx<'_> {
     /// A comparison: any order relation between games; `==` and `!=`
     /// between any values.
     pub(super) fn compare(&self, e: &Expr, op: CmpOp, a: &Expr, b: &Expr) -> Result<bool, Error> {
-        let (va, vb) = (self.eval(a)?, self.eval(b)?);
+        let (mut va, mut vb) = (self.eval(a)?, self.eval(b)?);
+        // A form compares by its value (CGSuite's forms have no order).
+        for (x, v) in [(a, &mut va), (b, &mut vb)] {
+            if matches!(v, Value::Form(_)) {
+                *v = Value::Game(self.form_value(x, v)?);
+            }
+        }
         match (&va, &vb, op) {
             (Value::Game(g), Value::Game(h), _) => {
                 // Two number-up-star values compare in closed form; else

@@ -8,7 +8,8 @@ use num_bigint::BigInt;
 use super::ast::{Expr, ExprKind, Statement, Term};
 use super::builtins::{self, Builtin, Call};
 use super::error::{err, Error, ErrorKind};
-use super::heap_value::{heap_copies, heap_sum};
+use super::explicit::{self, FormOp};
+use super::heap_value::heap_sum;
 use super::lexer::column;
 use super::value::Value;
 use super::{arith, coordinate, functions, loopy_eval, methods};
@@ -109,10 +110,8 @@ impl Ctx<'_> {
     }
 
     pub(super) fn game(&self, e: &Expr) -> Result<Game, Error> {
-        match self.eval(e)? {
-            Value::Game(g) => Ok(g),
-            other => self.wrong_type(e, "a game", other.kind_name()),
-        }
+        let v = self.eval(e)?;
+        self.game_of(e, v)
     }
 
     /// The game `e` stands for, refused as too large when some subposition
@@ -183,6 +182,7 @@ impl Ctx<'_> {
                 nimber,
             } => self.upon(e, *uponth, *positive, *nimber)?,
             ExprKind::Braces { .. } | ExprKind::Named { .. } => self.braces_value(e)?,
+            ExprKind::Explicit(b) => self.explicit(b)?,
             ExprKind::Set(items) => self.set(items)?,
             ExprKind::List(items) => Value::List(
                 items
@@ -202,6 +202,7 @@ impl Ctx<'_> {
                 Value::Game(g) => game(-g),
                 Value::Rational(r) => Value::Rational(-r),
                 Value::Ordinal(o) => arith::ordinal_value(-o),
+                f @ Value::Form(_) => explicit::negate(&f),
                 other => self.wrong_type(x, "a game", other.kind_name())?,
             },
             ExprKind::Switch(x) => self.switch(x)?,
@@ -368,6 +369,9 @@ impl Ctx<'_> {
                 (Value::Coordinate(g), 2) if name == "NimValueTable" => {
                     return self.nim_value_table(&call(recv), g)
                 }
+                (Value::Form(f), _) if name.ends_with("Options") => {
+                    return self.form_options(&call(recv), f)
+                }
                 _ => {}
             }
             let done = Expr {
@@ -424,6 +428,7 @@ impl Ctx<'_> {
                     Value::Heaps(h) => Value::Heaps(h),
                     Value::Rational(r) => Value::Rational(-r),
                     Value::Ordinal(o) => arith::ordinal_value(-o),
+                    f @ Value::Form(_) => explicit::negate(&f),
                     other => Value::Game(-self.game_of(x, other)?),
                 },
                 Term::PlusMinus => self.switch(x)?,
@@ -439,6 +444,9 @@ impl Ctx<'_> {
     /// `acc + v` for values other than heap positions.
     pub(super) fn add_values(&self, x: &Expr, acc: Value, v: Value) -> Result<Value, Error> {
         Ok(match (acc.plain(), v.plain()) {
+            (a @ Value::Form(_), b) | (a, b @ Value::Form(_)) => {
+                return self.form_op(x, FormOp::Disjunctive, a, b)
+            }
             (Value::Game(a), Value::Game(b)) => Value::Game(self.checked_add(x, a, b)?),
             (Value::Misere(a), Value::Misere(b)) => Value::Misere(self.misere_add(x, a, b)?),
             (Value::Game(a), Value::Misere(b)) if a.is_zero() => Value::Misere(b),
@@ -474,41 +482,8 @@ impl Ctx<'_> {
     pub(super) fn game_of(&self, e: &Expr, v: Value) -> Result<Game, Error> {
         match v {
             Value::Game(g) => Ok(g),
+            f @ Value::Form(_) => self.form_value(e, &f),
             other => self.wrong_type(e, "a game", other.kind_name()),
-        }
-    }
-
-    /// `n * G` or `G * n`: copies of a game, one side an integer; a loopy
-    /// `G` is added to itself.
-    fn mul(&self, e: &Expr, a: &Expr, b: &Expr) -> Result<Value, Error> {
-        let (va, vb) = (self.eval_keep(a)?, self.eval_keep(b)?);
-        if let Some(copies) = heap_copies(&va, &vb).or_else(|| heap_copies(&vb, &va)) {
-            return Ok(copies);
-        }
-        let (va, vb) = (va.plain(), vb.plain());
-        if let Some(answer) = self.ordinal_op(e, &va, &vb, true) {
-            return answer;
-        }
-        // Numbers multiply as numbers (`(1/2) * (1/3)` is 1/6).
-        if let (Some(x), Some(y)) = (arith::rational_of(&va), arith::rational_of(&vb)) {
-            return self.mul_rationals(e, &x, &y);
-        }
-        let (ga, gb) = match (va, vb) {
-            (Value::Game(ga), Value::Game(gb)) => (ga, gb),
-            (Value::Loopy(g), n) => return self.loopy_times(e, g, b, n),
-            (n, Value::Loopy(g)) => return self.loopy_times(e, g, a, n),
-            (Value::Game(_), other) => return self.wrong_type(b, "a game", other.kind_name()),
-            (other, _) => return self.wrong_type(a, "a game", other.kind_name()),
-        };
-        let integer = |g: &Game| g.as_number().and_then(|x| x.to_integer());
-        match (integer(&ga), integer(&gb)) {
-            (Some(n), _) => Ok(Value::Game(self.checked_times(e, gb, n)?)),
-            (None, Some(n)) => Ok(Value::Game(self.checked_times(e, ga, n)?)),
-            (None, None) => self.wrong_type(
-                e,
-                "an integer on one side of '*'",
-                format!("{} and {}", ga.brief(), gb.brief()),
-            ),
         }
     }
 
@@ -531,6 +506,9 @@ impl Ctx<'_> {
     pub(super) fn ordinal_sum(&self, a: &Expr, b: &Expr) -> Result<Value, Error> {
         let (g, h) = match (self.eval(a)?.normal_play(), self.eval(b)?.normal_play()) {
             (Value::Game(g), Value::Game(h)) => (g, h),
+            (x @ Value::Form(_), y) | (x, y @ Value::Form(_)) => {
+                return self.form_op(a, FormOp::OrdinalSum, x, y)
+            }
             (x, y) => return self.loopy_ordinal_sum(a, x, b, y),
         };
         if g.is_number() && h.is_nimber() {
@@ -564,6 +542,7 @@ impl Ctx<'_> {
                 Ok(Value::Game(Game::new(v.clone(), v.iter().map(|g| -*g))))
             }
             Value::LoopySet(v) => self.loopy_switch(x, v),
+            f @ Value::Form(_) => Ok(explicit::switch(f)),
             other => self.wrong_type(x, "a game or a set of games", other.kind_name()),
         }
     }

@@ -5,6 +5,7 @@
 use super::builtins::Call;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
+use super::explicit::FormOp;
 use super::value::Value;
 use crate::short::{Compound, Game, MAX_STOP_COUNT_NIMBER};
 
@@ -41,6 +42,11 @@ pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Value::CoordinatePosition(..) => "game.heap.CoordinateRuleset.Position".into(),
         Value::Table(_) => "cgsuite.util.Table".into(),
         Value::Ordinal(_) => "game.GeneralizedOrdinal".into(),
+        Value::Form(f) => match &*f {
+            super::Form::Explicit { .. } => "game.ExplicitGame".into(),
+            super::Form::Compound(..) => "game.CompoundGame".into(),
+            super::Form::Negative(_) => "game.NegativeGame".into(),
+        },
     };
     Ok(Value::Class(name))
 }
@@ -104,14 +110,22 @@ pub(super) fn uptimal_expansion(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Err
 /// `ConjunctiveSum`, `SelectiveSum`, `ConwayProduct`, `OrdinalProduct` of
 /// the canonical forms.
 pub(super) fn compound(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let normal = |e| cx.game_of(e, cx.eval(e)?.normal_play());
-    let (g, h) = (normal(c.recv())?, normal(&c.args[0])?);
-    let kind = match c.name() {
-        "ConjunctiveSum" => Compound::Conjunctive,
-        "SelectiveSum" => Compound::Selective,
-        "ConwayProduct" => Compound::Conway,
-        _ => Compound::Ordinal,
+    // A misère game is, in normal play, the form of its options.
+    let form = |v: Value| match v {
+        Value::Misere(m) => super::explicit::of_misere(&m),
+        other => other,
     };
+    let (vg, vh) = (form(cx.eval(c.recv())?), form(cx.eval(&c.args[0])?));
+    let (kind, op) = match c.name() {
+        "ConjunctiveSum" => (Compound::Conjunctive, FormOp::Conjunctive),
+        "SelectiveSum" => (Compound::Selective, FormOp::Selective),
+        "ConwayProduct" => (Compound::Conway, FormOp::Conway),
+        _ => (Compound::Ordinal, FormOp::OrdinalProduct),
+    };
+    if matches!(vg, Value::Form(_)) || matches!(vh, Value::Form(_)) {
+        return cx.form_op(c.at, op, vg, vh);
+    }
+    let (g, h) = (cx.game_of(c.recv(), vg)?, cx.game_of(&c.args[0], vh)?);
     let shortcut = |x: &Game| x.is_number() || x.as_nimber().is_some();
     if !(shortcut(&g) && shortcut(&h)) {
         cx.check_expandable(c.recv(), g)?;

@@ -44,6 +44,8 @@ pub(crate) enum Tok {
     Arrow,
     /// `=>`, between a named argument's name and its value.
     FatArrow,
+    /// `'`, around the braces of an explicit game form, `'{*|*}'`.
+    Quote,
     Cmp(CmpOp),
     Eof,
 }
@@ -179,6 +181,7 @@ fn single(c: char) -> Option<Tok> {
         '-' => Tok::Minus,
         '/' => Tok::Divide,
         '%' => Tok::Percent,
+        '\'' => Tok::Quote,
         '±' => Tok::PlusMinus,
         '*' | '∗' => Tok::Star,
         '^' | '↑' => Tok::Up,

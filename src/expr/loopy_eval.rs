@@ -56,6 +56,14 @@ impl Ctx<'_> {
         if let ExprKind::Braces { left, right } = &e.kind {
             if !has_loopy_syntax(left) && !has_loopy_syntax(right) {
                 let (l, r) = (self.values(left)?, self.values(right)?);
+                // A form among games makes an explicit form (CGSuite's rule).
+                let parts = || l.iter().chain(&r);
+                if parts().any(|v| matches!(v, Value::Form(_)))
+                    && parts().all(super::explicit::is_part)
+                {
+                    let form = super::Form::Explicit { left: l, right: r };
+                    return Ok(Value::Form(std::sync::Arc::new(form)));
+                }
                 if l.iter().chain(&r).all(|v| matches!(v, Value::Game(_))) {
                     let games = |es: &[Expr], vs: Vec<Value>| -> Result<Vec<Game>, Error> {
                         es.iter()
@@ -171,6 +179,11 @@ impl Ctx<'_> {
 
     /// Copies a worked-out option into both graphs.
     fn embed(&self, b: &mut Builder, x: &Expr, val: Value) -> Result<(u32, u32), Error> {
+        let val = match val {
+            // Among loopy options a form is its value.
+            f @ Value::Form(_) => Value::Game(self.form_value(x, &f)?),
+            other => other,
+        };
         let r = match val {
             Value::Game(g) => {
                 self.option_of_new_game(x, g)?;
@@ -190,6 +203,10 @@ impl Ctx<'_> {
         match v {
             Value::Loopy(s) => Ok(s),
             Value::Game(g) => Ok(SidedValue::from(self.loopy(e, Stopper::from_game(&g))?)),
+            f @ Value::Form(_) => {
+                let g = self.form_value(e, &f)?;
+                Ok(SidedValue::from(self.loopy(e, Stopper::from_game(&g))?))
+            }
             other => self.wrong_type(e, "a game", other.kind_name()),
         }
     }

@@ -428,6 +428,21 @@ fn overheat(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 /// `Subordinate`, of short games or of stoppers.
 fn subordinate(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let (g, base) = (cx.eval(c.recv())?, cx.eval(&c.args[0])?);
+    // A base written as a form keeps its options (`'{*|*}'`, whose value is 0).
+    if let (Value::Game(g), Value::Form(f)) = (&g, &base) {
+        cx.check_expandable(c.recv(), *g)?;
+        let side = |left| -> Result<Vec<crate::short::Game>, Error> {
+            let options = f.options(left).map_err(|why| cx.too_large(c.at, why))?;
+            options
+                .iter()
+                .map(|o| cx.form_value(&c.args[0], o))
+                .collect()
+        };
+        return match g.subordinate_to_options(&side(true)?, &side(false)?) {
+            Ok(s) => Ok(game(s)),
+            Err(e) => cx.undefined(c.at, e.to_string()),
+        };
+    }
     if let (Value::Game(g), Value::Game(base)) = (&g, &base) {
         cx.check_expandable(c.recv(), *g)?;
         cx.check_expandable(&c.args[0], *base)?;

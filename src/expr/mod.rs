@@ -22,6 +22,7 @@ mod control;
 mod coordinate;
 mod error;
 mod eval;
+mod explicit;
 mod form_methods;
 mod function;
 mod functions;
@@ -44,6 +45,7 @@ use std::str::FromStr;
 pub use builtins::Builtin;
 pub use comprehension::MAX_LIST_ITEMS;
 pub use error::{Error, ErrorKind};
+pub use explicit::{Form, FormOp, MAX_FORM_POSITIONS};
 pub use function::{Function, MAX_CALL_DEPTH};
 pub use heap_value::{HeapSum, MisereFormError, MAX_MISERE_HEAP};
 pub use help::{functions, help, methods};
@@ -173,6 +175,11 @@ impl FromStr for Game {
         let v = eval::eval(&e, &HashMap::new(), s)?;
         match v {
             Value::Game(g) => Ok(g),
+            // A form written `'{*|*}'` is read as its value.
+            Value::Form(_) => explicit::canonical(&v).map_err(|why| Error {
+                column: 1,
+                kind: ErrorKind::TooLarge(why),
+            }),
             // A game is never a fraction such as 1/3, nor inf.
             Value::Rational(r) => Err(Error {
                 column: 1,

@@ -168,6 +168,9 @@ pub enum Value {
     Table(String),
     /// A generalized ordinal with an infinite term, `ω+5`, `-ω`.
     Ordinal(crate::numbers::Ordinal),
+    /// A game form kept as written, `'{*|*}'`, or a compound of one
+    /// (`'{*|*}' : 1`): see [`super::Form`].
+    Form(Arc<super::Form>),
 }
 
 impl Value {
@@ -222,6 +225,7 @@ impl Value {
             Value::CoordinatePosition(..) => "a position of a coordinate game",
             Value::Table(_) => "a table",
             Value::Ordinal(_) => "an ordinal",
+            Value::Form(_) => "a game",
         }
     }
 
@@ -360,6 +364,8 @@ impl fmt::Display for Value {
             Value::CoordinatePosition(g, a, b) => write!(f, "{g}(({a},{b}))"),
             Value::Table(t) => f.write_str(t),
             Value::Ordinal(o) => write!(f, "{o}"),
+            Value::Form(g) if alt => write!(f, "{g:#}"),
+            Value::Form(g) => write!(f, "{g}"),
         }
     }
 }

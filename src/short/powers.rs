@@ -186,6 +186,37 @@ impl Game {
         })
     }
 
+    /// [`Game::subordinate`] to a base given by its options, which need not
+    /// be a canonical form: `^[5]` is the ordinal sum of the form `{*|*}`
+    /// (whose value is 0) and 5, so its subordinate to that form is 5.
+    ///
+    /// # Errors
+    ///
+    /// [`PowerError::NotSubordinate`], as for [`Game::subordinate`].
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// let g = |t: &str| t.parse::<Game>().unwrap();
+    /// let star = [g("*")];
+    /// assert_eq!(g("^[5]").subordinate_to_options(&star, &star).unwrap(), g("5"));
+    /// // ^ = {0|*} is {*|*} : 1 as well (its Left option 0 is {*|*} : 0).
+    /// assert_eq!(g("^").subordinate_to_options(&star, &star).unwrap(), g("1"));
+    /// ```
+    pub fn subordinate_to_options(
+        &self,
+        left: &[Game],
+        right: &[Game],
+    ) -> Result<Game, PowerError> {
+        let mut memo = FxHashMap::default();
+        subordinate(*self, left, right, &mut memo).ok_or_else(|| {
+            let side = |v: &[Game]| v.iter().map(Game::brief).collect::<Vec<_>>().join(",");
+            PowerError::NotSubordinate {
+                game: self.brief(),
+                base: format!("{{{}|{}}}", side(left), side(right)),
+            }
+        })
+    }
+
     /// The Norton product `G.U`: `n` copies of `U` when `G` is an integer
     /// `n`, otherwise `{G^L.U + U + Δ | G^R.U - U - Δ}` over the incentives
     /// `Δ` of `U`.

@@ -165,6 +165,24 @@ impl Parser<'_> {
 }
 
 impl Parser<'_> {
+    /// `'{L|R}'`: a game form kept as written.
+    pub(super) fn explicit(&mut self) -> Result<Expr, Error> {
+        let quote = self.bump();
+        let open = self.peek();
+        if open.tok != Tok::LBrace {
+            return self.expected(open, "'{' after a quote");
+        }
+        let body = self.braces()?;
+        if !matches!(body.kind, ExprKind::Braces { .. }) {
+            return self.expected(open, "'|' in an explicit game '{…|…}'");
+        }
+        self.expect(Tok::Quote, "a closing quote after '}'")?;
+        Ok(Expr {
+            kind: ExprKind::Explicit(Box::new(body)),
+            at: quote.start,
+        })
+    }
+
     /// `[a, b, …]`, or `[body for … ]`, a comprehension.
     pub(super) fn list(&mut self) -> Result<Expr, Error> {
         let o = self.expect(Tok::LBracket, "'['")?;

@@ -543,6 +543,7 @@ impl<'a> Parser<'a> {
             }
             Tok::LBracket => self.list(),
             Tok::LBrace => self.braces(),
+            Tok::Quote => self.explicit(),
             _ => self.expected(t, "an expression"),
         }
     }
