@@ -82,6 +82,17 @@ fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
             }
         }
         ExprKind::Keyword { value, .. } => work.push(*value),
+        ExprKind::Range(a, b, c) => {
+            work.push(*a);
+            work.push(*b);
+            work.extend(c.map(|c| *c));
+        }
+        ExprKind::Map(pairs) => {
+            for (k, v) in pairs {
+                work.push(k);
+                work.push(v);
+            }
+        }
         ExprKind::Sum(terms) => work.extend(terms.into_iter().map(|(_, e)| e)),
         ExprKind::Mul(a, b)
         | ExprKind::Logic(_, a, b)
@@ -109,6 +120,10 @@ pub(crate) enum ExprKind {
         left: Vec<Expr>,
         right: Vec<Expr>,
     },
+    /// `a..b` or `a..b..step`: a range of integers.
+    Range(Box<Expr>, Box<Expr>, Option<Box<Expr>>),
+    /// `{k => v, …}`: a map.
+    Map(Vec<(Expr, Expr)>),
     /// `'{…}'`: braces whose game is kept as written (an explicit form).
     Explicit(Box<Expr>),
     /// `a{…}`: a position named so that `a` further in moves back to it.
@@ -213,6 +228,8 @@ pub(crate) enum Collect {
     Set,
     /// `for … do … end`: nothing; the body runs for what it does.
     Do,
+    /// `{k => v for …}`: a map, the body a key and a value.
+    Map,
 }
 
 /// A clause of a list comprehension.

@@ -15,6 +15,9 @@ impl Ctx<'_> {
     /// between any values.
     pub(super) fn compare(&self, e: &Expr, op: CmpOp, a: &Expr, b: &Expr) -> Result<bool, Error> {
         let (mut va, mut vb) = (self.eval(a)?, self.eval(b)?);
+        if op == CmpOp::Same {
+            return Ok(self.same(&va, &vb));
+        }
         // A form compares by its value (CGSuite's forms have no order).
         for (x, v) in [(a, &mut va), (b, &mut vb)] {
             if matches!(v, Value::Form(_)) {
@@ -59,8 +62,9 @@ impl Ctx<'_> {
                     }
                 })
             }
-            (_, _, CmpOp::Eq) => Ok(va == vb),
-            (_, _, CmpOp::Ne) => Ok(va != vb),
+            // A range equals the list of its items (Scala's sequences).
+            (_, _, CmpOp::Eq) => Ok(self.same(&va, &vb)),
+            (_, _, CmpOp::Ne) => Ok(!self.same(&va, &vb)),
             _ => self.wrong_type(
                 e,
                 "two games to compare",
@@ -106,12 +110,13 @@ fn compare_numbers<T: Ord>(op: CmpOp, x: &T, y: &T) -> bool {
         (CmpOp::Lt | CmpOp::LessOrConfused, o) => o == Less,
         (CmpOp::Gt | CmpOp::GreaterOrConfused, o) => o == Greater,
         (CmpOp::Confused, _) => false,
+        (CmpOp::Same, o) => o == Equal,
     }
 }
 
 fn compare(op: CmpOp, g: &Game, h: &Game) -> bool {
     match op {
-        CmpOp::Eq => g == h,
+        CmpOp::Eq | CmpOp::Same => g == h,
         CmpOp::Ne => g != h,
         CmpOp::Le => g.leq(h),
         CmpOp::Ge => h.leq(g),

@@ -49,14 +49,14 @@ impl Ctx<'_> {
         match collect {
             Collect::List => Ok(Value::List(out)),
             Collect::Do => Ok(Value::Nothing),
-            Collect::Set => {
-                if let Some(v) = out
-                    .iter()
-                    .find(|v| !matches!(v, Value::Game(_) | Value::Loopy(_)))
-                {
-                    return self.wrong_type(&body[0], "games in a set", v.kind_name());
+            Collect::Set => Ok(super::collections::set_of(out)),
+            Collect::Map => {
+                let mut it = out.into_iter();
+                let mut pairs = Vec::new();
+                while let (Some(k), Some(v)) = (it.next(), it.next()) {
+                    pairs.push((k, v));
                 }
-                Ok(Value::mixed_set(out))
+                Ok(super::collections::map_of(pairs))
             }
         }
     }
@@ -150,11 +150,8 @@ impl Ctx<'_> {
 
     /// The items of `for x in L`: a list's, or a set's.
     fn items(&self, list: &Expr) -> Result<Vec<Value>, Error> {
-        match self.eval_keep(list)? {
-            Value::List(items) | Value::LoopySet(items) => Ok(items),
-            Value::Set(games) => Ok(games.into_iter().map(Value::Game).collect()),
-            other => self.wrong_type(list, "a list or a set after 'in'", other.kind_name()),
-        }
+        let v = self.eval_keep(list)?;
+        self.items_of(list, v, "a list, a set or a range after 'in'")
     }
 
     /// `from a [to b] [by s]`: integers (`by 1` unless given), or games

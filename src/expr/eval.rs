@@ -183,6 +183,8 @@ impl Ctx<'_> {
             } => self.upon(e, *uponth, *positive, *nimber)?,
             ExprKind::Braces { .. } | ExprKind::Named { .. } => self.braces_value(e)?,
             ExprKind::Explicit(b) => self.explicit(b)?,
+            ExprKind::Range(a, b, s) => self.range_value(a, b, s.as_deref())?,
+            ExprKind::Map(pairs) => self.map_value(pairs)?,
             ExprKind::Set(items) => self.set(items)?,
             ExprKind::List(items) => Value::List(
                 items
@@ -253,12 +255,7 @@ impl Ctx<'_> {
             .iter()
             .map(|x| self.eval(x))
             .collect::<Result<_, _>>()?;
-        for (x, v) in items.iter().zip(&values) {
-            if !matches!(v, Value::Game(_) | Value::Loopy(_)) {
-                return self.wrong_type(x, "a game", v.kind_name());
-            }
-        }
-        Ok(Value::mixed_set(values))
+        Ok(super::collections::set_of(values))
     }
 
     /// A bound name, or a heap game of the catalogue (`Kayles`).

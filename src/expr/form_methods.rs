@@ -42,6 +42,8 @@ pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Value::CoordinatePosition(..) => "game.heap.CoordinateRuleset.Position".into(),
         Value::Table(_) => "cgsuite.util.Table".into(),
         Value::Ordinal(_) => "game.GeneralizedOrdinal".into(),
+        Value::Range(..) => "cgsuite.lang.Range".into(),
+        Value::Map(_) => "cgsuite.lang.Map".into(),
         Value::Form(f) => match &*f {
             super::Form::Explicit { .. } => "game.ExplicitGame".into(),
             super::Form::Compound(..) => "game.CompoundGame".into(),

@@ -205,13 +205,8 @@ impl Ctx<'_> {
     /// `L.Apply(f)`: `f` of each item, in a list.
     pub(super) fn apply_each(&self, c: &Call<'_>) -> Result<Value, Error> {
         let f = self.function(&c.args[0])?;
-        let items = match self.eval_keep(c.recv())? {
-            Value::List(items) | Value::LoopySet(items) => items,
-            Value::Set(games) => games.into_iter().map(Value::Game).collect(),
-            other => {
-                return self.wrong_type(c.recv(), "a list or a set for Apply", other.kind_name())
-            }
-        };
+        let v = self.eval_keep(c.recv())?;
+        let items = self.items_of(c.recv(), v, "a list, a set or a range for Apply")?;
         let out = items
             .into_iter()
             .map(|v| self.call_with_values(c.at, &f, vec![v]).map(Value::plain))

@@ -44,6 +44,8 @@ pub(crate) enum Tok {
     Arrow,
     /// `=>`, between a named argument's name and its value.
     FatArrow,
+    /// `..`, between the ends of a range, `3..12`.
+    DotDot,
     /// `'`, around the braces of an explicit game form, `'{*|*}'`.
     Quote,
     Cmp(CmpOp),
@@ -61,6 +63,9 @@ pub(crate) enum CmpOp {
     Confused,
     LessOrConfused,
     GreaterOrConfused,
+    /// `===`: the same value, as CGSuite's (a range is the list of its
+    /// items; a form is compared as written).
+    Same,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -136,6 +141,8 @@ fn token_at(src: &str, i: usize, c: char) -> Result<(Tok, usize), Error> {
             n => (Tok::Slash(n as u32), n),
         },
         ':' if next == Some(b'=') => (Tok::Assign, 2),
+        '.' if next == Some(b'.') => (Tok::DotDot, 2),
+        '=' if src[i..].starts_with("===") => (Tok::Cmp(CmpOp::Same), 3),
         '+' if next == Some(b'-') => (Tok::PlusMinus, 2),
         '-' if next == Some(b'>') => (Tok::Arrow, 2),
         '=' if next == Some(b'>') => (Tok::FatArrow, 2),

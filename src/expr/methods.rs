@@ -259,7 +259,7 @@ pub(super) static METHODS: &[Builtin] = &[
         ["^.PowTo(2)", "^[2]"], (1, 1), pow),
     with("SelectiveSum", "G.SelectiveSum(H)", "The selective sum: a move is a move in either game or in both, and it stays a selective sum",
         ["(*2).SelectiveSum(*3)", "*5"], (1, 1), form_methods::compound),
-    with("Size", "L.Size", "The number of items of a list or a set, or of characters of a string",
+    with("Size", "L.Size", "The number of items of a list, a set, a range or a map, or of characters of a string",
         ["[*, ^, *].Size", "3"], (0, 0), size),
     of("ReducedCanonicalForm", "G.ReducedCanonicalForm",
         "The simplest game infinitesimally close to G",
@@ -287,6 +287,10 @@ pub(super) static METHODS: &[Builtin] = &[
     of("Thermograph", "G.Thermograph", "G's thermograph: its walls and mast",
         ["{2|-2}.Thermograph", "Thermograph(0,[2],[0,-1],0,[2],[0,1])"],
         |g| Value::Thermograph(Box::new(g.thermograph()))),
+    with("ToList", "L.ToList", "The items of a list, a set (in its order) or a range, as a list",
+        ["(1..7..3).ToList", "[1,4,7]"], (0, 0), super::collections::to_list),
+    with("ToSet", "L.ToSet", "The items of a list or a range as a set, each once, in CGSuite's order",
+        ["[*, 2, *, 0].ToSet", "{0,2,*}"], (0, 0), super::collections::to_set),
     with("UptimalExpansion", "G.UptimalExpansion", "G as x + *m + a1.^ + a2.^<2> + ..., written x*m.a1a2... (a dash after a negative digit)",
         ["{0||0|v*}.UptimalExpansion", "*.12"], (0, 0), form_methods::uptimal_expansion),
     of("Variety", "G.Variety",
@@ -506,6 +510,11 @@ fn size(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let n = match cx.eval_keep(c.recv())? {
         Value::List(v) | Value::LoopySet(v) => v.len(),
         Value::Set(v) => v.len(),
+        Value::Map(v) => v.len(),
+        Value::Range(a, b, s) => {
+            let n = super::collections::range_len(a, b, s);
+            return Ok(game(Game::integer(n)));
+        }
         Value::Str(s) => s.chars().count(),
         other => {
             return cx.wrong_type(

@@ -16,6 +16,7 @@
 mod arith;
 mod ast;
 mod builtins;
+mod collections;
 mod compare;
 mod comprehension;
 mod control;

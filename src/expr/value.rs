@@ -138,7 +138,8 @@ pub enum Value {
     LoopyOutcome(crate::loopy::LoopyOutcome),
     /// A set of positions some of which are loopy (`over.Followers`),
     /// printed `{a,b}`: the short ones first in display order, then the
-    /// loopy ones, smallest graph first.
+    /// loopy ones, smallest graph first. Also a set of values of other
+    /// kinds (`{3, "foo", []}`), in CGSuite's universal order.
     LoopySet(Vec<Value>),
     /// A player, `Left` or `Right` (`G.Options(Left)`).
     Player(crate::short::Player),
@@ -171,6 +172,12 @@ pub enum Value {
     /// A game form kept as written, `'{*|*}'`, or a compound of one
     /// (`'{*|*}' : 1`): see [`super::Form`].
     Form(Arc<super::Form>),
+    /// A range of integers `from..to..step`, printed `3..12` (a step of 1)
+    /// or `3..12..3`; its items are those of the list it stands for.
+    Range(i64, i64, i64),
+    /// A map, printed `{k => v, …}` (`{=>}` when empty), keys in CGSuite's
+    /// universal order, each once.
+    Map(Vec<(Value, Value)>),
 }
 
 impl Value {
@@ -226,6 +233,8 @@ impl Value {
             Value::Table(_) => "a table",
             Value::Ordinal(_) => "an ordinal",
             Value::Form(_) => "a game",
+            Value::Range(..) => "a range",
+            Value::Map(_) => "a map",
         }
     }
 
@@ -366,6 +375,23 @@ impl fmt::Display for Value {
             Value::Ordinal(o) => write!(f, "{o}"),
             Value::Form(g) if alt => write!(f, "{g:#}"),
             Value::Form(g) => write!(f, "{g}"),
+            Value::Range(a, b, 1) => write!(f, "{a}..{b}"),
+            Value::Range(a, b, s) => write!(f, "{a}..{b}..{s}"),
+            Value::Map(pairs) if pairs.is_empty() => f.write_str("{=>}"),
+            Value::Map(pairs) => {
+                let text = |x: &Value| {
+                    if alt {
+                        format!("{x:#}")
+                    } else {
+                        format!("{x}")
+                    }
+                };
+                let pairs: Vec<String> = pairs
+                    .iter()
+                    .map(|(k, v)| format!("{} => {}", text(k), text(v)))
+                    .collect();
+                write!(f, "{{{}}}", pairs.join(", "))
+            }
         }
     }
 }

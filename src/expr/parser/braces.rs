@@ -19,6 +19,16 @@ impl Parser<'_> {
     pub(super) fn braces(&mut self) -> Result<Expr, Error> {
         let open = self.bump();
         self.enter(open.start)?;
+        // `{=>}`: the empty map.
+        if self.peek().tok == Tok::FatArrow && self.peek_at(1).tok == Tok::RBrace {
+            self.bump();
+            self.bump();
+            self.depth -= 1;
+            return Ok(Expr {
+                kind: ExprKind::Map(Vec::new()),
+                at: open.start,
+            });
+        }
         let mut items = Vec::new();
         loop {
             let t = self.peek();
@@ -45,6 +55,12 @@ impl Parser<'_> {
                         1024 * 1024,
                         || self.sided(),
                     )?));
+                    if items.len() == 1 && self.peek().tok == Tok::FatArrow {
+                        let Some(Item::Expr(key)) = items.pop() else {
+                            unreachable!("one item, an expression")
+                        };
+                        return self.map(open.start, key);
+                    }
                     // `{x^2 for x in L}`: a set made by a loop.
                     if items.len() == 1 && self.at_word("for") {
                         let Some(Item::Expr(body)) = items.pop() else {
@@ -165,6 +181,38 @@ impl Parser<'_> {
 }
 
 impl Parser<'_> {
+    /// The rest of `{k => v, …}` or `{k => v for …}` after its first key.
+    fn map(&mut self, at: usize, key: Expr) -> Result<Expr, Error> {
+        self.expect(Tok::FatArrow, "'=>'")?;
+        let value = self.sided()?;
+        if self.at_word("for") {
+            let clauses = self.clauses()?;
+            self.expect(Tok::RBrace, "'for', 'where', 'while' or '}'")?;
+            self.depth -= 1;
+            return Ok(Expr {
+                kind: ExprKind::Comprehension {
+                    body: vec![key, value],
+                    clauses,
+                    collect: Collect::Map,
+                },
+                at,
+            });
+        }
+        let mut pairs = vec![(key, value)];
+        while self.peek().tok == Tok::Comma {
+            self.bump();
+            let k = self.sided()?;
+            self.expect(Tok::FatArrow, "'=>' in a map")?;
+            pairs.push((k, self.sided()?));
+        }
+        self.expect(Tok::RBrace, "',' or '}' in a map")?;
+        self.depth -= 1;
+        Ok(Expr {
+            kind: ExprKind::Map(pairs),
+            at,
+        })
+    }
+
     /// `'{L|R}'`: a game form kept as written.
     pub(super) fn explicit(&mut self) -> Result<Expr, Error> {
         let quote = self.bump();

@@ -245,7 +245,7 @@ impl<'a> Parser<'a> {
     /// CGSuite's infix method form: `G Name x` is `G.Name(x)`, binding
     /// more loosely than sums, as CGSuite's (`4 Max 3 + 5` is 8).
     fn infix(&mut self) -> Result<Expr, Error> {
-        let mut lhs = self.sum()?;
+        let mut lhs = self.range()?;
         // `end` closes a block and the words of a comprehension go on
         // it: none is an infix method.
         while self.peek().tok == Tok::Ident
@@ -254,7 +254,7 @@ impl<'a> Parser<'a> {
         {
             let name_tok = self.bump();
             let name = self.text(name_tok).to_string();
-            let arg = self.sum()?;
+            let arg = self.range()?;
             // Errors about the method point at its name.
             let at = name_tok.start;
             lhs = Expr {
@@ -267,6 +267,28 @@ impl<'a> Parser<'a> {
             };
         }
         Ok(lhs)
+    }
+
+    /// `a..b` or `a..b..step`, binding more loosely than sums
+    /// (`1..n-1`), as CGSuite's.
+    fn range(&mut self) -> Result<Expr, Error> {
+        let from = self.sum()?;
+        if self.peek().tok != Tok::DotDot {
+            return Ok(from);
+        }
+        self.bump();
+        let to = self.sum()?;
+        let step = if self.peek().tok == Tok::DotDot {
+            self.bump();
+            Some(Box::new(self.sum()?))
+        } else {
+            None
+        };
+        let at = from.at;
+        Ok(Expr {
+            kind: ExprKind::Range(Box::new(from), Box::new(to), step),
+            at,
+        })
     }
 
     /// `a * b`, `a / b`, `a % b`, left to right.
