@@ -205,3 +205,38 @@ fn generalized_ordinals() {
     assert!(eval("1/omega").is_err()); // surreal quotients are not held
     assert!(eval("omega^(omega-1)").is_err());
 }
+
+/// Winning Ways' ugly product (ch. 14), by hand from its definition: for
+/// k < n = 2^i, n ⊙ k = ⌊k/2⌋ (k evil) or n + ⌊k/2⌋ (k odious); n ⊙ n =
+/// ⌈n/2⌉; distributive over nim sums. CGSuite's GameTest row too.
+#[test]
+fn ugly_products() {
+    let v = |s: &str| eval(s).unwrap().to_string();
+    // 4 ⊙ 3: 3 is evil, ⌊3/2⌋ = 1. 8 ⊙ 7: 7 odious, 8 + 3 = 11.
+    assert_eq!(v("4.UglyProduct(3)"), "1");
+    assert_eq!(v("8.UglyProduct(7)"), "11");
+    // 8 ⊙ 8 = 4; 1 ⊙ 1 = 1; 0 ⊙ anything = 0.
+    assert_eq!(v("8.UglyProduct(8)"), "4");
+    assert_eq!(v("1.UglyProduct(1)"), "1");
+    assert_eq!(v("0.UglyProduct(13)"), "0");
+    // 6 ⊙ 6 = (4 ⊕ 2) ⊙ (4 ⊕ 2) = 4⊙4 ⊕ 4⊙2 ⊕ 2⊙4 ⊕ 2⊙2 = 2 ⊕ 5 ⊕ 5 ⊕ 1 = 3.
+    assert_eq!(v("6.UglyProduct(6)"), "3");
+    assert_eq!(
+        v("[14 UglyProduct n for n from 1 to 16]"),
+        "[14,13,3,13,3,0,14,7,9,10,4,10,4,7,9,23]"
+    );
+    assert!(eval("(-1).UglyProduct(2)").is_err());
+}
+
+/// CGSuite's players: GameTest's "Player properties" row.
+#[test]
+fn player_methods() {
+    assert_eq!(
+        eval("for p in [Left,Right] yield [p, p.Opponent, p.Sign, p.Ordinal] end")
+            .unwrap()
+            .to_string(),
+        "[[Left,Right,1,1],[Right,Left,-1,2]]"
+    );
+    assert_eq!(eval("(-5).Sign").unwrap().to_string(), "-1");
+    assert!(eval("3.Opponent").is_err());
+}

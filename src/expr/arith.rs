@@ -246,10 +246,30 @@ impl Ctx<'_> {
     }
 }
 
+/// The methods of players, as CGSuite's: `Opponent`, `Sign` (1 for Left,
+/// -1 for Right) and `Ordinal` (1 for Left, 2 for Right).
+pub(super) fn player_method(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    use crate::short::Player;
+    let p = match cx.eval(c.recv())? {
+        Value::Player(p) => p,
+        other => return cx.wrong_type(c.recv(), "a player (Left or Right)", other.kind_name()),
+    };
+    let left = p == Player::Left;
+    Ok(match c.name() {
+        "Opponent" => Value::Player(if left { Player::Right } else { Player::Left }),
+        "Sign" => Value::Game(Game::integer(if left { 1 } else { -1 })),
+        _ => Value::Game(Game::integer(if left { 1 } else { 2 })),
+    })
+}
+
 /// The methods of numbers: `Numerator`, `Denominator`, `IsDyadic`, `Abs`,
 /// `Floor`, `Ceiling`, `Reciprocal`, `Sign`.
 pub(super) fn number_method(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    if let Value::Ordinal(o) = cx.eval(c.recv())? {
+    let v = cx.eval(c.recv())?;
+    if let (Value::Player(_), "Sign") = (&v, c.name()) {
+        return player_method(cx, c);
+    }
+    if let Value::Ordinal(o) = v {
         return match c.name() {
             "Abs" => Ok(ordinal_value(o.abs())),
             "Sign" => Ok(Value::Game(Game::integer(o.signum()))),
@@ -333,8 +353,45 @@ pub(super) fn integer_method(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error>
             let evil = n.magnitude().count_ones() % 2 == 0;
             Ok(Value::Bool(evil == (name == "IsEvil")))
         }
+        "UglyProduct" => {
+            let m = integer(cx, &c.args[0], name)?;
+            if n.is_negative() || m.is_negative() {
+                let why = "UglyProduct applies only to nonnegative integers";
+                return cx.undefined(c.at, why);
+            }
+            match (n.to_u64(), m.to_u64()) {
+                (Some(a), Some(b)) if a < 1 << 32 && b < 1 << 32 => int(ugly_product(a, b).into()),
+                _ => cx.fail(
+                    c.at,
+                    ErrorKind::TooLarge("UglyProduct is worked out below 2^32".into()),
+                ),
+            }
+        }
         _ => nim_inverse_div(cx, c, n),
     }
+}
+
+/// Winning Ways' ugly product (ch. 14), by the nim-sum distributive law
+/// from powers of two: for `k < n = 2^m`, `n ⊙ k` is `⌊k/2⌋` when `k` is
+/// evil and `n + ⌊k/2⌋` when odious, and `n ⊙ n = ⌈n/2⌉`. So `2^i ⊙ 2^j`
+/// (`i > j`) is `2^i + 2^(j-1)`, or `2^i` when `j = 0`.
+fn ugly_product(a: u64, b: u64) -> u64 {
+    let power = |i: u32, j: u32| -> u64 {
+        let (hi, lo) = (i.max(j), i.min(j));
+        match (hi == lo, lo) {
+            (true, 0) => 1,
+            (true, _) => 1 << (hi - 1),
+            (false, 0) => 1 << hi,
+            (false, _) => (1 << hi) + (1 << (lo - 1)),
+        }
+    };
+    let mut out = 0;
+    for i in (0..64).filter(|i| a >> i & 1 == 1) {
+        for j in (0..64).filter(|j| b >> j & 1 == 1) {
+            out ^= power(i, j);
+        }
+    }
+    out
 }
 
 /// `n.NimInverse` and `n.NimDiv(m)`, for integers below 2^64.

@@ -71,8 +71,8 @@ impl Certificate {
 }
 
 /// The shortest period of `values` that the certificate proves, or (with no
-/// certificate) the shortest pattern seen over at least three periods,
-/// allowing a saltus.
+/// certificate) the shortest pattern seen over at least three periods and
+/// the later half of the values, allowing a saltus.
 pub(crate) fn find<T: Copy + Into<u64>>(values: &[T], cert: Certificate) -> Option<Periodicity> {
     let n = values.len();
     let at = |i: usize| -> u64 { values[i].into() };
@@ -100,7 +100,10 @@ pub(crate) fn find<T: Copy + Into<u64>>(values: &[T], cert: Certificate) -> Opti
                 })
             }
             Some(_) => {}
-            None if n - e >= 3 * p && (saltus as i64) >= 0 => {
+            // Seen only: over three periods at least, and over at least
+            // the later half of the values, so that a few values at the end
+            // of a longer pattern do not pass for a period of their own.
+            None if n - e >= 3 * p && n - e >= e && (saltus as i64) >= 0 => {
                 return Some(Periodicity {
                     period: p,
                     preperiod: e,

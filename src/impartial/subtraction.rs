@@ -210,6 +210,15 @@ impl HeapGame for Subtraction {
         }
     }
 
+    /// ```
+    /// use combinatorial_games::impartial::{HeapGame, Subtraction};
+    /// // Taking anything but 2, 3 or 7: 0,1,0,1,2,3,2,3,4,5,4,5,… by hand
+    /// // (heap 2 can only go to 1; heap 4 to 3, 1 and 0), so
+    /// // G(n + 4) = G(n) + 2 from the start; seen, not proven.
+    /// let g = Subtraction::all_but([2, 3, 7]).unwrap();
+    /// let p = g.check_periodicity(2000).unwrap();
+    /// assert_eq!((p.period, p.preperiod, p.saltus, p.proven), (4, 0, 2, false));
+    /// ```
     fn periodicity_in(&self, values: &[u64]) -> Option<Periodicity> {
         let cert = match self.set.last() {
             Some(&t) if !self.all_but => Certificate::Recurrence { t },
