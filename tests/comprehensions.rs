@@ -64,7 +64,11 @@ fn bad_comprehensions_get_typed_errors_with_columns() {
     assert_eq!(e.column(), 25);
     assert!(e.to_string().contains("step of 0"), "{e}");
     let e = eval("[x for x in 5]").unwrap_err();
-    assert!(e.to_string().contains("a list, a set or a range after 'in'"), "{e}");
+    assert!(
+        e.to_string()
+            .contains("a list, a set or a range after 'in'"),
+        "{e}"
+    );
     let e = eval("[x for x in [1] where 1]").unwrap_err();
     assert!(e.to_string().contains("true or false after 'where'"), "{e}");
     let e = eval(&format!("[n for n from 0 to {MAX_LIST_ITEMS}]")).unwrap_err();

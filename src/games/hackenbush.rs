@@ -37,7 +37,7 @@ pub struct Hackenbush {
 }
 
 const FORMAT: &str =
-    "a string of edges from the ground up, L (or B) for a blue edge and R for a red one, as in LRL";
+    "a string of edges from the ground up, L (or B) for a blue edge and R for a red one";
 
 /// A string that is not a Blue-Red Hackenbush string.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

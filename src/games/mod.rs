@@ -58,6 +58,7 @@ mod sum;
 mod table_cache;
 mod tabled;
 mod toads_and_frogs;
+mod toppling_dominoes;
 mod treblecross;
 
 use std::sync::Arc;
@@ -80,6 +81,7 @@ pub(crate) use position::solved;
 pub use position::{Analysis, GoodMove, LoopyMove, Move, Position, Split};
 pub use snort::{Snort, SnortError};
 pub use toads_and_frogs::{TfMove, ToadsAndFrogs, ToadsAndFrogsError};
+pub use toppling_dominoes::{Domino, DominoError, TopplingDominoes};
 pub use treblecross::Treblecross;
 
 /// Every game, in the order they are listed to users.
@@ -99,6 +101,7 @@ pub static CATALOGUE: &[&Entry] = &[
     &domineering::ENTRY,
     &clobber::ENTRY,
     &hackenbush::ENTRY,
+    &toppling_dominoes::ENTRY,
     &snort::ENTRY,
     &fox_and_geese::ENTRY,
     &fox_and_geese::CEYLONESE,
