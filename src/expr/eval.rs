@@ -310,6 +310,9 @@ impl Ctx<'_> {
         if let Some(Value::Function(f)) = self.vars.get(name) {
             return self.call_function(e, f, args);
         }
+        if let (Some(Value::Strip(r)), [arg]) = (self.vars.get(name), args) {
+            return self.strip_position(*r, arg);
+        }
         let coordinate = match self.vars.get(name) {
             Some(Value::Coordinate(g)) => Some(Value::Coordinate(g.clone())),
             Some(_) => None,
@@ -407,6 +410,9 @@ impl Ctx<'_> {
         }
         if let (Value::Coordinate(g), [arg]) = (&v, args) {
             return self.coordinate_position(g, arg);
+        }
+        if let (Value::Strip(r), [arg]) = (&v, args) {
+            return self.strip_position(*r, arg);
         }
         let found = format!("{} applied to {} argument(s)", v.kind_name(), args.len());
         self.wrong_type(e, "a function", found)

@@ -44,6 +44,7 @@ pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Value::Ordinal(_) => "game.GeneralizedOrdinal".into(),
         Value::Range(..) => "cgsuite.lang.Range".into(),
         Value::Map(_) => "cgsuite.lang.Map".into(),
+        Value::Strip(_) => "game.strip.GenToadsAndFrogs".into(),
         Value::Form(f) => match &*f {
             super::Form::Explicit { .. } => "game.ExplicitGame".into(),
             super::Form::Compound(..) => "game.CompoundGame".into(),

@@ -37,6 +37,7 @@ mod methods;
 mod misere_eval;
 mod parser;
 mod partizan_rules;
+mod strip_rules;
 mod user_heap;
 mod value;
 

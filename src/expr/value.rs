@@ -178,6 +178,9 @@ pub enum Value {
     /// A map, printed `{k => v, …}` (`{=>}` when empty), keys in CGSuite's
     /// universal order, each once.
     Map(Vec<(Value, Value)>),
+    /// A strip ruleset, `GenToadsAndFrogs(maxJump => 2)`: applied to a
+    /// strip, its value.
+    Strip(crate::games::StripRules),
 }
 
 impl Value {
@@ -235,6 +238,7 @@ impl Value {
             Value::Form(_) => "a game",
             Value::Range(..) => "a range",
             Value::Map(_) => "a map",
+            Value::Strip(_) => "a strip ruleset",
         }
     }
 
@@ -375,6 +379,7 @@ impl fmt::Display for Value {
             Value::Ordinal(o) => write!(f, "{o}"),
             Value::Form(g) if alt => write!(f, "{g:#}"),
             Value::Form(g) => write!(f, "{g}"),
+            Value::Strip(r) => write!(f, "{r}"),
             Value::Range(a, b, 1) => write!(f, "{a}..{b}"),
             Value::Range(a, b, s) => write!(f, "{a}..{b}..{s}"),
             Value::Map(pairs) if pairs.is_empty() => f.write_str("{=>}"),

@@ -41,6 +41,7 @@ mod dawsons_chess;
 mod domineering;
 mod fox_and_geese;
 mod gamescrafters;
+mod gen_toads_and_frogs;
 mod hackenbush;
 mod heaps;
 mod impartial;
@@ -73,6 +74,7 @@ pub use dao::{Dao, DaoBoard, DaoError};
 pub use dawsons_chess::{Colour, DawsonsChess, Exchange, MoveError, Ply};
 pub use domineering::Domineering;
 pub use fox_and_geese::{FoxAndGeese, FoxAndGeeseBoard, FoxAndGeeseError, Square};
+pub use gen_toads_and_frogs::{GenToadsAndFrogs, StripError, StripRules, MAX_STRIP_REACH};
 pub use hackenbush::{Hackenbush, HackenbushError};
 pub use kayles::KaylesRow;
 pub use mancala::{Mancala, MancalaBoard, MancalaError, MancalaRules, MAX_PITS};
@@ -102,6 +104,7 @@ pub static CATALOGUE: &[&Entry] = &[
     &clobber::ENTRY,
     &hackenbush::ENTRY,
     &toppling_dominoes::ENTRY,
+    &gen_toads_and_frogs::ENTRY,
     &snort::ENTRY,
     &fox_and_geese::ENTRY,
     &fox_and_geese::CEYLONESE,

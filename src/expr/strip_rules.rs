@@ -1,0 +1,79 @@
+//! CGSuite's strip rulesets in the language: `GenToadsAndFrogs(maxJump =>
+//! 2)` is a ruleset ([`Value::Strip`]), and applied to a strip,
+//! `GenToadsAndFrogs(maxJump => 2)("tttt..fff")`, the value of that strip.
+
+use super::ast::{Expr, ExprKind};
+use super::builtins::Call;
+use super::error::{Error, ErrorKind};
+use super::eval::Ctx;
+use super::value::Value;
+use crate::games::{GenToadsAndFrogs, StripRules, MAX_STRIP_REACH};
+use crate::rulesets::Ruleset;
+
+/// `GenToadsAndFrogs(minSlide => …, maxSlide => …, maxJump => …,
+/// allowFriendlyJump => …)`, CGSuite's defaults 1, 1, 1, false.
+pub(super) fn gen_toads_and_frogs(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let mut r = StripRules::TOADS_AND_FROGS;
+    for arg in c.args {
+        let ExprKind::Keyword { name, value } = &arg.kind else {
+            let why = "GenToadsAndFrogs takes named arguments only: minSlide, maxSlide, maxJump, allowFriendlyJump";
+            return cx.fail(arg, ErrorKind::Undefined(why.into()));
+        };
+        let reach = |v: &Expr| -> Result<u8, Error> {
+            match cx.eval(v)? {
+                Value::Game(g) => match super::eval::whole_number::<u8>(&g) {
+                    Some(n) if n <= MAX_STRIP_REACH => Ok(n),
+                    _ => cx.undefined(
+                        v,
+                        format!("{name} must be a whole number from 0 to {MAX_STRIP_REACH}, not {g} (backsliding, a negative slide, is loopy)"),
+                    ),
+                },
+                other => cx.wrong_type(v, format!("a whole number for {name}"), other.kind_name()),
+            }
+        };
+        match name.as_str() {
+            "minSlide" => r.min_slide = reach(value)?,
+            "maxSlide" => r.max_slide = reach(value)?,
+            "maxJump" => r.max_jump = reach(value)?,
+            "allowFriendlyJump" => match cx.eval(value)? {
+                Value::Bool(b) => r.friendly_jump = b,
+                other => {
+                    return cx.wrong_type(
+                        value,
+                        "true or false for allowFriendlyJump",
+                        other.kind_name(),
+                    )
+                }
+            },
+            other => {
+                let why = format!("GenToadsAndFrogs has no named argument {other} (it has minSlide, maxSlide, maxJump, allowFriendlyJump)");
+                return cx.fail(arg, ErrorKind::Undefined(why));
+            }
+        }
+    }
+    // Bad rules are found now, not at the first strip.
+    if let Err(e) = GenToadsAndFrogs::new(r, "") {
+        return cx.undefined(c.at, e.to_string());
+    }
+    Ok(Value::Strip(r))
+}
+
+impl Ctx<'_> {
+    /// `R("strip")` for a strip ruleset `R`: the strip's value.
+    pub(super) fn strip_position(&self, r: StripRules, arg: &Expr) -> Result<Value, Error> {
+        let board = match self.eval(arg)? {
+            Value::Str(s) => s,
+            other => {
+                return self.wrong_type(
+                    arg,
+                    "a strip as a string, as in \"tt..ff\"",
+                    other.kind_name(),
+                )
+            }
+        };
+        match GenToadsAndFrogs::new(r, &board) {
+            Ok(p) => Ok(Value::Game(p.value())),
+            Err(e) => self.undefined(arg, e.to_string()),
+        }
+    }
+}

@@ -1,0 +1,370 @@
+//! Generalized Toads and Frogs, as CGSuite's `GenToadsAndFrogs` schema: a
+//! toad (Left's) or frog (Right's) slides forward over 1 to `max_slide`
+//! empty squares, or jumps over 1 to `max_jump` enemy pieces (and friendly
+//! ones too with `friendly_jump`) onto the empty square after them.
+//! Elephants and Rhinos is the schema with no jumps.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use super::partizan::{self, Partizan};
+use super::{Entry, Kind};
+use crate::rulesets::{Normalized, Ruleset};
+use crate::short::Player;
+
+/// The most squares a piece may slide or jump over: past it, a rule is
+/// refused (`GenToadsAndFrogs(maxJump => 1000)` would be no different from
+/// a strip's length, and this keeps a rule a small number).
+pub const MAX_STRIP_REACH: u8 = 64;
+
+/// The rules of a generalized Toads and Frogs.
+///
+/// ```
+/// use combinatorial_games::games::StripRules;
+/// assert_eq!(StripRules::TOADS_AND_FROGS.to_string(), "GenToadsAndFrogs()");
+/// assert_eq!(StripRules::ELEPHANTS_AND_RHINOS.to_string(), "GenToadsAndFrogs(maxJump => 0)");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct StripRules {
+    /// The fewest squares a slide goes (at least 1: backsliding rules are
+    /// loopy, and not held here).
+    pub min_slide: u8,
+    /// The most squares a slide goes.
+    pub max_slide: u8,
+    /// The most pieces a jump goes over (0: no jumps).
+    pub max_jump: u8,
+    /// Whether a jump may go over one's own pieces too.
+    pub friendly_jump: bool,
+}
+
+impl StripRules {
+    /// Toads and Frogs: slide 1, jump 1.
+    pub const TOADS_AND_FROGS: StripRules = StripRules {
+        min_slide: 1,
+        max_slide: 1,
+        max_jump: 1,
+        friendly_jump: false,
+    };
+
+    /// Elephants and Rhinos: slide 1, no jumps.
+    pub const ELEPHANTS_AND_RHINOS: StripRules = StripRules {
+        max_jump: 0,
+        ..StripRules::TOADS_AND_FROGS
+    };
+}
+
+impl fmt::Display for StripRules {
+    /// CGSuite's constructor with the arguments that differ from its
+    /// defaults.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let d = StripRules::TOADS_AND_FROGS;
+        let mut args = Vec::new();
+        if self.min_slide != d.min_slide {
+            args.push(format!("minSlide => {}", self.min_slide));
+        }
+        if self.max_slide != d.max_slide {
+            args.push(format!("maxSlide => {}", self.max_slide));
+        }
+        if self.max_jump != d.max_jump {
+            args.push(format!("maxJump => {}", self.max_jump));
+        }
+        if self.friendly_jump {
+            args.push("allowFriendlyJump => true".into());
+        }
+        write!(f, "GenToadsAndFrogs({})", args.join(", "))
+    }
+}
+
+const EMPTY: u8 = 0;
+const TOAD: u8 = 1;
+const FROG: u8 = 2;
+
+/// A strip of generalized Toads and Frogs, with its rules: `t` a toad
+/// (Left's, moving right), `f` a frog (Right's, moving left), `.` empty.
+///
+/// ```
+/// use combinatorial_games::rulesets::Ruleset;
+/// use combinatorial_games::games::{GenToadsAndFrogs, StripRules};
+/// // Elephants and Rhinos, t.f: whoever moves first blocks the other: *.
+/// let p = GenToadsAndFrogs::new(StripRules::ELEPHANTS_AND_RHINOS, "t.f").unwrap();
+/// assert_eq!(p.value().to_string(), "*");
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct GenToadsAndFrogs {
+    rules: StripRules,
+    cells: Box<[u8]>,
+}
+
+/// A strip or a rule that cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum StripError {
+    /// A character other than a toad, a frog or an empty square.
+    #[error("'{found}' at column {column} is not a square: write t (a toad), f (a frog) or . (empty), as in tt..ff")]
+    BadSquare {
+        /// The character.
+        found: char,
+        /// Its column, from 1.
+        column: usize,
+    },
+    /// Rules that are loopy, empty or too far-reaching.
+    #[error("{0}")]
+    BadRules(String),
+}
+
+impl GenToadsAndFrogs {
+    /// The strip `board` under `rules`.
+    ///
+    /// # Errors
+    ///
+    /// [`StripError::BadSquare`] for a character that is not `t`, `f`,
+    /// `.` (or `T`, `F`, `_`); [`StripError::BadRules`] for a slide of less
+    /// than 1 (backsliding makes the game loopy), `min_slide > max_slide`,
+    /// or a reach past [`MAX_STRIP_REACH`].
+    ///
+    /// ```
+    /// use combinatorial_games::games::{GenToadsAndFrogs, StripRules};
+    /// let rules = StripRules { min_slide: 0, ..StripRules::TOADS_AND_FROGS };
+    /// assert!(GenToadsAndFrogs::new(rules, "t.f").is_err());
+    /// ```
+    pub fn new(rules: StripRules, board: &str) -> Result<GenToadsAndFrogs, StripError> {
+        check(rules)?;
+        let cells = board
+            .trim()
+            .chars()
+            .enumerate()
+            .map(|(i, c)| match c {
+                't' | 'T' => Ok(TOAD),
+                'f' | 'F' => Ok(FROG),
+                '.' | '_' => Ok(EMPTY),
+                found => Err(StripError::BadSquare {
+                    found,
+                    column: i + 1,
+                }),
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(GenToadsAndFrogs { rules, cells })
+    }
+
+    /// The rules of this strip.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{GenToadsAndFrogs, StripRules};
+    /// let p = GenToadsAndFrogs::new(StripRules::TOADS_AND_FROGS, "tt..ff").unwrap();
+    /// assert_eq!(p.rules(), StripRules::TOADS_AND_FROGS);
+    /// ```
+    pub fn rules(&self) -> StripRules {
+        self.rules
+    }
+
+    /// Each move of `p` in words, with the strip it leaves.
+    fn moves(&self, p: Player) -> Vec<(String, GenToadsAndFrogs)> {
+        let (us, them, step) = match p {
+            Player::Left => (TOAD, FROG, 1),
+            Player::Right => (FROG, TOAD, -1),
+        };
+        let at = |i: isize| -> Option<u8> {
+            usize::try_from(i)
+                .ok()
+                .and_then(|i| self.cells.get(i).copied())
+        };
+        let r = self.rules;
+        let mut out = Vec::new();
+        for n in (0..self.cells.len()).filter(|&n| self.cells[n] == us) {
+            let n = n as isize;
+            let mut go = |to: isize, what: &str| {
+                let mut cells = self.cells.clone();
+                cells[n as usize] = EMPTY;
+                cells[to as usize] = us;
+                let text = format!("{what} from {} to {}", n + 1, to + 1);
+                out.push((text, GenToadsAndFrogs { rules: r, cells }));
+            };
+            for k in 1..=isize::from(r.max_slide) {
+                if at(n + k * step) != Some(EMPTY) {
+                    break;
+                }
+                if k >= isize::from(r.min_slide) {
+                    go(n + k * step, "slide");
+                }
+            }
+            for k in 1..=isize::from(r.max_jump) {
+                let over = at(n + k * step);
+                if !(over == Some(them) || (r.friendly_jump && over == Some(us))) {
+                    break;
+                }
+                if at(n + (k + 1) * step) == Some(EMPTY) {
+                    go(n + (k + 1) * step, "jump");
+                }
+            }
+        }
+        out
+    }
+}
+
+fn check(r: StripRules) -> Result<(), StripError> {
+    let bad = |why: String| Err(StripError::BadRules(why));
+    if r.min_slide < 1 {
+        return bad(format!(
+            "minSlide => {}: a slide of less than 1 square (backsliding) makes the game loopy, which GenToadsAndFrogs does not hold",
+            r.min_slide
+        ));
+    }
+    if r.min_slide > r.max_slide {
+        return bad(format!(
+            "minSlide => {} is more than maxSlide => {}",
+            r.min_slide, r.max_slide
+        ));
+    }
+    if r.max_slide > MAX_STRIP_REACH || r.max_jump > MAX_STRIP_REACH {
+        return bad(format!(
+            "slides and jumps reach at most {MAX_STRIP_REACH} squares"
+        ));
+    }
+    Ok(())
+}
+
+impl Ruleset for GenToadsAndFrogs {
+    fn left_moves(&self) -> Vec<GenToadsAndFrogs> {
+        self.moves(Player::Left).into_iter().map(|m| m.1).collect()
+    }
+
+    fn right_moves(&self) -> Vec<GenToadsAndFrogs> {
+        self.moves(Player::Right).into_iter().map(|m| m.1).collect()
+    }
+
+    /// The strip read backwards with toads and frogs swapped is the same
+    /// game with the players' roles swapped: the negative.
+    fn normalized(self) -> Normalized<GenToadsAndFrogs> {
+        let swap = |c: &u8| match *c {
+            TOAD => FROG,
+            FROG => TOAD,
+            other => other,
+        };
+        let mirror: Box<[u8]> = self.cells.iter().rev().map(swap).collect();
+        if mirror < self.cells {
+            Normalized::Negated(GenToadsAndFrogs {
+                rules: self.rules,
+                cells: mirror,
+            })
+        } else {
+            Normalized::Same(self)
+        }
+    }
+}
+
+impl fmt::Display for GenToadsAndFrogs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.cells
+            .iter()
+            .try_for_each(|&c| f.write_str([".", "t", "f"][usize::from(c)]))
+    }
+}
+
+/// Elephants and Rhinos: the board alone, under its rules.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct ElephantsAndRhinos(GenToadsAndFrogs);
+
+impl FromStr for ElephantsAndRhinos {
+    type Err = StripError;
+
+    fn from_str(s: &str) -> Result<ElephantsAndRhinos, StripError> {
+        GenToadsAndFrogs::new(StripRules::ELEPHANTS_AND_RHINOS, s).map(ElephantsAndRhinos)
+    }
+}
+
+impl fmt::Display for ElephantsAndRhinos {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl Ruleset for ElephantsAndRhinos {
+    fn left_moves(&self) -> Vec<ElephantsAndRhinos> {
+        self.0
+            .left_moves()
+            .into_iter()
+            .map(ElephantsAndRhinos)
+            .collect()
+    }
+
+    fn right_moves(&self) -> Vec<ElephantsAndRhinos> {
+        self.0
+            .right_moves()
+            .into_iter()
+            .map(ElephantsAndRhinos)
+            .collect()
+    }
+
+    fn normalized(self) -> Normalized<ElephantsAndRhinos> {
+        match self.0.normalized() {
+            Normalized::Same(p) => Normalized::Same(ElephantsAndRhinos(p)),
+            Normalized::Negated(p) => Normalized::Negated(ElephantsAndRhinos(p)),
+        }
+    }
+}
+
+/// Elephants and Rhinos in the catalogue.
+pub static ENTRY: Entry = Entry {
+    id: "elephants-and-rhinos",
+    aliases: &["elephants"],
+    name: "Elephants and Rhinos",
+    expr_name: "ElephantsAndRhinos",
+    about: "Toads and Frogs without jumps: elephants (Left's) step right, rhinos (Right's) step left, into an empty square.",
+    format: "a strip of t (elephants, Left's, moving right), f (rhinos, Right's, moving left) and . or _ (empty)",
+    example: "tt..ff",
+    kind: Kind::Partizan,
+    valued_by: "search with a transposition table, a strip and its mirror image sharing entries",
+    sides: Some(["elephants", "rhinos"]),
+    read: partizan::read::<ElephantsAndRhinos>,
+    heap: None,
+};
+
+impl Partizan for ElephantsAndRhinos {
+    fn entry() -> &'static Entry {
+        &ENTRY
+    }
+
+    fn described_moves(&self, player: Player) -> Vec<(String, Self)> {
+        let moves = self.0.moves(player);
+        moves
+            .into_iter()
+            .map(|(text, p)| (text, ElephantsAndRhinos(p)))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn value(rules: StripRules, s: &str) -> String {
+        GenToadsAndFrogs::new(rules, s).unwrap().value().to_string()
+    }
+
+    #[test]
+    fn toads_and_frogs_rules_agree_with_the_catalogue_game() {
+        use crate::games::ToadsAndFrogs;
+        for board in [
+            "tt..ff", "t.tf.f", ".tt.ff.", "ttt..fff", "tft.f", "t..f.tf",
+        ] {
+            let tf: ToadsAndFrogs = board.replace('.', "_").to_uppercase().parse().unwrap();
+            assert_eq!(
+                value(StripRules::TOADS_AND_FROGS, board),
+                tf.value().to_string(),
+                "{board}"
+            );
+        }
+    }
+
+    #[test]
+    fn by_hand() {
+        // Elephants and Rhinos t..f: each side has two steps before they
+        // meet, whoever is to move: t.f. is ... 0 (a race of equal length).
+        assert_eq!(value(StripRules::ELEPHANTS_AND_RHINOS, "t..f"), "0");
+        // tf: no one can move.
+        assert_eq!(value(StripRules::ELEPHANTS_AND_RHINOS, "tf"), "0");
+        // t.: Left steps once: {0|} = 1.
+        assert_eq!(value(StripRules::ELEPHANTS_AND_RHINOS, "t."), "1");
+    }
+}
