@@ -202,3 +202,10 @@ proptest! {
             eval(&text(&neg(&a))).unwrap().to_string());
     }
 }
+
+#[test]
+fn game_value_is_the_canonical_form_or_the_loopy_value() {
+    // {2|1,'{*|*}'}: Right's 1 is dominated by '{*|*}' = 0.
+    assert_eq!(v("{2|1,'{*|*}'}.GameValue"), "{2|0}");
+    assert_eq!(v("on.GameValue"), "on");
+}

@@ -266,6 +266,8 @@ pub(super) static METHODS: &[Builtin] = &[
         ["^.PowTo(2)", "^[2]"], (1, 1), pow),
     with("SelectiveSum", "G.SelectiveSum(H)", "The selective sum: a move is a move in either game or in both, and it stays a selective sum",
         ["(*2).SelectiveSum(*3)", "*5"], (1, 1), form_methods::compound),
+    with("GameValue", "G.GameValue", "The value of G: its canonical form, or for a loopy game its sided value",
+        ["{2|1,'{*|*}'}.GameValue", "{2|0}"], (0, 0), game_value),
     with("Size", "L.Size", "The number of items of a list, a set, a range or a map, or of characters of a string",
         ["[*, ^, *].Size", "3"], (0, 0), size),
     of("ReducedCanonicalForm", "G.ReducedCanonicalForm",
@@ -509,6 +511,15 @@ fn pow(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         LoopyError::Power(_) => cx.undefined(at, e.to_string()),
         other => cx.loopy(c.at, Err(other)),
     })
+}
+
+/// `G.GameValue`: a loopy value as it is, anything else as its canonical
+/// form (a form's included).
+fn game_value(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    match cx.eval(c.recv())? {
+        v @ Value::Loopy(_) => Ok(v),
+        other => Ok(game(cx.game_of(c.recv(), other)?)),
+    }
 }
 
 /// `L.Size`: items of a list or set (a set counts each once), characters
