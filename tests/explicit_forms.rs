@@ -86,6 +86,15 @@ fn values_by_hand_and_by_cgsuite() {
         ("'{*|*}'.Class", "\u{27ea}game.ExplicitGame\u{27eb}"),
         ("0 + '{*|*}'", "'{*|*}'"),
         ("0 * '{*|*}'", "0"),
+        // Heaps a and b in a conjunctive sum move together to any a' < a,
+        // b' < b, so the nim value is mex{min(a', b')} = min(a, b); the
+        // misère heap *[22] is the form of its options *[0..21], shared
+        // (its 2^22 paths are 23 positions).
+        ("(*[22] ConjunctiveSum *2).CanonicalForm", "*2"),
+        // *[2] in a form is the form of its options 0 and *[1] (= *): *2 in
+        // normal play; so '{*[2]|*[2]}' : 1 has Left options *2 and
+        // '{*[2]|*[2]}' (= {*2|*2} = 0), Right option *2.
+        ("('{*[2]|*[2]}' : 1) == {0,*2|*2}", "true"),
     ] {
         assert_eq!(v(input), value, "{input}");
     }

@@ -19,6 +19,7 @@ use super::builtins::Call;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::value::Value;
+use crate::misere::MisereGame;
 use crate::short::{Compound, Game};
 
 /// The most distinct positions of a form reduced to find its canonical
@@ -50,7 +51,7 @@ pub enum Form {
 }
 
 /// How a [`Form::Compound`] combines its two games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FormOp {
     /// `G + H`.
     Disjunctive,
@@ -167,15 +168,26 @@ pub(crate) fn negate(v: &Value) -> Value {
 /// The normal-play form of a misère game: its options, as forms, for
 /// both players (CGSuite's `*[[2],0]` is the impartial game of those
 /// options). A game with no options is 0.
-pub(crate) fn of_misere(m: &crate::misere::MisereGame) -> Value {
-    let options: Vec<Value> = m.options().iter().map(of_misere).collect();
-    if options.is_empty() {
-        return Value::Game(Game::zero());
+pub(crate) fn of_misere(m: &MisereGame) -> Value {
+    // Followers are shared (a heap *[n] has 2^n paths to 0 but n + 1
+    // followers), so each is made once.
+    fn form(m: MisereGame, made: &mut HashMap<MisereGame, Value>) -> Value {
+        if let Some(v) = made.get(&m) {
+            return v.clone();
+        }
+        let options: Vec<Value> = m.options().into_iter().map(|o| form(o, made)).collect();
+        let v = if options.is_empty() {
+            Value::Game(Game::zero())
+        } else {
+            Value::Form(Arc::new(Form::Explicit {
+                left: options.clone(),
+                right: options,
+            }))
+        };
+        made.insert(m, v.clone());
+        v
     }
-    Value::Form(Arc::new(Form::Explicit {
-        left: options.clone(),
-        right: options,
-    }))
+    form(*m, &mut HashMap::new())
 }
 
 /// `±G = '{G|-G}'` for a form `G`.
@@ -274,50 +286,110 @@ fn compound_options(op: FormOp, g: &Value, h: &Value, left: bool) -> Result<Vec<
 /// The canonical form of a game or form. `Err` says why it was refused:
 /// more than [`MAX_FORM_POSITIONS`] positions, or a compound too large.
 pub(crate) fn canonical(v: &Value) -> Result<Game, String> {
-    let mut memo = HashMap::new();
-    reduce(v, &mut memo)
+    Reducer::default().reduce(v)
 }
 
-fn reduce(v: &Value, memo: &mut HashMap<String, Game>) -> Result<Game, String> {
-    let f = match v {
-        Value::Game(g) => return Ok(*g),
-        Value::Form(f) => f,
-        other => return Err(format!("{} is not a short game", other.kind_name())),
-    };
-    // Equal forms print alike, so the text finds repeats.
-    let key = f.to_string();
-    if let Some(g) = memo.get(&key) {
-        return Ok(*g);
-    }
-    // A disjunctive sum and a negative depend only on the values of their
-    // parts, so they are reduced part by part.
-    let value = match &**f {
-        Form::Compound(FormOp::Disjunctive, g, h) => {
-            let (a, b) = (reduce(g, memo)?, reduce(h, memo)?);
-            Some(a.checked_add(b).map_err(|e| e.to_string())?)
+/// A part of a form, by identity: a canonical game, or a form's number.
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Part {
+    Game(Game),
+    Form(u32),
+}
+
+/// A form's shape, its parts by identity: equal shapes are equal forms.
+#[derive(PartialEq, Eq, Hash)]
+enum Shape {
+    Explicit(Vec<Part>, Vec<Part>),
+    Compound(FormOp, Part, Part),
+    Negative(Part),
+}
+
+/// Reduces forms to canonical forms, each distinct form once. Forms are
+/// numbered by shape (hash-consing), and a shared `Arc` is numbered once:
+/// the `Arc`s seen are kept, so an address is never reused for another.
+#[derive(Default)]
+struct Reducer {
+    seen: HashMap<*const Form, (Arc<Form>, u32)>,
+    shapes: HashMap<Shape, u32>,
+    values: Vec<Option<Game>>,
+}
+
+impl Reducer {
+    fn part(&mut self, v: &Value) -> Result<Part, String> {
+        match v {
+            Value::Game(g) => Ok(Part::Game(*g)),
+            Value::Form(f) => Ok(Part::Form(self.id(f)?)),
+            other => Err(format!("{} is not a short game", other.kind_name())),
         }
-        Form::Negative(g) => Some(-reduce(g, memo)?),
-        _ => None,
-    };
-    if let Some(g) = value {
-        memo.insert(key, g);
-        return Ok(g);
     }
-    if memo.len() >= MAX_FORM_POSITIONS {
-        return Err(format!(
-            "the form has more than {MAX_FORM_POSITIONS} positions to reduce"
-        ));
+
+    /// The number of the form `f`.
+    fn id(&mut self, f: &Arc<Form>) -> Result<u32, String> {
+        if let Some((_, id)) = self.seen.get(&Arc::as_ptr(f)) {
+            return Ok(*id);
+        }
+        let shape = stacker::maybe_grow(64 * 1024, 1024 * 1024, || -> Result<Shape, String> {
+            Ok(match &**f {
+                Form::Explicit { left, right } => {
+                    let mut side = |vs: &[Value]| -> Result<Vec<Part>, String> {
+                        vs.iter().map(|v| self.part(v)).collect()
+                    };
+                    Shape::Explicit(side(left)?, side(right)?)
+                }
+                Form::Compound(op, g, h) => Shape::Compound(*op, self.part(g)?, self.part(h)?),
+                Form::Negative(g) => Shape::Negative(self.part(g)?),
+            })
+        })?;
+        let next = self.values.len() as u32;
+        let id = *self.shapes.entry(shape).or_insert(next);
+        if id == next {
+            if self.values.len() >= MAX_FORM_POSITIONS {
+                return Err(format!(
+                    "the form has more than {MAX_FORM_POSITIONS} positions to reduce"
+                ));
+            }
+            self.values.push(None);
+        }
+        self.seen.insert(Arc::as_ptr(f), (f.clone(), id));
+        Ok(id)
     }
-    let side = |left: bool, memo: &mut HashMap<String, Game>| -> Result<Vec<Game>, String> {
-        f.options(left)?
-            .iter()
-            .map(|o| stacker::maybe_grow(64 * 1024, 1024 * 1024, || reduce(o, memo)))
-            .collect()
-    };
-    let (l, r) = (side(true, memo)?, side(false, memo)?);
-    let g = Game::new(l, r);
-    memo.insert(key, g);
-    Ok(g)
+
+    fn reduce(&mut self, v: &Value) -> Result<Game, String> {
+        let f = match v {
+            Value::Game(g) => return Ok(*g),
+            Value::Form(f) => f,
+            other => return Err(format!("{} is not a short game", other.kind_name())),
+        };
+        let id = self.id(f)? as usize;
+        if let Some(g) = self.values[id] {
+            return Ok(g);
+        }
+        let mut reduce = |x: &Value| stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.reduce(x));
+        let g = match &**f {
+            // A disjunctive sum and a negative depend only on the values
+            // of their parts.
+            Form::Compound(FormOp::Disjunctive, a, b) => {
+                let (a, b) = (reduce(a)?, reduce(b)?);
+                a.checked_add(b).map_err(|e| e.to_string())?
+            }
+            Form::Negative(a) => -reduce(a)?,
+            _ => {
+                let l = f
+                    .options(true)?
+                    .iter()
+                    .map(&mut reduce)
+                    .collect::<Result<Vec<_>, _>>()?;
+                let r = f
+                    .options(false)?
+                    .iter()
+                    .map(&mut reduce)
+                    .collect::<Result<Vec<_>, _>>()?;
+                Game::new(l, r)
+            }
+        };
+        self.values[id] = Some(g);
+        Ok(g)
+    }
 }
 
 impl fmt::Display for Form {
@@ -387,7 +459,11 @@ impl Ctx<'_> {
             if matches!(x.kind, ExprKind::Braces { .. }) {
                 return self.explicit(x);
             }
-            let v = self.eval(x)?.normal_play();
+            // A misère game is, in normal play, the form of its options.
+            let v = match self.eval(x)? {
+                Value::Misere(m) => of_misere(&m),
+                other => other,
+            };
             if is_part(&v) {
                 Ok(v)
             } else {
