@@ -59,8 +59,9 @@ fn by_hand() {
 #[test]
 fn bad_rules_get_typed_errors() {
     for bad in [
-        "GenToadsAndFrogs(minSlide => -1)",
-        "GenToadsAndFrogs(minSlide => 0)",
+        "GenToadsAndFrogs(minSlide => -65)",
+        "GenToadsAndFrogs(maxSlide => 65)",
+        "GenToadsAndFrogs(minSlide => 1/2)",
         "GenToadsAndFrogs(minSlide => 3, maxSlide => 2)",
         "GenToadsAndFrogs(maxJump => 100)",
         "GenToadsAndFrogs(maxJmp => 2)",
@@ -125,7 +126,7 @@ fn plain(s: &str, r: StripRules, memo: &mut HashMap<String, Game>) -> Game {
 }
 
 fn rules() -> impl Strategy<Value = StripRules> {
-    (1u8..=2, 0u8..=2, 0u8..=2, any::<bool>()).prop_map(|(min, extra, jump, friendly)| StripRules {
+    (1i8..=2, 0i8..=2, 0u8..=2, any::<bool>()).prop_map(|(min, extra, jump, friendly)| StripRules {
         min_slide: min,
         max_slide: min + extra,
         max_jump: jump,

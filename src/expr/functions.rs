@@ -29,7 +29,7 @@ pub(super) static FUNCTIONS: &[Builtin] = &[
         "The cake game where Left plays heap game L on the second coordinate and Right R on the first (twisted => true swaps them first)",
         ["GenCutcake(TakeAndBreak(\"4.0\"), TakeAndBreak(\"4.0\"))((1,3)).CanonicalForm", "2"], (2, 3), super::coordinate::make),
     with("GenToadsAndFrogs", "GenToadsAndFrogs(maxJump => 2)",
-        "CGSuite's generalized Toads and Frogs: slides of minSlide to maxSlide squares, jumps over up to maxJump enemies (and friends with allowFriendlyJump => true); applied to a strip of t, f and ., its value",
+        "CGSuite's generalized Toads and Frogs: slides of minSlide to maxSlide squares (negative: backwards, and the game is loopy), jumps over up to maxJump enemies (and friends with allowFriendlyJump => true); applied to a strip of t, f and ., its value",
         ["GenToadsAndFrogs(maxJump => 0)(\"t.f\")", "*"], (0, 4), super::strip_rules::gen_toads_and_frogs),
     with("GenMem", "GenMem(p)", "The game of (n, m): take j of n with p(m, j) true, leaving (n - j, j)",
         ["GenMem((m, j) -> j != m)((2,1)).NimValue", "1"], (1, 1), super::coordinate::make),

@@ -7,7 +7,8 @@ use super::builtins::Call;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::value::Value;
-use crate::games::{GenToadsAndFrogs, StripRules, MAX_STRIP_REACH};
+use crate::games::{GenToadsAndFrogs, Strip, StripRules, MAX_STRIP_REACH};
+use crate::loopy::value_of;
 use crate::rulesets::Ruleset;
 
 /// `GenToadsAndFrogs(minSlide => …, maxSlide => …, maxJump => …,
@@ -19,22 +20,25 @@ pub(super) fn gen_toads_and_frogs(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, E
             let why = "GenToadsAndFrogs takes named arguments only: minSlide, maxSlide, maxJump, allowFriendlyJump";
             return cx.fail(arg, ErrorKind::Undefined(why.into()));
         };
-        let reach = |v: &Expr| -> Result<u8, Error> {
+        let reach = |v: &Expr, least: i64| -> Result<i64, Error> {
+            let most = i64::from(MAX_STRIP_REACH);
             match cx.eval(v)? {
-                Value::Game(g) => match super::eval::whole_number::<u8>(&g) {
-                    Some(n) if n <= MAX_STRIP_REACH => Ok(n),
+                Value::Game(g) => match super::eval::whole_number::<i64>(&g) {
+                    Some(n) if (least..=most).contains(&n) => Ok(n),
                     _ => cx.undefined(
                         v,
-                        format!("{name} must be a whole number from 0 to {MAX_STRIP_REACH}, not {g} (backsliding, a negative slide, is loopy)"),
+                        format!("{name} must be a whole number from {least} to {most}, not {g}"),
                     ),
                 },
                 other => cx.wrong_type(v, format!("a whole number for {name}"), other.kind_name()),
             }
         };
+        // Within ±MAX_STRIP_REACH, so each fits its field.
+        let slide = |v: &Expr| reach(v, -i64::from(MAX_STRIP_REACH)).map(|n| n as i8);
         match name.as_str() {
-            "minSlide" => r.min_slide = reach(value)?,
-            "maxSlide" => r.max_slide = reach(value)?,
-            "maxJump" => r.max_jump = reach(value)?,
+            "minSlide" => r.min_slide = slide(value)?,
+            "maxSlide" => r.max_slide = slide(value)?,
+            "maxJump" => r.max_jump = reach(value, 0)? as u8,
             "allowFriendlyJump" => match cx.eval(value)? {
                 Value::Bool(b) => r.friendly_jump = b,
                 other => {
@@ -52,7 +56,7 @@ pub(super) fn gen_toads_and_frogs(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, E
         }
     }
     // Bad rules are found now, not at the first strip.
-    if let Err(e) = GenToadsAndFrogs::new(r, "") {
+    if let Err(e) = r.check() {
         return cx.undefined(c.at, e.to_string());
     }
     Ok(Value::Strip(r))
@@ -71,6 +75,17 @@ impl Ctx<'_> {
                 )
             }
         };
+        if r.is_loopy() {
+            // Backward slides: positions repeat, and the value is loopy.
+            let strip: Strip = match board.parse() {
+                Ok(s) => s,
+                Err(e) => return self.undefined(arg, e.to_string()),
+            };
+            return match value_of(&r, &strip) {
+                Ok(v) => Ok(Value::Loopy(v)),
+                Err(e) => self.undefined(arg, e.to_string()),
+            };
+        }
         match GenToadsAndFrogs::new(r, &board) {
             Ok(p) => Ok(Value::Game(p.value())),
             Err(e) => self.undefined(arg, e.to_string()),

@@ -1,8 +1,10 @@
 //! Generalized Toads and Frogs, as CGSuite's `GenToadsAndFrogs` schema: a
-//! toad (Left's) or frog (Right's) slides forward over 1 to `max_slide`
-//! empty squares, or jumps over 1 to `max_jump` enemy pieces (and friendly
-//! ones too with `friendly_jump`) onto the empty square after them.
-//! Elephants and Rhinos is the schema with no jumps.
+//! toad (Left's) or frog (Right's) slides over empty squares, any number
+//! `n ≠ 0` of them from `min_slide` to `max_slide` (negative: backwards),
+//! or jumps over 1 to `max_jump` enemy pieces (and friendly ones too with
+//! `friendly_jump`) onto the empty square after them. Elephants and Rhinos
+//! is the schema with no jumps. Rules with backward slides are loopy:
+//! their strips are valued by [`super::backsliding`].
 
 use std::fmt;
 use std::str::FromStr;
@@ -14,9 +16,9 @@ use super::{Entry, Kind};
 use crate::rulesets::{Normalized, Ruleset};
 use crate::short::Player;
 
-/// The most squares a piece may slide or jump over: past it, a rule is
-/// refused (`GenToadsAndFrogs(maxJump => 1000)` would be no different from
-/// a strip's length, and this keeps a rule a small number).
+/// The most squares a piece may slide (either way) or jump over: past it,
+/// a rule is refused (`GenToadsAndFrogs(maxJump => 1000)` would be no
+/// different from a strip's length, and this keeps a rule a small number).
 pub const MAX_STRIP_REACH: u8 = 64;
 
 /// The rules of a generalized Toads and Frogs.
@@ -28,11 +30,11 @@ pub const MAX_STRIP_REACH: u8 = 64;
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct StripRules {
-    /// The fewest squares a slide goes (at least 1: backsliding rules are
-    /// loopy, and not held here).
-    pub min_slide: u8,
-    /// The most squares a slide goes.
-    pub max_slide: u8,
+    /// The least slide, in squares forward: negative for a slide
+    /// backwards ("backsliding", which makes the game loopy).
+    pub min_slide: i8,
+    /// The most squares a slide goes forward (negative: only backwards).
+    pub max_slide: i8,
     /// The most pieces a jump goes over (0: no jumps).
     pub max_jump: u8,
     /// Whether a jump may go over one's own pieces too.
@@ -53,6 +55,56 @@ impl StripRules {
         max_jump: 0,
         ..StripRules::TOADS_AND_FROGS
     };
+
+    /// Backsliding Toads and Frogs (Winning Ways ch. 11; CGSuite's
+    /// `BackslidingToadsAndFrogs`): Toads and Frogs where a piece may also
+    /// slide one square back. Loopy.
+    pub const BACKSLIDING: StripRules = StripRules {
+        min_slide: -1,
+        ..StripRules::TOADS_AND_FROGS
+    };
+
+    /// Whether a piece may slide backwards, so that positions can repeat.
+    ///
+    /// ```
+    /// use combinatorial_games::games::StripRules;
+    /// assert!(StripRules::BACKSLIDING.is_loopy());
+    /// assert!(!StripRules::TOADS_AND_FROGS.is_loopy());
+    /// ```
+    pub fn is_loopy(&self) -> bool {
+        self.min_slide < 0
+    }
+
+    /// Whether these rules can be played: slides from `min_slide` to
+    /// `max_slide` (in that order) and jumps within [`MAX_STRIP_REACH`].
+    ///
+    /// # Errors
+    ///
+    /// [`StripError::BadRules`] saying what is wrong.
+    ///
+    /// ```
+    /// use combinatorial_games::games::StripRules;
+    /// let r = StripRules { min_slide: 3, max_slide: 2, ..StripRules::TOADS_AND_FROGS };
+    /// assert!(r.check().is_err());
+    /// assert!(StripRules::BACKSLIDING.check().is_ok());
+    /// ```
+    pub fn check(&self) -> Result<(), StripError> {
+        let bad = |why: String| Err(StripError::BadRules(why));
+        if self.min_slide > self.max_slide {
+            return bad(format!(
+                "minSlide => {} is more than maxSlide => {}",
+                self.min_slide, self.max_slide
+            ));
+        }
+        let reach = i16::from(MAX_STRIP_REACH);
+        let far = |n: i8| i16::from(n).abs() > reach;
+        if far(self.min_slide) || far(self.max_slide) || self.max_jump > MAX_STRIP_REACH {
+            return bad(format!(
+                "slides and jumps reach at most {MAX_STRIP_REACH} squares"
+            ));
+        }
+        Ok(())
+    }
 }
 
 impl fmt::Display for StripRules {
@@ -77,9 +129,9 @@ impl fmt::Display for StripRules {
     }
 }
 
-const EMPTY: u8 = 0;
-const TOAD: u8 = 1;
-const FROG: u8 = 2;
+pub(super) const EMPTY: u8 = 0;
+pub(super) const TOAD: u8 = 1;
+pub(super) const FROG: u8 = 2;
 
 /// A strip of generalized Toads and Frogs, with its rules: `t` a toad
 /// (Left's, moving right), `f` a frog (Right's, moving left), `.` empty.
@@ -119,31 +171,22 @@ impl GenToadsAndFrogs {
     /// # Errors
     ///
     /// [`StripError::BadSquare`] for a character that is not `t`, `f`,
-    /// `.` (or `T`, `F`, `_`); [`StripError::BadRules`] for a slide of less
-    /// than 1 (backsliding makes the game loopy), `min_slide > max_slide`,
-    /// or a reach past [`MAX_STRIP_REACH`].
+    /// `.` (or `T`, `F`, `_`); [`StripError::BadRules`] for rules that
+    /// [`StripRules::check`] refuses, and for loopy ones (a backward slide:
+    /// value those with [`super::Strip`] and [`crate::loopy::value_of`]).
     ///
     /// ```
     /// use combinatorial_games::games::{GenToadsAndFrogs, StripRules};
-    /// let rules = StripRules { min_slide: 0, ..StripRules::TOADS_AND_FROGS };
-    /// assert!(GenToadsAndFrogs::new(rules, "t.f").is_err());
+    /// assert!(GenToadsAndFrogs::new(StripRules::BACKSLIDING, "t.f").is_err());
     /// ```
     pub fn new(rules: StripRules, board: &str) -> Result<GenToadsAndFrogs, StripError> {
-        check(rules)?;
-        let cells = board
-            .trim()
-            .chars()
-            .enumerate()
-            .map(|(i, c)| match c {
-                't' | 'T' => Ok(TOAD),
-                'f' | 'F' => Ok(FROG),
-                '.' | '_' => Ok(EMPTY),
-                found => Err(StripError::BadSquare {
-                    found,
-                    column: i + 1,
-                }),
-            })
-            .collect::<Result<_, _>>()?;
+        rules.check()?;
+        if rules.is_loopy() {
+            return Err(StripError::BadRules(format!(
+                "{rules} slides backwards, so its strips are loopy: value them as loopy games (BackslidingToadsAndFrogs, or GenToadsAndFrogs(...)(strip).GameValue)"
+            )));
+        }
+        let cells = read_cells(board)?;
         Ok(GenToadsAndFrogs { rules, cells })
     }
 
@@ -160,68 +203,87 @@ impl GenToadsAndFrogs {
 
     /// Each move of `p` in words, with the strip it leaves.
     fn moves(&self, p: Player) -> Vec<(String, GenToadsAndFrogs)> {
-        let (us, them, step) = match p {
-            Player::Left => (TOAD, FROG, 1),
-            Player::Right => (FROG, TOAD, -1),
-        };
-        let at = |i: isize| -> Option<u8> {
-            usize::try_from(i)
-                .ok()
-                .and_then(|i| self.cells.get(i).copied())
-        };
         let r = self.rules;
-        let mut out = Vec::new();
-        for n in (0..self.cells.len()).filter(|&n| self.cells[n] == us) {
-            let n = n as isize;
-            let mut go = |to: isize, what: &str| {
-                let mut cells = self.cells.clone();
-                cells[n as usize] = EMPTY;
-                cells[to as usize] = us;
-                let text = format!("{what} from {} to {}", n + 1, to + 1);
-                out.push((text, GenToadsAndFrogs { rules: r, cells }));
-            };
-            for k in 1..=isize::from(r.max_slide) {
-                if at(n + k * step) != Some(EMPTY) {
-                    break;
-                }
-                if k >= isize::from(r.min_slide) {
-                    go(n + k * step, "slide");
-                }
-            }
-            for k in 1..=isize::from(r.max_jump) {
-                let over = at(n + k * step);
-                if !(over == Some(them) || (r.friendly_jump && over == Some(us))) {
-                    break;
-                }
-                if at(n + (k + 1) * step) == Some(EMPTY) {
-                    go(n + (k + 1) * step, "jump");
-                }
-            }
-        }
-        out
+        strip_moves(r, &self.cells, p)
+            .into_iter()
+            .map(|(text, cells)| (text, GenToadsAndFrogs { rules: r, cells }))
+            .collect()
     }
 }
 
-fn check(r: StripRules) -> Result<(), StripError> {
-    let bad = |why: String| Err(StripError::BadRules(why));
-    if r.min_slide < 1 {
-        return bad(format!(
-            "minSlide => {}: a slide of less than 1 square (backsliding) makes the game loopy, which GenToadsAndFrogs does not hold",
-            r.min_slide
-        ));
+/// The squares of `board`: `t` or `T` a toad, `f` or `F` a frog, `.` or
+/// `_` empty.
+pub(super) fn read_cells(board: &str) -> Result<Box<[u8]>, StripError> {
+    board
+        .trim()
+        .chars()
+        .enumerate()
+        .map(|(i, c)| match c {
+            't' | 'T' => Ok(TOAD),
+            'f' | 'F' => Ok(FROG),
+            '.' | '_' => Ok(EMPTY),
+            found => Err(StripError::BadSquare {
+                found,
+                column: i + 1,
+            }),
+        })
+        .collect()
+}
+
+/// The strip as CGSuite writes it: `t`, `f` and `.`.
+pub(super) fn write_cells(cells: &[u8], f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    cells
+        .iter()
+        .try_for_each(|&c| f.write_str([".", "t", "f"][usize::from(c)]))
+}
+
+/// Each move of `p` on `cells` under `r`, in words, with the squares it
+/// leaves: forward slides, then backward ones, then jumps, as CGSuite
+/// lists them.
+pub(super) fn strip_moves(r: StripRules, cells: &[u8], p: Player) -> Vec<(String, Box<[u8]>)> {
+    let (us, them, step) = match p {
+        Player::Left => (TOAD, FROG, 1),
+        Player::Right => (FROG, TOAD, -1),
+    };
+    let at =
+        |i: isize| -> Option<u8> { usize::try_from(i).ok().and_then(|i| cells.get(i).copied()) };
+    let mut out = Vec::new();
+    for n in (0..cells.len()).filter(|&n| cells[n] == us) {
+        let n = n as isize;
+        let mut go = |to: isize, what: &str| {
+            let mut after: Box<[u8]> = cells.into();
+            after[n as usize] = EMPTY;
+            after[to as usize] = us;
+            out.push((format!("{what} from {} to {}", n + 1, to + 1), after));
+        };
+        let (lo, hi) = (isize::from(r.min_slide), isize::from(r.max_slide));
+        for k in 1..=hi {
+            if at(n + k * step) != Some(EMPTY) {
+                break;
+            }
+            if k >= lo {
+                go(n + k * step, "slide");
+            }
+        }
+        for k in (lo..=-1).rev() {
+            if at(n + k * step) != Some(EMPTY) {
+                break;
+            }
+            if k <= hi {
+                go(n + k * step, "slide back");
+            }
+        }
+        for k in 1..=isize::from(r.max_jump) {
+            let over = at(n + k * step);
+            if !(over == Some(them) || (r.friendly_jump && over == Some(us))) {
+                break;
+            }
+            if at(n + (k + 1) * step) == Some(EMPTY) {
+                go(n + (k + 1) * step, "jump");
+            }
+        }
     }
-    if r.min_slide > r.max_slide {
-        return bad(format!(
-            "minSlide => {} is more than maxSlide => {}",
-            r.min_slide, r.max_slide
-        ));
-    }
-    if r.max_slide > MAX_STRIP_REACH || r.max_jump > MAX_STRIP_REACH {
-        return bad(format!(
-            "slides and jumps reach at most {MAX_STRIP_REACH} squares"
-        ));
-    }
-    Ok(())
+    out
 }
 
 impl Ruleset for GenToadsAndFrogs {
@@ -255,9 +317,7 @@ impl Ruleset for GenToadsAndFrogs {
 
 impl fmt::Display for GenToadsAndFrogs {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.cells
-            .iter()
-            .try_for_each(|&c| f.write_str([".", "t", "f"][usize::from(c)]))
+        write_cells(&self.cells, f)
     }
 }
 

@@ -34,6 +34,7 @@
 //! impartial one) and a `pub static ENTRY: Entry`; then one line in
 //! [`CATALOGUE`]. `docs/architecture.md` walks through an example.
 
+mod backsliding;
 mod cell;
 mod clobber;
 mod dao;
@@ -68,6 +69,7 @@ use thiserror::Error;
 
 use crate::impartial::HeapGame;
 
+pub use backsliding::Strip;
 pub use cell::Cell;
 pub use clobber::Clobber;
 pub use dao::{Dao, DaoBoard, DaoError};
@@ -105,6 +107,7 @@ pub static CATALOGUE: &[&Entry] = &[
     &hackenbush::ENTRY,
     &toppling_dominoes::ENTRY,
     &gen_toads_and_frogs::ENTRY,
+    &backsliding::ENTRY,
     &snort::ENTRY,
     &fox_and_geese::ENTRY,
     &fox_and_geese::CEYLONESE,

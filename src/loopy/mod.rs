@@ -68,6 +68,7 @@
 //! assert_eq!(value_of(&FoxAndGeese::STANDARD, &b).unwrap().to_string(), "{6|2over}");
 //! ```
 
+mod component;
 mod display;
 mod forms;
 mod graph;

@@ -6,19 +6,18 @@
 //! components (the sets of positions that can reach each other), valued
 //! from the last: each component is one small graph whose moves out lead
 //! to positions already valued, so a game of a hundred thousand positions
-//! is valued as many games of a few positions each. An option whose value
-//! is a stopper is replaced by that stopper in simplest form: a stopper
-//! may stand for any game equal to it, as long as the replaced position
-//! cannot lead back (Siegel, *Combinatorial Game Theory*, ch. VI, on
-//! stoppers as values). Options whose value is no stopper are kept as
-//! their graphs.
+//! is valued as many games of a few positions each. An option outside the
+//! component is replaced by its value on the side being found, in
+//! simplest form: a stopper may stand for any game equal to it, as long
+//! as the replaced position cannot lead back (Siegel, *Combinatorial Game
+//! Theory*, ch. VI), and a side depends only on the same side of the
+//! options ([`super::component`] has the details).
 
 use std::hash::Hash;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::graph::Graph;
-use super::simplify::simplest_all;
 use super::{LoopyError, SidedValue, Stopper};
 use crate::short::Player;
 
@@ -312,75 +311,8 @@ impl<P: Clone + Eq + Hash> Explored<P> {
                 return Ok(vec![(*v, SidedValue::from(s.clone()))]);
             }
         }
-        let mut g = Graph::new();
-        let mut at: FxHashMap<u32, u32> = FxHashMap::default();
-        for &v in component {
-            at.insert(v, g.add_vertex());
-        }
-        let mut stoppers: FxHashMap<usize, u32> = FxHashMap::default();
-        for &v in component {
-            for player in [Player::Left, Player::Right] {
-                let mut to = Vec::new();
-                for &w in self.options(v, player) {
-                    let target = match at.get(&w) {
-                        Some(&t) => t,
-                        None => self.outside(&mut g, w, values, &mut stoppers, &mut at)?,
-                    };
-                    // Options of one value share their vertex.
-                    if !to.contains(&target) {
-                        to.push(target);
-                    }
-                }
-                g.set_options(at[&v], player, to);
-            }
-        }
-        if g.is_stopper() {
-            // Every vertex of `g` is reached from the component, so all
-            // are simplified together.
-            let (simple, class) = simplest_all(&g)?;
-            return Ok(component
-                .iter()
-                .map(|&v| {
-                    let s = Stopper::from_simplest(simple.packed(class[at[&v] as usize]));
-                    (v, SidedValue::from(s))
-                })
-                .collect());
-        }
-        component
-            .iter()
-            .map(|&v| Ok((v, SidedValue::from_graph(&g, at[&v])?)))
-            .collect()
-    }
-
-    /// The vertex of `g` standing for position `w`, valued already: its
-    /// stopper, shared, or else a copy of its graph.
-    fn outside(
-        &self,
-        g: &mut Graph,
-        w: u32,
-        values: &[Option<SidedValue>],
-        stoppers: &mut FxHashMap<usize, u32>,
-        at: &mut FxHashMap<u32, u32>,
-    ) -> Result<u32, LoopyError> {
-        let value = values[w as usize].as_ref().expect("successors come first");
-        if let Some(s) = value.as_stopper() {
-            return embed_once(g, s, stoppers);
-        }
-        // No stopper: the positions below `w` as they are, each once.
-        let mut fresh = vec![w];
-        at.insert(w, g.add_vertex());
-        while let Some(u) = fresh.pop() {
-            for player in [Player::Left, Player::Right] {
-                for &x in self.options(u, player) {
-                    if let std::collections::hash_map::Entry::Vacant(e) = at.entry(x) {
-                        e.insert(g.add_vertex());
-                        fresh.push(x);
-                    }
-                }
-            }
-            self.copy_vertex(g, u, at[&u], at, stoppers)?;
-        }
-        Ok(at[&w])
+        let found = super::component::values(self, component, values)?;
+        Ok(component.iter().copied().zip(found).collect())
     }
 
     /// The strongly connected components, each after every component it
@@ -443,6 +375,15 @@ impl<P: Clone + Eq + Hash> Explored<P> {
             }
         }
         out
+    }
+}
+
+impl<P> super::component::Moves for Explored<P> {
+    fn moves(&self, v: u32, player: Player) -> &[u32] {
+        match player {
+            Player::Left => &self.left[v as usize],
+            Player::Right => &self.right[v as usize],
+        }
     }
 }
 

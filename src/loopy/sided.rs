@@ -113,6 +113,11 @@ impl SidedValue {
         })
     }
 
+    /// The value with these sides, a stopper when both are the same one.
+    pub(crate) fn from_found(onside: Found, offside: Found) -> SidedValue {
+        SidedValue { onside, offside }.settled()
+    }
+
     /// `dud = {pass|pass}`, the deathless universal draw.
     ///
     /// ```
@@ -134,7 +139,7 @@ impl SidedValue {
         }
     }
 
-    fn found(&self, side: Side) -> &Found {
+    pub(crate) fn found(&self, side: Side) -> &Found {
         match side {
             Side::On => &self.onside,
             Side::Off => &self.offside,

@@ -17,7 +17,7 @@
 
 use super::graph::Graph;
 use super::stopper::Stopper;
-use super::survival::{leq_under, Rule};
+use super::survival::{leq_under, solve, Rule};
 use super::tidy::tidy;
 use super::LoopyError;
 use crate::short::Player;
@@ -119,6 +119,106 @@ pub(crate) fn side_of(graph: &Graph, start: u32, side: Side) -> Result<Found, Lo
             return Ok(Found::Graph(pruned(tidy(&g, rule)?, rule, tries)?));
         }
     }
+}
+
+/// `graph` with alternating cycles taken out while every vertex keeps its
+/// value on `side`: the sides of a whole component found at once. One
+/// comparison solves every pair of vertices, so checking all vertices
+/// costs what checking one does; each vertex's own search
+/// ([`side_of`]) then starts from what is left, usually a stopper.
+pub(crate) fn reduced_all(graph: &Graph, side: Side) -> Result<Graph, LoopyError> {
+    let rule = side.rule();
+    let mut g = graph.clone();
+    let mut tries = 0;
+    loop {
+        if g.is_stopper() {
+            return Ok(g);
+        }
+        let mut edges = cyclic_edges(&g);
+        edges.sort_by_key(|&(_, p, _)| p != side.loser());
+        // By the move's target, not its index: indices shift as moves go.
+        let edges: Vec<(u32, Player, u32)> = edges
+            .into_iter()
+            .map(|(v, p, i)| (v, p, g.options(v, p)[i]))
+            .collect();
+        let loser: Vec<_> = edges
+            .iter()
+            .copied()
+            .filter(|e| e.1 == side.loser())
+            .collect();
+        let mut batches = Vec::new();
+        if loser.len() > 1 {
+            batches.push(loser);
+        }
+        batches.extend(edges.into_iter().map(|e| vec![e]));
+        // One pass over the batches, keeping every removal that holds;
+        // a pass that removes something is followed by another.
+        let mut changed = false;
+        let mut cyclic = target_set(&g);
+        for batch in batches {
+            // A removal may have broken the cycles this move was on.
+            if batch.iter().all(|e| !cyclic.contains(e)) {
+                continue;
+            }
+            tries += 1;
+            if tries > MAX_TRIES {
+                return Ok(g);
+            }
+            let t = without_targets(&g, &batch);
+            if same_values(&g, &t, &batch, rule)? {
+                g = t;
+                changed = true;
+                if g.is_stopper() {
+                    return Ok(g);
+                }
+                cyclic = target_set(&g);
+            }
+        }
+        if !changed {
+            return Ok(g);
+        }
+    }
+}
+
+/// The moves on alternating cycles, as `(vertex, player, target)`.
+fn target_set(g: &Graph) -> rustc_hash::FxHashSet<(u32, Player, u32)> {
+    cyclic_edges(g)
+        .into_iter()
+        .map(|(v, p, i)| (v, p, g.options(v, p)[i]))
+        .collect()
+}
+
+/// `g` without the moves `(v, player, target)` of `batch` (those still
+/// there), its vertices numbered as before.
+fn without_targets(g: &Graph, batch: &[(u32, Player, u32)]) -> Graph {
+    let mut t = g.clone();
+    for &(v, p, w) in batch {
+        let keep: Vec<u32> = t
+            .options(v, p)
+            .iter()
+            .copied()
+            .filter(|&x| x != w)
+            .collect();
+        t.set_options(v, p, keep);
+    }
+    t
+}
+
+/// Whether every vertex has the same value on the side `rule` names in
+/// `t` as in `g` (`t` is `g` less the moves of `batch`).
+fn same_values(
+    g: &Graph,
+    t: &Graph,
+    batch: &[(u32, Player, u32)],
+    rule: Rule,
+) -> Result<bool, LoopyError> {
+    let all = |a: &Graph, b: &Graph| -> Result<bool, LoopyError> {
+        let order = solve(a, b, rule)?;
+        Ok((0..g.len() as u32).all(|v| order.leq(v, v)))
+    };
+    let lefts = batch.iter().any(|e| e.1 == Player::Left);
+    let rights = batch.iter().any(|e| e.1 == Player::Right);
+    Ok((!rights || all(t, g)?) && (!lefts || all(g, t)?))
 }
 
 /// `g` (not a stopper) less every move whose removal leaves its value:

@@ -50,6 +50,62 @@ pub(crate) fn simplest_all(graph: &Graph) -> Result<(Graph, Vec<u32>), LoopyErro
     Ok(fuse(&g, &order))
 }
 
+/// `g` with its stopper part simplified and fused: the vertices not
+/// `kept` are positions of stoppers (copies of values found earlier, each
+/// simplest, but sharing nothing), moving only among themselves; they are
+/// replaced by one simplest graph in which equal positions are one vertex.
+/// The kept vertices come first, in order, then the stopper part. Returns
+/// the graph and where each vertex of `g` went.
+pub(crate) fn fuse_stopper_part(g: &Graph, kept: &[bool]) -> Result<(Graph, Vec<u32>), LoopyError> {
+    let mut local = vec![u32::MAX; g.len()];
+    let (mut part, mut first) = (Graph::new(), Vec::new());
+    for v in 0..g.len() {
+        if kept[v] {
+            local[v] = first.len() as u32;
+            first.push(v as u32);
+        } else {
+            local[v] = part.add_vertex();
+        }
+    }
+    for v in (0..g.len() as u32).filter(|&v| !kept[v as usize]) {
+        for p in [Player::Left, Player::Right] {
+            let to = g.options(v, p).iter().map(|&w| local[w as usize]).collect();
+            part.set_options(local[v as usize], p, to);
+        }
+    }
+    let (simple, class) = simplest_all(&part)?;
+    let base = first.len() as u32;
+    let mut out = Graph::new();
+    let place: Vec<u32> = (0..g.len())
+        .map(|v| match kept[v] {
+            true => local[v],
+            false => base + class[local[v] as usize],
+        })
+        .collect();
+    for _ in 0..first.len() + simple.len() {
+        out.add_vertex();
+    }
+    for (i, &v) in first.iter().enumerate() {
+        for p in [Player::Left, Player::Right] {
+            let mut to: Vec<u32> = Vec::new();
+            for &w in g.options(v, p) {
+                let w = place[w as usize];
+                if !to.contains(&w) {
+                    to.push(w);
+                }
+            }
+            out.set_options(i as u32, p, to);
+        }
+    }
+    for v in 0..simple.len() as u32 {
+        for p in [Player::Left, Player::Right] {
+            let to = simple.options(v, p).iter().map(|&w| base + w).collect();
+            out.set_options(base + v, p, to);
+        }
+    }
+    Ok((out, place))
+}
+
 /// Bypasses the reversible options of `player` at `v`: Left's option `a`
 /// is reversible when Right can answer it with `b` where `b ≤ v`; it is
 /// replaced by `b`'s Left options (and the other way round for Right).
