@@ -310,8 +310,10 @@ impl Ctx<'_> {
         if let Some(Value::Function(f)) = self.vars.get(name) {
             return self.call_function(e, f, args);
         }
-        if let (Some(Value::Strip(r)), [arg]) = (self.vars.get(name), args) {
-            return self.strip_position(*r, arg);
+        if let (Some(v), [arg]) = (self.vars.get(name), args) {
+            if let Some(value) = self.board_position(v, arg) {
+                return value;
+            }
         }
         let coordinate = match self.vars.get(name) {
             Some(Value::Coordinate(g)) => Some(Value::Coordinate(g.clone())),
@@ -334,6 +336,9 @@ impl Ctx<'_> {
 
     /// `x.M(args)`: a method of the table.
     fn method(&self, e: &Expr, recv: &Expr, name: &str, args: &[Expr]) -> Result<Value, Error> {
+        if let Some(v) = super::grid_rules::namespace(self, e, recv, name, args) {
+            return v;
+        }
         let Some(m) = methods::find(name) else {
             let available = builtins::names(methods::METHODS).join(", ");
             let name = name.into();
@@ -411,8 +416,10 @@ impl Ctx<'_> {
         if let (Value::Coordinate(g), [arg]) = (&v, args) {
             return self.coordinate_position(g, arg);
         }
-        if let (Value::Strip(r), [arg]) = (&v, args) {
-            return self.strip_position(*r, arg);
+        if let [arg] = args {
+            if let Some(value) = self.board_position(&v, arg) {
+                return value;
+            }
         }
         let found = format!("{} applied to {} argument(s)", v.kind_name(), args.len());
         self.wrong_type(e, "a function", found)

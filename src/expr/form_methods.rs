@@ -45,6 +45,7 @@ pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Value::Range(..) => "cgsuite.lang.Range".into(),
         Value::Map(_) => "cgsuite.lang.Map".into(),
         Value::Strip(_) => "game.strip.GenToadsAndFrogs".into(),
+        Value::Clobber(_) => "game.grid.GenClobber".into(),
         Value::Form(f) => match &*f {
             super::Form::Explicit { .. } => "game.ExplicitGame".into(),
             super::Form::Compound(..) => "game.CompoundGame".into(),

@@ -27,6 +27,7 @@ mod explicit;
 mod form_methods;
 mod function;
 mod functions;
+mod grid_rules;
 mod heap_value;
 mod help;
 mod lexer;

@@ -63,6 +63,16 @@ pub(super) fn gen_toads_and_frogs(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, E
 }
 
 impl Ctx<'_> {
+    /// `R(board)` for a strip or grid ruleset `R`; `None` when `r` is
+    /// neither.
+    pub(super) fn board_position(&self, r: &Value, board: &Expr) -> Option<Result<Value, Error>> {
+        match r {
+            Value::Strip(r) => Some(self.strip_position(*r, board)),
+            Value::Clobber(r) => Some(self.clobber_position(r, board)),
+            _ => None,
+        }
+    }
+
     /// `R("strip")` for a strip ruleset `R`: the strip's value.
     pub(super) fn strip_position(&self, r: StripRules, arg: &Expr) -> Result<Value, Error> {
         let board = match self.eval(arg)? {

@@ -181,6 +181,9 @@ pub enum Value {
     /// A strip ruleset, `GenToadsAndFrogs(maxJump => 2)`: applied to a
     /// strip, its value.
     Strip(crate::games::StripRules),
+    /// A grid ruleset, `GenClobber(directions => Coordinates.Diagonal)`:
+    /// applied to a board, the board's value.
+    Clobber(std::sync::Arc<crate::games::ClobberRules>),
 }
 
 impl Value {
@@ -239,6 +242,7 @@ impl Value {
             Value::Range(..) => "a range",
             Value::Map(_) => "a map",
             Value::Strip(_) => "a strip ruleset",
+            Value::Clobber(_) => "a grid ruleset",
         }
     }
 
@@ -380,6 +384,7 @@ impl fmt::Display for Value {
             Value::Form(g) if alt => write!(f, "{g:#}"),
             Value::Form(g) => write!(f, "{g}"),
             Value::Strip(r) => write!(f, "{r}"),
+            Value::Clobber(r) => write!(f, "{r}"),
             Value::Range(a, b, 1) => write!(f, "{a}..{b}"),
             Value::Range(a, b, s) => write!(f, "{a}..{b}..{s}"),
             Value::Map(pairs) if pairs.is_empty() => f.write_str("{=>}"),

@@ -34,14 +34,17 @@
 //! impartial one) and a `pub static ENTRY: Entry`; then one line in
 //! [`CATALOGUE`]. `docs/architecture.md` walks through an example.
 
+mod amazons;
 mod backsliding;
 mod cell;
 mod clobber;
+mod cram;
 mod dao;
 mod dawsons_chess;
 mod domineering;
 mod fox_and_geese;
 mod gamescrafters;
+mod gen_clobber;
 mod gen_toads_and_frogs;
 mod hackenbush;
 mod heaps;
@@ -69,13 +72,18 @@ use thiserror::Error;
 
 use crate::impartial::HeapGame;
 
+pub use amazons::Amazons;
 pub use backsliding::Strip;
 pub use cell::Cell;
 pub use clobber::Clobber;
+pub use cram::Cram;
 pub use dao::{Dao, DaoBoard, DaoError};
 pub use dawsons_chess::{Colour, DawsonsChess, Exchange, MoveError, Ply};
 pub use domineering::Domineering;
 pub use fox_and_geese::{FoxAndGeese, FoxAndGeeseBoard, FoxAndGeeseError, Square};
+pub use gen_clobber::{
+    ClobberError, ClobberRules, GenClobber, COMPASS, DIAGONAL, KNIGHTS_MOVE, ORTHOGONAL,
+};
 pub use gen_toads_and_frogs::{GenToadsAndFrogs, StripError, StripRules, MAX_STRIP_REACH};
 pub use hackenbush::{Hackenbush, HackenbushError};
 pub use kayles::KaylesRow;
@@ -103,7 +111,14 @@ pub static CATALOGUE: &[&Entry] = &[
     &heaps::DIM,
     &toads_and_frogs::ENTRY,
     &domineering::ENTRY,
+    &cram::ENTRY,
+    &amazons::ENTRY,
     &clobber::ENTRY,
+    &gen_clobber::ANTI_CLOBBER_ENTRY,
+    &gen_clobber::KINGS_ENTRY,
+    &gen_clobber::KNIGHTS_ENTRY,
+    &gen_clobber::ROOKS_ENTRY,
+    &gen_clobber::QUEENS_ENTRY,
     &hackenbush::ENTRY,
     &toppling_dominoes::ENTRY,
     &gen_toads_and_frogs::ENTRY,

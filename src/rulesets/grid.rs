@@ -169,6 +169,13 @@ impl Grid {
     /// The 4-connected regions of cells for which `inside` holds, each cut
     /// out to its bounding box with every other cell set to 0.
     pub(crate) fn regions(&self, inside: impl Fn(u8) -> bool) -> Vec<Grid> {
+        self.regions_by(inside, &[(-1, 0), (1, 0), (0, -1), (0, 1)])
+    }
+
+    /// The regions of cells for which `inside` holds, two cells joined when
+    /// one is a step of `steps` (row, column) from the other; each cut out
+    /// to its bounding box with every other cell set to 0.
+    pub(crate) fn regions_by(&self, inside: impl Fn(u8) -> bool, steps: &[(i8, i8)]) -> Vec<Grid> {
         let (h, w) = (self.h, self.w);
         let mut label = vec![usize::MAX; h * w];
         let mut out = Vec::new();
@@ -183,44 +190,46 @@ impl Grid {
             stack.push(start);
             while let Some(i) = stack.pop() {
                 members.push(i);
-                let (r, c) = (i / w, i % w);
-                let mut visit = |j: usize| {
-                    if label[j] == usize::MAX && inside(self.cells[j]) {
-                        label[j] = id;
-                        stack.push(j);
+                let (r, c) = ((i / w) as isize, (i % w) as isize);
+                // Joined both ways: a step and its reverse.
+                for &(dr, dc) in steps {
+                    for sign in [1, -1] {
+                        let (nr, nc) = (r + sign * isize::from(dr), c + sign * isize::from(dc));
+                        if nr < 0 || nc < 0 || nr >= h as isize || nc >= w as isize {
+                            continue;
+                        }
+                        let j = nr as usize * w + nc as usize;
+                        if label[j] == usize::MAX && inside(self.cells[j]) {
+                            label[j] = id;
+                            stack.push(j);
+                        }
                     }
-                };
-                if r > 0 {
-                    visit(i - w);
-                }
-                if r + 1 < h {
-                    visit(i + w);
-                }
-                if c > 0 {
-                    visit(i - 1);
-                }
-                if c + 1 < w {
-                    visit(i + 1);
                 }
             }
-            let (r0, r1) = members
-                .iter()
-                .fold((h, 0), |(a, b), &i| (a.min(i / w), b.max(i / w)));
-            let (c0, c1) = members
-                .iter()
-                .fold((w, 0), |(a, b), &i| (a.min(i % w), b.max(i % w)));
-            let (gh, gw) = (r1 - r0 + 1, c1 - c0 + 1);
-            let mut cells = vec![0u8; gh * gw];
-            for &i in &members {
-                cells[(i / w - r0) * gw + (i % w - c0)] = self.cells[i];
-            }
-            out.push(Grid {
-                h: gh,
-                w: gw,
-                cells: cells.into(),
-            });
+            out.push(self.cut(&members));
         }
         out
+    }
+
+    /// The cells `members` cut out to their bounding box, the rest 0.
+    fn cut(&self, members: &[usize]) -> Grid {
+        let (h, w) = (self.h, self.w);
+        let (r0, r1) = members
+            .iter()
+            .fold((h, 0), |(a, b), &i| (a.min(i / w), b.max(i / w)));
+        let (c0, c1) = members
+            .iter()
+            .fold((w, 0), |(a, b), &i| (a.min(i % w), b.max(i % w)));
+        let (gh, gw) = (r1 - r0 + 1, c1 - c0 + 1);
+        let mut cells = vec![0u8; gh * gw];
+        for &i in members {
+            cells[(i / w - r0) * gw + (i % w - c0)] = self.cells[i];
+        }
+        Grid {
+            h: gh,
+            w: gw,
+            cells: cells.into(),
+        }
     }
 
     fn map(&self, h: usize, w: usize, from: impl Fn(usize, usize) -> (usize, usize)) -> Grid {

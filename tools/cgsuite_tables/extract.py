@@ -243,6 +243,13 @@ t = tokenize(open(SRC + 'GameStripTest.scala').read())
 for k, rows in enumerate(tables(t)):
     add('GameStripTest', f'S{k}', rows)
 
+# GameGridTest and GameGraphTest (issue 19's rulesets; not in issue 18's six)
+for name in ['GameGridTest', 'GameGraphTest']:
+    if os.path.exists(SRC + name + '.scala'):
+        t = tokenize(open(SRC + name + '.scala').read())
+        for k, rows in enumerate(tables(t)):
+            add(name, f'T{k}', rows)
+
 json.dump(cases, open(os.environ.get('CASES', 'cases.json'), 'w'), ensure_ascii=False, indent=0)
 from collections import Counter
 c = Counter(x['file'] for x in cases)

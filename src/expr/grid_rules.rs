@@ -1,0 +1,251 @@
+//! CGSuite's grid rulesets in the language: `GenClobber(directions =>
+//! Coordinates.Diagonal, clobbered => {Left => {2}, Right => {1}},
+//! leftBehind => {Left => 0, Right => 0}, maxDistance => inf)` is a
+//! ruleset ([`Value::Clobber`]) and, applied to a board, the board's value;
+//! `Coordinates.Orthogonal` (and `Diagonal`, `Compass`, `KnightsMove`) are
+//! lists of steps; `Grid.Empty(rows, columns)` is an empty board.
+
+use std::sync::Arc;
+
+use super::ast::{Expr, ExprKind};
+use super::builtins::Call;
+use super::error::{Error, ErrorKind};
+use super::eval::Ctx;
+use super::value::Value;
+use crate::games::{Cell, ClobberRules, GenClobber, COMPASS, DIAGONAL, KNIGHTS_MOVE, ORTHOGONAL};
+use crate::rulesets::Ruleset;
+
+/// The largest board `Grid.Empty` builds, in squares.
+pub const MAX_EMPTY_GRID: i64 = 4096;
+
+/// The furthest step a direction may take, in rows or columns.
+const MAX_STEP: i64 = 16;
+
+/// `Coordinates.Name` or `Grid.Empty(r, c)`, when `recv` is one of those
+/// two names and not a variable: `None` otherwise.
+pub(super) fn namespace(
+    cx: &Ctx<'_>,
+    e: &Expr,
+    recv: &Expr,
+    name: &str,
+    args: &[Expr],
+) -> Option<Result<Value, Error>> {
+    let ExprKind::Name(space) = &recv.kind else {
+        return None;
+    };
+    if cx.vars().contains_key(space) {
+        return None;
+    }
+    match (space.as_str(), name, args) {
+        ("Coordinates", _, []) => {
+            let steps: &[(i8, i8)] = match name {
+                "Orthogonal" => &ORTHOGONAL,
+                "Diagonal" => &DIAGONAL,
+                "Compass" => &COMPASS,
+                "KnightsMove" => &KNIGHTS_MOVE,
+                _ => {
+                    let why = format!("Coordinates has no {name}: it has Orthogonal, Diagonal, Compass and KnightsMove");
+                    return Some(cx.undefined(e, why));
+                }
+            };
+            let list = steps
+                .iter()
+                .map(|&(r, c)| Value::Coordinates(i64::from(r), i64::from(c)))
+                .collect();
+            Some(Ok(Value::List(list)))
+        }
+        ("Grid", "Empty", [rows, columns]) => Some(empty_grid(cx, rows, columns)),
+        ("Grid", _, _) => {
+            Some(cx.undefined(e, "Grid has one function here: Grid.Empty(rows, columns)"))
+        }
+        _ => None,
+    }
+}
+
+/// `Grid.Empty(r, c)`: the board of `r` rows of `c` empty squares, as the
+/// text every grid game reads.
+fn empty_grid(cx: &Ctx<'_>, rows: &Expr, columns: &Expr) -> Result<Value, Error> {
+    let size = |x: &Expr| -> Result<i64, Error> {
+        match cx.eval(x)? {
+            Value::Game(g) => match super::eval::whole_number::<i64>(&g) {
+                Some(n) if (1..=MAX_EMPTY_GRID).contains(&n) => Ok(n),
+                _ => cx.undefined(x, format!("a side of Grid.Empty must be a whole number from 1 to {MAX_EMPTY_GRID}, not {g}")),
+            },
+            other => cx.wrong_type(x, "a whole number", other.kind_name()),
+        }
+    };
+    let (r, c) = (size(rows)?, size(columns)?);
+    if r * c > MAX_EMPTY_GRID {
+        return cx.undefined(
+            rows,
+            format!("Grid.Empty makes at most {MAX_EMPTY_GRID} squares, not {r} x {c}"),
+        );
+    }
+    let row = ".".repeat(c as usize);
+    Ok(Value::Str(vec![row; r as usize].join("|")))
+}
+
+/// `GenClobber(named arguments)`, CGSuite's defaults those of Clobber.
+pub(super) fn gen_clobber(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let mut r = ClobberRules::clobber();
+    for arg in c.args {
+        let ExprKind::Keyword { name, value } = &arg.kind else {
+            let why = "GenClobber takes named arguments only: directions, clobbered, leftBehind, maxDistance";
+            return cx.fail(arg, ErrorKind::Undefined(why.into()));
+        };
+        match name.as_str() {
+            "directions" => r.directions = directions(cx, value)?,
+            "clobbered" => {
+                let [l, rt] = by_player(cx, value, "clobbered")?;
+                r.clobbered = [cells(cx, value, l)?, cells(cx, value, rt)?];
+            }
+            "leftBehind" => {
+                let [l, rt] = by_player(cx, value, "leftBehind")?;
+                r.left_behind = [cell(cx, value, &l)?, cell(cx, value, &rt)?];
+            }
+            "maxDistance" => r.max_distance = distance(cx, value)?,
+            other => {
+                let why = format!("GenClobber has no named argument {other} (it has directions, clobbered, leftBehind, maxDistance)");
+                return cx.fail(arg, ErrorKind::Undefined(why));
+            }
+        }
+    }
+    // Bad rules are found now, not at the first board.
+    if let Err(e) = r.check() {
+        return cx.undefined(c.at, e.to_string());
+    }
+    Ok(Value::Clobber(Arc::new(r)))
+}
+
+/// A list of steps `(row, column)`, none of them `(0, 0)`.
+fn directions(cx: &Ctx<'_>, e: &Expr) -> Result<Vec<(i8, i8)>, Error> {
+    let v = cx.eval(e)?;
+    let Value::List(items) = v else {
+        return cx.wrong_type(
+            e,
+            "a list of steps such as Coordinates.Diagonal",
+            v.kind_name(),
+        );
+    };
+    let mut out = Vec::new();
+    for item in items {
+        match item {
+            Value::Coordinates(a, b)
+                if (a, b) != (0, 0) && a.abs() <= MAX_STEP && b.abs() <= MAX_STEP =>
+            {
+                // Within ±MAX_STEP, so each fits.
+                out.push((a as i8, b as i8));
+            }
+            other => {
+                let why = format!("a direction must be a step (row, column) other than (0,0), each within {MAX_STEP}, not {other}");
+                return cx.undefined(e, why);
+            }
+        }
+    }
+    if out.is_empty() {
+        return cx.undefined(e, "directions must list at least one step");
+    }
+    Ok(out)
+}
+
+/// The two values of a map `{Left => a, Right => b}`.
+fn by_player(cx: &Ctx<'_>, e: &Expr, what: &str) -> Result<[Value; 2], Error> {
+    let v = cx.eval(e)?;
+    let Value::Map(pairs) = &v else {
+        return cx.wrong_type(
+            e,
+            format!("a map {{Left => …, Right => …}} for {what}"),
+            v.kind_name(),
+        );
+    };
+    let get = |p: crate::Player| {
+        pairs
+            .iter()
+            .find(|(k, _)| matches!(k, Value::Player(q) if *q == p))
+            .map(|(_, v)| v.clone())
+    };
+    match (
+        get(crate::Player::Left),
+        get(crate::Player::Right),
+        pairs.len(),
+    ) {
+        (Some(l), Some(r), 2) => Ok([l, r]),
+        _ => cx.undefined(e, format!("{what} must map exactly Left and Right")),
+    }
+}
+
+/// A square's contents by CGSuite's code: 0 empty, 1 Left's, 2 Right's.
+fn cell(cx: &Ctx<'_>, e: &Expr, v: &Value) -> Result<Cell, Error> {
+    match v {
+        Value::Game(g) => match super::eval::whole_number::<i64>(g) {
+            Some(0) => Ok(Cell::Empty),
+            Some(1) => Ok(Cell::Left),
+            Some(2) => Ok(Cell::Right),
+            _ => cx.undefined(
+                e,
+                format!("a square is 0 (empty), 1 (Left's) or 2 (Right's), not {g}"),
+            ),
+        },
+        other => cx.wrong_type(e, "0, 1 or 2", other.kind_name()),
+    }
+}
+
+/// A set or list of square codes.
+fn cells(cx: &Ctx<'_>, e: &Expr, v: Value) -> Result<Vec<Cell>, Error> {
+    let items: Vec<Value> = match v {
+        Value::Set(games) => games.into_iter().map(Value::Game).collect(),
+        Value::List(items) | Value::LoopySet(items) => items,
+        other => return cx.wrong_type(e, "a set of 0, 1 and 2", other.kind_name()),
+    };
+    {
+        {
+            let mut out = Vec::new();
+            for item in &items {
+                let c = cell(cx, e, item)?;
+                if !out.contains(&c) {
+                    out.push(c);
+                }
+            }
+            Ok(out)
+        }
+    }
+}
+
+/// `maxDistance`: a whole number from 1 to 255, or `inf`.
+fn distance(cx: &Ctx<'_>, e: &Expr) -> Result<Option<u8>, Error> {
+    match cx.eval(e)? {
+        Value::Rational(q) if q.as_finite().is_none() => Ok(None),
+        Value::Game(g) => match super::eval::whole_number::<u8>(&g) {
+            Some(n) if n >= 1 => Ok(Some(n)),
+            _ => cx.undefined(
+                e,
+                format!("maxDistance must be a whole number from 1 to 255, or inf, not {g}"),
+            ),
+        },
+        other => cx.wrong_type(e, "a whole number or inf", other.kind_name()),
+    }
+}
+
+impl Ctx<'_> {
+    /// `R(board)` for a grid ruleset `R`: the board's value.
+    pub(super) fn clobber_position(
+        &self,
+        r: &Arc<ClobberRules>,
+        arg: &Expr,
+    ) -> Result<Value, Error> {
+        let board = match self.eval(arg)? {
+            Value::Str(s) => s,
+            other => {
+                return self.wrong_type(
+                    arg,
+                    "a board as a string, as in \"xo.|ox.\"",
+                    other.kind_name(),
+                )
+            }
+        };
+        match GenClobber::new((**r).clone(), &board) {
+            Ok(p) => Ok(Value::Game(p.value())),
+            Err(e) => self.undefined(arg, e.to_string()),
+        }
+    }
+}

@@ -1,0 +1,361 @@
+//! The grid rulesets after CGSuite's `game.grid`: Clobber's relatives
+//! (`GenClobber`, Kings, Knights, Rooks, Queens, Anti-Clobber), Cram and
+//! Amazons. CGSuite's own `GameGridTest` rows; Cram's strips against
+//! Dawson's Kayles and its even boards against the symmetry strategy; and
+//! for each ruleset, random small boards against a plain search over
+//! moves written out again here from CGSuite's rules, and boards of two
+//! parts against the sum of the parts.
+
+use std::collections::HashMap;
+
+use combinatorial_games::expr::eval;
+use combinatorial_games::games::Cell;
+use combinatorial_games::games::{
+    Amazons, ClobberRules, Cram, GenClobber, COMPASS, DIAGONAL, KNIGHTS_MOVE, ORTHOGONAL,
+};
+use combinatorial_games::rulesets::Ruleset;
+use combinatorial_games::Game;
+use proptest::prelude::*;
+
+fn ev(s: &str) -> String {
+    eval(s)
+        .map(|v| v.to_string())
+        .unwrap_or_else(|e| format!("error: {e}"))
+}
+
+/// CGSuite's `GameGridTest` (lib/core/src/test/scala/org/cgsuite/lang).
+#[test]
+fn cgsuite_game_grid_rows() {
+    for (input, expected) in [
+        ("game.grid.Amazons(\"x...|o...\").CanonicalForm", "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}"),
+        ("game.grid.Clobber(\"xox|ox.\").CanonicalForm", "{^^*|*,v}"),
+        ("game.grid.GenClobber(directions => Coordinates.Diagonal)(\"xoxo|oox.|xxx.\").CanonicalForm", "{0,v*|vv}"),
+        ("game.grid.Kings(\"xox|ox.\").CanonicalForm", "{^^*|*,v[2]}"),
+        ("game.grid.Rooks(\"xox|ox.\").CanonicalForm", "{^^*|0,*}"),
+        ("game.grid.Queens(\"xox|ox.\").CanonicalForm", "^"),
+        ("game.grid.AntiClobber(\"xoxo|oo..\").CanonicalForm", "{*|-1}"),
+        ("game.grid.Domineering(Grid.Empty(4,4)).CanonicalForm", "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"),
+        ("game.grid.Cram(\".........|##.######\").CanonicalForm", "*4"),
+    ] {
+        assert_eq!(ev(input), expected, "{input}");
+    }
+}
+
+/// The named variants are `GenClobber` with CGSuite's arguments.
+#[test]
+fn named_variants_are_gen_clobber_instances() {
+    for (name, args) in [
+        ("Kings", "directions => Coordinates.Compass"),
+        ("Knights", "directions => Coordinates.KnightsMove"),
+        ("Rooks", "maxDistance => inf"),
+        (
+            "Queens",
+            "directions => Coordinates.Compass, maxDistance => inf",
+        ),
+        (
+            "AntiClobber",
+            "clobbered => {Left => {0}, Right => {0}}, leftBehind => {Left => 2, Right => 1}",
+        ),
+    ] {
+        for board in ["xox|ox.", "xo.x|.oxo", "x..o|.xo.|o..x"] {
+            let named = ev(&format!("{name}(\"{board}\")"));
+            let schema = ev(&format!("GenClobber({args})(\"{board}\")"));
+            assert_eq!(named, schema, "{name} {board}");
+        }
+    }
+}
+
+/// A 1 x n strip of Cram is a heap of Dawson's Kayles (a domino takes two
+/// adjacent squares: the octal game 0.07).
+#[test]
+fn cram_strips_are_dawsons_kayles() {
+    for n in 1..=16 {
+        let strip = ".".repeat(n);
+        assert_eq!(
+            ev(&format!("Cram(\"{strip}\")")),
+            ev(&format!("DawsonsKayles({n})")),
+            "1 x {n}"
+        );
+    }
+}
+
+/// Cram on an even by even board is a second-player win (the second
+/// player answers each domino with its image through the centre, which
+/// never overlaps it), so 0; on an even by odd board the first player
+/// takes the two central squares along the even side and then mirrors,
+/// so it is a first-player win: a nimber other than 0.
+#[test]
+fn cram_symmetry_strategies() {
+    for (h, w) in [(2, 2), (2, 4), (4, 4), (2, 6)] {
+        assert_eq!(ev(&format!("Cram(Grid.Empty({h},{w}))")), "0", "{h} x {w}");
+    }
+    for (h, w) in [(2, 3), (2, 5), (4, 3), (2, 7)] {
+        let v = ev(&format!("Cram(Grid.Empty({h},{w}))"));
+        assert!(v.starts_with('*'), "{h} x {w}: {v}");
+    }
+}
+
+#[test]
+fn bad_grid_arguments_are_errors() {
+    for bad in [
+        "GenClobber(directions => [(0,0)])",
+        "GenClobber(directions => [])",
+        "GenClobber(directions => 3)",
+        "GenClobber(maxDistance => 0)",
+        "GenClobber(clobbered => {Left => {3}, Right => {1}})",
+        "GenClobber(clobbered => {Left => {1}})",
+        "GenClobber(leftBehind => {Left => 5, Right => 0})",
+        "GenClobber(colour => 1)",
+        "GenClobber(clobbered => {Left => {0}, Right => {0}})",
+        "GenClobber(leftBehind => {Left => 2, Right => 1})",
+        "Kings(\"xq\")",
+        "Amazons(\"x.|o\")",
+        "Cram(5)",
+        "Grid.Empty(0, 3)",
+        "Grid.Empty(100, 100)",
+        "Coordinates.Sideways",
+    ] {
+        assert!(eval(bad).is_err(), "{bad}");
+    }
+}
+
+// ---- a plain search over moves written out again ----
+
+type Board = Vec<Vec<u8>>;
+
+fn at(b: &Board, r: i32, c: i32) -> Option<u8> {
+    if r < 0 || c < 0 {
+        return None;
+    }
+    b.get(r as usize)
+        .and_then(|row| row.get(c as usize))
+        .copied()
+}
+
+fn set(b: &Board, changes: &[(i32, i32, u8)]) -> Board {
+    let mut b = b.clone();
+    for &(r, c, x) in changes {
+        b[r as usize][c as usize] = x;
+    }
+    b
+}
+
+/// The value from the definition, `{L | R}` of the values of the moves.
+fn plain(
+    b: &Board,
+    moves: &dyn Fn(&Board, bool) -> Vec<Board>,
+    memo: &mut HashMap<Board, Game>,
+) -> Game {
+    if let Some(g) = memo.get(b) {
+        return *g;
+    }
+    let left: Vec<Game> = moves(b, true)
+        .iter()
+        .map(|q| plain(q, moves, memo))
+        .collect();
+    let right: Vec<Game> = moves(b, false)
+        .iter()
+        .map(|q| plain(q, moves, memo))
+        .collect();
+    let g = Game::new(left, right);
+    memo.insert(b.clone(), g);
+    g
+}
+
+fn cell_char(c: Cell) -> u8 {
+    match c {
+        Cell::Empty => b'.',
+        Cell::Left => b'x',
+        Cell::Right => b'o',
+    }
+}
+
+/// GenClobber as CGSuite's `Options`: from each of our stones, in each
+/// direction, past empty squares while fewer than `maxDistance` steps,
+/// onto the square reached if its contents may be clobbered.
+fn clobber_moves(r: &ClobberRules) -> impl Fn(&Board, bool) -> Vec<Board> + '_ {
+    move |b: &Board, left: bool| {
+        let (us, k) = if left { (b'x', 0) } else { (b'o', 1) };
+        let takes: Vec<u8> = r.clobbered[k].iter().map(|&c| cell_char(c)).collect();
+        let behind = cell_char(r.left_behind[k]);
+        let limit = r.max_distance.map_or(i32::MAX, i32::from);
+        let mut out = Vec::new();
+        for (i, row) in b.iter().enumerate() {
+            for (j, &x) in row.iter().enumerate() {
+                if x != us {
+                    continue;
+                }
+                let (i, j) = (i as i32, j as i32);
+                for &(dr, dc) in &r.directions {
+                    let (dr, dc) = (i32::from(dr), i32::from(dc));
+                    let mut n = 1;
+                    while n < limit && at(b, i + n * dr, j + n * dc) == Some(b'.') {
+                        n += 1;
+                    }
+                    if let Some(t) = at(b, i + n * dr, j + n * dc) {
+                        if takes.contains(&t) {
+                            out.push(set(b, &[(i, j, behind), (i + n * dr, j + n * dc, us)]));
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+fn amazons_moves(b: &Board, left: bool) -> Vec<Board> {
+    let us = if left { b'x' } else { b'o' };
+    let mut out = Vec::new();
+    for (i, row) in b.iter().enumerate() {
+        for (j, &x) in row.iter().enumerate() {
+            if x != us {
+                continue;
+            }
+            let (i, j) = (i as i32, j as i32);
+            let lifted = set(b, &[(i, j, b'.')]);
+            for &(dr, dc) in &COMPASS {
+                let (dr, dc) = (i32::from(dr), i32::from(dc));
+                let mut n = 1;
+                while at(&lifted, i + n * dr, j + n * dc) == Some(b'.') {
+                    let (r, c) = (i + n * dr, j + n * dc);
+                    let landed = set(&lifted, &[(r, c, us)]);
+                    for &(ar, ac) in &COMPASS {
+                        let (ar, ac) = (i32::from(ar), i32::from(ac));
+                        let mut m = 1;
+                        while at(&landed, r + m * ar, c + m * ac) == Some(b'.') {
+                            out.push(set(&landed, &[(r + m * ar, c + m * ac, b'#')]));
+                            m += 1;
+                        }
+                    }
+                    n += 1;
+                }
+            }
+        }
+    }
+    out
+}
+
+fn cram_moves(b: &Board, _: bool) -> Vec<Board> {
+    let mut out = Vec::new();
+    for (i, row) in b.iter().enumerate() {
+        for j in 0..row.len() {
+            let (i, j) = (i as i32, j as i32);
+            for (dr, dc) in [(0, 1), (1, 0)] {
+                if at(b, i, j) == Some(b'.') && at(b, i + dr, j + dc) == Some(b'.') {
+                    out.push(set(b, &[(i, j, b'#'), (i + dr, j + dc, b'#')]));
+                }
+            }
+        }
+    }
+    out
+}
+
+fn text(b: &Board) -> String {
+    let rows: Vec<String> = b
+        .iter()
+        .map(|r| String::from_utf8(r.clone()).unwrap())
+        .collect();
+    rows.join("|")
+}
+
+fn grid(cells: &'static str, h: usize, w: usize) -> impl Strategy<Value = Board> {
+    proptest::collection::vec(proptest::sample::select(cells.as_bytes().to_vec()), h * w)
+        .prop_map(move |v| v.chunks(w).map(|r| r.to_vec()).collect())
+}
+
+/// Rules of the two short families: every move takes a stone off (lands
+/// on stones, leaves the square empty), or every move fills a square
+/// (lands on an empty square, leaves a stone).
+fn clobber_rules() -> impl Strategy<Value = ClobberRules> {
+    let dirs = prop_oneof![
+        Just(ORTHOGONAL.to_vec()),
+        Just(DIAGONAL.to_vec()),
+        Just(COMPASS.to_vec()),
+        Just(KNIGHTS_MOVE.to_vec()),
+        Just(vec![(0, 1), (1, 1)]),
+    ];
+    let stones = proptest::sample::subsequence(vec![Cell::Left, Cell::Right], 1..=2);
+    let stone = proptest::sample::select(vec![Cell::Left, Cell::Right]);
+    let dist = prop_oneof![Just(Some(1u8)), Just(Some(2)), Just(None)];
+    (
+        dirs,
+        stones.clone(),
+        stones,
+        stone.clone(),
+        stone,
+        dist,
+        any::<bool>(),
+    )
+        .prop_map(|(directions, l, r, bl, br, max_distance, take)| {
+            let (clobbered, left_behind) = if take {
+                ([l, r], [Cell::Empty, Cell::Empty])
+            } else {
+                ([vec![Cell::Empty], vec![Cell::Empty]], [bl, br])
+            };
+            ClobberRules {
+                directions,
+                clobbered,
+                left_behind,
+                max_distance,
+            }
+        })
+}
+
+/// Two boards side by side, a column of `sep` between them.
+fn beside(a: &Board, b: &Board, sep: u8) -> Board {
+    a.iter()
+        .zip(b)
+        .map(|(x, y)| [x.clone(), vec![sep], y.clone()].concat())
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn gen_clobber_matches_a_plain_search(b in grid("xo..", 2, 3), r in clobber_rules()) {
+        let ours = GenClobber::new(r.clone(), &text(&b)).unwrap().value();
+        let moves = clobber_moves(&r);
+        prop_assert_eq!(ours, plain(&b, &moves, &mut HashMap::new()), "{} under {}", text(&b), r);
+    }
+
+    #[test]
+    fn gen_clobber_parts_add(a in grid("xo.", 2, 2), b in grid("xo.", 2, 2), r in clobber_rules()) {
+        // A column of squares no stone may enter or cross keeps them apart
+        // (a knight would jump it).
+        prop_assume!(r.directions.iter().all(|&(_, c)| c.abs() <= 1));
+        let whole = GenClobber::new(r.clone(), &text(&beside(&a, &b, b'#'))).unwrap().value();
+        let parts = GenClobber::new(r.clone(), &text(&a)).unwrap().value()
+            + GenClobber::new(r.clone(), &text(&b)).unwrap().value();
+        prop_assert_eq!(whole, parts);
+    }
+
+    #[test]
+    fn amazons_matches_a_plain_search(b in grid("xo...#", 2, 3)) {
+        let ours: Amazons = text(&b).parse().unwrap();
+        prop_assert_eq!(ours.value(), plain(&b, &amazons_moves, &mut HashMap::new()), "{}", text(&b));
+    }
+
+    #[test]
+    fn amazons_parts_add(a in grid("xo..#", 2, 2), b in grid("xo..#", 2, 2)) {
+        let whole: Amazons = text(&beside(&a, &b, b'#')).parse().unwrap();
+        let (pa, pb): (Amazons, Amazons) = (text(&a).parse().unwrap(), text(&b).parse().unwrap());
+        // Every queen step changes column by at most one: none crosses a
+        // burnt column.
+        prop_assert_eq!(whole.value(), pa.value() + pb.value());
+    }
+
+    #[test]
+    fn cram_matches_a_plain_search(b in grid("...#", 3, 3)) {
+        let ours: Cram = text(&b).parse().unwrap();
+        prop_assert_eq!(ours.value(), plain(&b, &cram_moves, &mut HashMap::new()), "{}", text(&b));
+    }
+
+    #[test]
+    fn cram_parts_add(a in grid("..#", 2, 3), b in grid("..#", 2, 2)) {
+        let whole: Cram = text(&beside(&a, &b, b'#')).parse().unwrap();
+        let (pa, pb): (Cram, Cram) = (text(&a).parse().unwrap(), text(&b).parse().unwrap());
+        prop_assert_eq!(whole.value(), pa.value() + pb.value());
+    }
+}
