@@ -149,6 +149,21 @@ impl fmt::Display for Hackenbush {
     }
 }
 
+/// A stalk of blue and red edges (valued by its closed form), or else any
+/// picture in CGSuite's graph notation.
+fn read_any(board: &str) -> Result<Box<dyn super::Position>, String> {
+    partizan::read::<Hackenbush>(board).or_else(|stalk| {
+        partizan::read::<super::HackenbushGraph>(board).map_err(|graph| {
+            let (text, _) = partizan::split_side(board);
+            if text.chars().all(|c| "LRBlrb".contains(c)) {
+                stalk
+            } else {
+                graph
+            }
+        })
+    })
+}
+
 /// Hackenbush in the catalogue.
 pub static ENTRY: Entry = Entry {
     id: "hackenbush",
@@ -161,7 +176,7 @@ pub static ENTRY: Entry = Entry {
     kind: Kind::Partizan,
     valued_by: "closed form (Berlekamp's sign-expansion rule), checked against the moves",
     sides: Some(["blue", "red"]),
-    read: partizan::read::<Hackenbush>,
+    read: read_any,
     heap: None,
 };
 

@@ -38,6 +38,7 @@ mod amazons;
 mod backsliding;
 mod cell;
 mod clobber;
+mod col;
 mod cram;
 mod dao;
 mod dawsons_chess;
@@ -46,6 +47,7 @@ mod fox_and_geese;
 mod gamescrafters;
 mod gen_clobber;
 mod gen_toads_and_frogs;
+mod graph_hackenbush;
 mod hackenbush;
 mod heaps;
 mod impartial;
@@ -76,6 +78,7 @@ pub use amazons::Amazons;
 pub use backsliding::Strip;
 pub use cell::Cell;
 pub use clobber::Clobber;
+pub use col::ColGraph;
 pub use cram::Cram;
 pub use dao::{Dao, DaoBoard, DaoError};
 pub use dawsons_chess::{Colour, DawsonsChess, Exchange, MoveError, Ply};
@@ -85,6 +88,7 @@ pub use gen_clobber::{
     ClobberError, ClobberRules, GenClobber, COMPASS, DIAGONAL, KNIGHTS_MOVE, ORTHOGONAL,
 };
 pub use gen_toads_and_frogs::{GenToadsAndFrogs, StripError, StripRules, MAX_STRIP_REACH};
+pub use graph_hackenbush::{HackenbushGraph, HackenbushGraphError};
 pub use hackenbush::{Hackenbush, HackenbushError};
 pub use kayles::KaylesRow;
 pub use mancala::{Mancala, MancalaBoard, MancalaError, MancalaRules, MAX_PITS};
@@ -120,10 +124,12 @@ pub static CATALOGUE: &[&Entry] = &[
     &gen_clobber::ROOKS_ENTRY,
     &gen_clobber::QUEENS_ENTRY,
     &hackenbush::ENTRY,
+    &graph_hackenbush::CHILDISH,
     &toppling_dominoes::ENTRY,
     &gen_toads_and_frogs::ENTRY,
     &backsliding::ENTRY,
     &snort::ENTRY,
+    &col::ENTRY,
     &fox_and_geese::ENTRY,
     &fox_and_geese::CEYLONESE,
     &mancala::ENTRY,

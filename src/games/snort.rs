@@ -118,6 +118,17 @@ impl fmt::Display for Snort {
     }
 }
 
+/// A strip (`..L..`), or a graph in CGSuite's notation (`L-.-.-.-L`,
+/// with an edge `-`, a branch or a name in it).
+fn read_any(board: &str) -> Result<Box<dyn super::Position>, String> {
+    let (text, _) = partizan::split_side(board);
+    if text.contains(['-', '(', ':']) {
+        partizan::read::<super::col::SnortGraph>(board)
+    } else {
+        partizan::read::<Snort>(board)
+    }
+}
+
 /// Snort in the catalogue.
 pub static ENTRY: Entry = Entry {
     id: "snort",
@@ -130,7 +141,7 @@ pub static ENTRY: Entry = Entry {
     kind: Kind::Partizan,
     valued_by: "canonical form from the moves",
     sides: Some(["L", "R"]),
-    read: partizan::read::<Snort>,
+    read: read_any,
     heap: None,
 };
 

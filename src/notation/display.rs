@@ -79,11 +79,8 @@ impl Style {
         if let Some(p) = g.number_up_star() {
             return Form::Closed(self.number_up_star(&p));
         }
-        if let Some((positive, bracket, n, star)) = g.up_power_parts() {
-            let arrow = if positive { self.up() } else { self.down() };
-            let (open, close) = if bracket { ("[", "]") } else { ("<", ">") };
-            let star = if star { self.star() } else { "" };
-            return Form::Closed(format!("{arrow}{open}{n}{close}{star}"));
+        if let Some(text) = self.up_power(g) {
+            return Form::Closed(text);
         }
         if -g == g {
             let left = g.left_options_sorted();
@@ -118,6 +115,26 @@ impl Style {
         let right = self.forms_of(g.right_options_sorted());
         let run = 1 + exposed_run(&left).max(exposed_run(&right));
         Form::General(left, right, run)
+    }
+
+    /// `^[n]`, `v<n>*` and the like, after a number when there is one
+    /// (`3/4v[3]*`, as CGSuite prints it): the number is the game's stop,
+    /// and what is left an up-power.
+    fn up_power(&self, g: Game) -> Option<String> {
+        let x = g.left_stop();
+        // An up-power has one or two options a side: others are not tried,
+        // so that printing a wide game does no arithmetic.
+        let narrow = g.left_options().len() <= 2 && g.right_options().len() <= 2;
+        let (rest, prefix) = if x.is_zero() || x != g.right_stop() || !narrow {
+            (g, String::new())
+        } else {
+            (g - Game::number(x.clone()), x.to_string())
+        };
+        let (positive, bracket, n, star) = rest.up_power_parts()?;
+        let arrow = if positive { self.up() } else { self.down() };
+        let (open, close) = if bracket { ("[", "]") } else { ("<", ">") };
+        let star = if star { self.star() } else { "" };
+        Some(format!("{prefix}{arrow}{open}{n}{close}{star}"))
     }
 
     fn number_up_star(&self, p: &NumberUpStar) -> String {

@@ -72,6 +72,7 @@
 //! assert_eq!(Cutcake(vec![(1, 4)]).value(), Game::from(-3));
 //! ```
 
+pub(crate) mod graph;
 pub(crate) mod grid;
 mod solver;
 
@@ -79,6 +80,7 @@ use std::hash::Hash;
 
 use crate::short::{best_for_left, best_for_right, Game, Outcome};
 
+pub use graph::GraphError;
 pub use grid::GridError;
 pub use solver::{clear_table, clear_tables, set_table_limit, table_len, Solver};
 

@@ -1,0 +1,330 @@
+//! Hackenbush on any graph (CGSuite's `GenHackenbush`): blue (`l`, Left's),
+//! red (`r`, Right's) and green (`e`, either's) edges; a player removes an
+//! edge they may, and whatever is no longer joined to the ground falls.
+//! The ground is the first vertex written. In Childish Hackenbush a blue
+//! or red edge may only be removed when nothing falls with it.
+
+use std::fmt;
+
+use thiserror::Error;
+
+use super::{Entry, Kind};
+use crate::rulesets::graph::{GraphError, Legend};
+use crate::rulesets::{Normalized, Ruleset};
+use crate::short::Player;
+
+/// An edge: its ends and its colour.
+type Edge = (u32, u32, u8);
+
+const BLUE: u8 = 0;
+const RED: u8 = 1;
+const GREEN: u8 = 2;
+
+pub(super) const FORMAT: &str = "CGSuite's graph notation: edges l (blue, Left's), r (red, Right's) and e (green) from the ground, the first vertex; (a;b) branches; :A names a vertex, and vertices of one name are one; as in l(l;rl) or :{ground}llrr:{ground}";
+
+const LEGEND: Legend<(), u8> = Legend {
+    game: "Hackenbush",
+    format: FORMAT,
+    vertices: &[],
+    edges: &[("l", BLUE), ("r", RED), ("e", GREEN)],
+    plain_vertex: Some(()),
+    plain_edge: None,
+};
+
+/// Why a string is not a Hackenbush picture.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum HackenbushGraphError {
+    /// Not a graph in CGSuite's notation.
+    #[error(transparent)]
+    Graph(#[from] GraphError),
+    /// No vertex at all, so no ground.
+    #[error("that graph is empty (no ground): write its edges from the ground, as in l(l;rl)")]
+    Empty,
+    /// Edges not joined to the ground.
+    #[error(
+        "that graph is not connected: every edge must be joined to the ground, the first vertex"
+    )]
+    Disconnected,
+}
+
+/// A Hackenbush picture on a graph; vertex 0 is the ground.
+///
+/// ```
+/// use combinatorial_games::games::HackenbushGraph;
+/// use combinatorial_games::rulesets::Ruleset;
+/// // A blue edge with a blue and a red edge on top (Winning Ways ch. 2's
+/// // tree): {1, 2 | 1 + 1/2 ...}; CGSuite gives 3/2 for l(l;rl).
+/// let t = HackenbushGraph::new("l(l;rl)", false).unwrap();
+/// assert_eq!(t.value().to_string(), "3/2");
+/// // Seven green edges in a stalk: *7.
+/// assert_eq!(HackenbushGraph::new("eeeeeee", false).unwrap().value().to_string(), "*7");
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct HackenbushGraph {
+    childish: bool,
+    vertices: u32,
+    edges: Box<[(u32, u32, u8)]>,
+}
+
+impl HackenbushGraph {
+    /// The picture `text` in CGSuite's graph notation; `childish` for
+    /// Childish Hackenbush.
+    ///
+    /// # Errors
+    ///
+    /// [`HackenbushGraphError`]: not a graph, empty, or not connected.
+    ///
+    /// ```
+    /// use combinatorial_games::games::HackenbushGraph;
+    /// assert!(HackenbushGraph::new("lrlr;lr", false).is_err());
+    /// assert!(HackenbushGraph::new("", false).is_err());
+    /// ```
+    pub fn new(text: &str, childish: bool) -> Result<HackenbushGraph, HackenbushGraphError> {
+        let g = LEGEND.parse(text)?;
+        if g.vertices.is_empty() {
+            return Err(HackenbushGraphError::Empty);
+        }
+        if g.components().len() > 1 {
+            return Err(HackenbushGraphError::Disconnected);
+        }
+        Ok(HackenbushGraph::grounded(
+            childish,
+            g.vertices.len() as u32,
+            &g.edges,
+        ))
+    }
+
+    /// The part of `edges` joined to vertex 0, renumbered in the order a
+    /// search from the ground meets the vertices, edges sorted: positions
+    /// reached two ways usually come out the same.
+    fn grounded(childish: bool, n: u32, edges: &[(u32, u32, u8)]) -> HackenbushGraph {
+        let mut at = vec![u32::MAX; n as usize];
+        at[0] = 0;
+        let (mut next, mut queue) = (1, vec![0u32]);
+        let mut k = 0;
+        while k < queue.len() {
+            let v = queue[k];
+            k += 1;
+            for &(a, b, _) in edges {
+                let w = match (a == v, b == v) {
+                    (true, _) => b,
+                    (_, true) => a,
+                    _ => continue,
+                };
+                if at[w as usize] == u32::MAX {
+                    at[w as usize] = next;
+                    next += 1;
+                    queue.push(w);
+                }
+            }
+        }
+        let mut kept: Vec<(u32, u32, u8)> = edges
+            .iter()
+            .filter(|e| at[e.0 as usize] != u32::MAX)
+            .map(|&(a, b, c)| {
+                let (a, b) = (at[a as usize], at[b as usize]);
+                (a.min(b), a.max(b), c)
+            })
+            .collect();
+        kept.sort_unstable();
+        HackenbushGraph {
+            childish,
+            vertices: next,
+            edges: kept.into(),
+        }
+    }
+
+    /// Each removal `player` may make, in words, with what is left.
+    fn moves(&self, player: Player) -> Vec<(String, HackenbushGraph)> {
+        let mine = match player {
+            Player::Left => BLUE,
+            Player::Right => RED,
+        };
+        let mut out = Vec::new();
+        for (i, &(a, b, c)) in self.edges.iter().enumerate() {
+            if c != mine && c != GREEN {
+                continue;
+            }
+            let rest: Vec<_> = self
+                .edges
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &e)| e)
+                .collect();
+            let after = HackenbushGraph::grounded(self.childish, self.vertices, &rest);
+            // Childish: a blue or red edge goes only when nothing falls.
+            if self.childish && c != GREEN && after.edges.len() != rest.len() {
+                continue;
+            }
+            let colour = ["blue", "red", "green"][usize::from(c)];
+            out.push((format!("cut the {colour} edge {a}-{b}"), after));
+        }
+        out
+    }
+}
+
+impl Ruleset for HackenbushGraph {
+    fn left_moves(&self) -> Vec<HackenbushGraph> {
+        self.moves(Player::Left).into_iter().map(|m| m.1).collect()
+    }
+
+    fn right_moves(&self) -> Vec<HackenbushGraph> {
+        self.moves(Player::Right).into_iter().map(|m| m.1).collect()
+    }
+
+    /// The parts that meet only at the ground, each a picture of its own:
+    /// cutting in one leaves the others as they are.
+    fn components(self) -> Vec<HackenbushGraph> {
+        let n = self.vertices as usize;
+        // Parts of the graph with the ground taken out, by union-find.
+        let mut parent: Vec<usize> = (0..n).collect();
+        fn root(p: &mut [usize], mut x: usize) -> usize {
+            while p[x] != x {
+                p[x] = p[p[x]];
+                x = p[x];
+            }
+            x
+        }
+        for &(a, b, _) in self.edges.iter() {
+            if a != 0 && b != 0 {
+                let (ra, rb) = (root(&mut parent, a as usize), root(&mut parent, b as usize));
+                parent[ra] = rb;
+            }
+        }
+        let mut parts: Vec<(usize, Vec<Edge>)> = Vec::new();
+        for (k, &e) in self.edges.iter().enumerate() {
+            // A loop at the ground is a part of its own.
+            let key = match e.1 {
+                0 => n + k,
+                b => root(&mut parent, b as usize),
+            };
+            match parts.iter_mut().find(|p| p.0 == key) {
+                Some(p) => p.1.push(e),
+                None => parts.push((key, vec![e])),
+            }
+        }
+        if parts.len() <= 1 {
+            return vec![self];
+        }
+        parts
+            .into_iter()
+            .map(|(_, es)| HackenbushGraph::grounded(self.childish, self.vertices, &es))
+            .collect()
+    }
+
+    fn normalized(self) -> Normalized<HackenbushGraph> {
+        Normalized::Same(self)
+    }
+}
+
+impl fmt::Display for HackenbushGraph {
+    /// The picture in CGSuite's notation, read back as the same picture:
+    /// the ground first, then each edge as a branch between named vertices.
+    ///
+    /// ```
+    /// use combinatorial_games::games::HackenbushGraph;
+    /// let p = HackenbushGraph::new("l(l;rl)", false).unwrap();
+    /// let again = HackenbushGraph::new(&p.to_string(), false).unwrap();
+    /// assert_eq!(again, p);
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = |v: u32| {
+            if v == 0 {
+                ":{ground}".to_string()
+            } else {
+                format!(":{{{v}}}")
+            }
+        };
+        let parts: Vec<String> = self
+            .edges
+            .iter()
+            .map(|&(a, b, c)| format!("{}{}{}", name(a), ["l", "r", "e"][usize::from(c)], name(b)))
+            .collect();
+        write!(f, ":{{ground}}({})", parts.join(";"))
+    }
+}
+
+/// Childish Hackenbush in the catalogue.
+pub static CHILDISH: Entry = Entry {
+    id: "childish-hackenbush",
+    aliases: &["childish"],
+    name: "Childish Hackenbush",
+    expr_name: "ChildishHackenbush",
+    about: "Hackenbush where a blue or red edge may be cut only when nothing falls with it (green edges as usual).",
+    format: FORMAT,
+    example: "l(l;rl)",
+    kind: Kind::Partizan,
+    valued_by: "canonical form from the moves, the picture split into the parts that meet only at the ground",
+    sides: Some(["blue", "red"]),
+    read: super::partizan::read::<Childish>,
+    heap: None,
+};
+
+impl super::partizan::Partizan for HackenbushGraph {
+    fn entry() -> &'static Entry {
+        &super::hackenbush::ENTRY
+    }
+
+    fn described_moves(&self, player: Player) -> Vec<(String, Self)> {
+        self.moves(player)
+    }
+}
+
+/// A Childish Hackenbush picture, for the catalogue's entry.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub(super) struct Childish(HackenbushGraph);
+
+impl fmt::Display for Childish {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::str::FromStr for Childish {
+    type Err = HackenbushGraphError;
+
+    fn from_str(s: &str) -> Result<Childish, HackenbushGraphError> {
+        HackenbushGraph::new(s, true).map(Childish)
+    }
+}
+
+impl Ruleset for Childish {
+    fn left_moves(&self) -> Vec<Childish> {
+        self.0.left_moves().into_iter().map(Childish).collect()
+    }
+
+    fn right_moves(&self) -> Vec<Childish> {
+        self.0.right_moves().into_iter().map(Childish).collect()
+    }
+
+    fn components(self) -> Vec<Childish> {
+        self.0.components().into_iter().map(Childish).collect()
+    }
+
+    fn normalized(self) -> Normalized<Childish> {
+        Normalized::Same(self)
+    }
+}
+
+impl super::partizan::Partizan for Childish {
+    fn entry() -> &'static Entry {
+        &CHILDISH
+    }
+
+    fn described_moves(&self, player: Player) -> Vec<(String, Self)> {
+        self.0
+            .moves(player)
+            .into_iter()
+            .map(|(t, p)| (t, Childish(p)))
+            .collect()
+    }
+}
+
+impl std::str::FromStr for HackenbushGraph {
+    type Err = HackenbushGraphError;
+
+    fn from_str(s: &str) -> Result<HackenbushGraph, HackenbushGraphError> {
+        HackenbushGraph::new(s, false)
+    }
+}

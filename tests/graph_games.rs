@@ -1,0 +1,379 @@
+//! The graph rulesets after CGSuite's `game.graph`: Hackenbush on any
+//! graph (blue, red, green), Childish Hackenbush, Col and Snort. CGSuite's
+//! own `GameGraphTest` rows; green trees against the colon principle and
+//! green circuits against the fusion principle (Winning Ways ch. 7);
+//! blue-red stalks against the closed form of the string game; Snort paths
+//! against the strip game; and random small graphs against a plain search
+//! over moves written out again here, and pictures of two parts against
+//! the sum of the parts.
+
+use std::collections::HashMap;
+
+use combinatorial_games::expr::eval;
+use combinatorial_games::games::{ColGraph, HackenbushGraph};
+use combinatorial_games::rulesets::Ruleset;
+use combinatorial_games::Game;
+use proptest::prelude::*;
+
+fn ev(s: &str) -> String {
+    eval(s)
+        .map(|v| v.to_string())
+        .unwrap_or_else(|e| format!("error: {e}"))
+}
+
+/// CGSuite's `GameGraphTest` rows for these rulesets.
+#[test]
+fn cgsuite_game_graph_rows() {
+    for (input, expected) in [
+        ("game.graph.Col(\"R-.-R-.-L-.-R-.-R-.\").CanonicalForm", "7/8"),
+        ("game.graph.Snort(\"L-.-.-.-L\").CanonicalForm", "{4|0,+-1}"),
+        ("game.graph.Snort(\".-.-.(-.;-.)\").CanonicalForm", "+-{3|2}"),
+        ("game.graph.Hackenbush(\"lrlrrllr\").CanonicalForm", "77/128"),
+        ("game.graph.Hackenbush(\"l(l;rl)\").CanonicalForm", "3/2"),
+        ("game.graph.Hackenbush(\"eeeeeee\").CanonicalForm", "*7"),
+        ("game.graph.Hackenbush(\"lrlerrr\").CanonicalForm", "3/4v[3]*"),
+        ("game.graph.Hackenbush(\"e(ee(e;e);e(eee;ee);e(ee;e))\").CanonicalForm", "*5"),
+        ("game.graph.Hackenbush(\"e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))\").CanonicalForm", "*2"),
+        ("game.graph.ChildishHackenbush(\"l(l;rl)\").CanonicalForm", "2"),
+        ("game.graph.ChildishHackenbush(\":{ground}llllllrrrr:{ground}\").CanonicalForm", "{4|-2}"),
+        ("game.graph.ChildishHackenbush(\"r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))\").CanonicalForm", "15/16"),
+        ("game.graph.ChildishHackenbush(\"(e:B;e:Bllllllrrr:B)\").CanonicalForm", "{0|^[4]*||vv}"),
+        ("game.graph.ChildishHackenbush(\"(e:B;e:B;e:Blllllllllrr:B)\").AtomicWeight", "3/2"),
+    ] {
+        assert_eq!(ev(input), expected, "{input}");
+    }
+    for bad in [
+        "game.graph.Hackenbush(\"lrlr;lr\")",
+        "game.graph.Hackenbush(\"\")",
+        "Col(\"L-x\")",
+        "Hackenbush(\"l(l\")",
+    ] {
+        assert!(eval(bad).is_err(), "{bad}");
+    }
+}
+
+/// A random green tree, as CGSuite text and as children lists.
+fn tree_text(children: &[Vec<usize>], v: usize) -> String {
+    let branch = |c: usize| format!("e{}", tree_text(children, c));
+    match children[v].len() {
+        0 => String::new(),
+        1 => branch(children[v][0]),
+        _ => format!(
+            "({})",
+            children[v]
+                .iter()
+                .map(|&c| branch(c))
+                .collect::<Vec<_>>()
+                .join(";")
+        ),
+    }
+}
+
+/// The colon principle: a branch (an edge with a tree of nim value `n` on
+/// top) is worth `n + 1`, and branches at a vertex nim-add.
+fn colon(children: &[Vec<usize>], v: usize) -> u64 {
+    children[v]
+        .iter()
+        .fold(0, |acc, &c| acc ^ (colon(children, c) + 1))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    #[test]
+    fn green_trees_follow_the_colon_principle(parents in proptest::collection::vec(0usize..100, 1..10)) {
+        // Vertex k + 1 hangs from a vertex before it.
+        let mut children = vec![Vec::new(); parents.len() + 1];
+        for (k, p) in parents.iter().enumerate() {
+            children[p % (k + 1)].push(k + 1);
+        }
+        let text = tree_text(&children, 0);
+        let v = HackenbushGraph::new(&text, false).unwrap().value();
+        prop_assert_eq!(v, Game::nimber(colon(&children, 0)), "{}", text);
+    }
+}
+
+/// The fusion principle: a green circuit through the ground fuses to as
+/// many loops as it has edges, each `*`: `*` for odd circuits, 0 for even.
+#[test]
+fn green_circuits_fuse() {
+    for n in 1..=7 {
+        let text = format!(":{{g}}{}:{{g}}", "e".repeat(n));
+        let expected = if n % 2 == 1 { "*" } else { "0" };
+        assert_eq!(ev(&format!("Hackenbush(\"{text}\")")), expected, "{text}");
+    }
+    // On a stalk of one: a triangle fuses to a loop, and an edge and a
+    // loop are a stalk of two, *2; two edges between the same vertices
+    // fuse to a point, leaving the stalk, *.
+    assert_eq!(ev("Hackenbush(\"e:{t}eee:{t}\")"), "*2");
+    assert_eq!(ev("Hackenbush(\"e:{t}ee:{t}\")"), "*");
+}
+
+/// Blue-red stalks against the string game's closed form (Berlekamp's
+/// sign expansion), a separate implementation.
+#[test]
+fn stalks_agree_with_the_string_game() {
+    for n in 1..=8u32 {
+        for code in 0..(1u32 << n) {
+            let s: String = (0..n)
+                .map(|k| if code >> k & 1 == 1 { 'l' } else { 'r' })
+                .collect();
+            let graph = HackenbushGraph::new(&s, false).unwrap().value();
+            let string: combinatorial_games::games::Hackenbush = s.to_uppercase().parse().unwrap();
+            assert_eq!(graph, string.value(), "{s}");
+        }
+    }
+}
+
+/// Snort on a path, written as a graph, against the strip game.
+#[test]
+fn snort_paths_agree_with_the_strip_game() {
+    for n in 1..=9usize {
+        for code in 0..3u32.pow(n as u32) {
+            let cells: Vec<char> = (0..n)
+                .map(|k| ['.', 'L', 'R'][(code / 3u32.pow(k as u32) % 3) as usize])
+                .collect();
+            // The strip's L is a coloured cell; the graph's L is a tint
+            // (Left coloured a neighbour). Compare strips of empty cells
+            // and tints made by colouring: a strip with no adjacent
+            // coloured cells and its graph with the colours turned to tints.
+            if cells.windows(2).any(|w| w[0] != '.' && w[1] != '.') {
+                continue;
+            }
+            let strip: String = cells.iter().collect();
+            let mut tints: Vec<Option<char>> =
+                cells.iter().map(|&c| (c == '.').then_some('.')).collect();
+            for (k, &c) in cells.iter().enumerate() {
+                if c == '.' {
+                    continue;
+                }
+                for j in [k.wrapping_sub(1), k + 1] {
+                    if let Some(Some(t)) = tints.get_mut(j) {
+                        *t = match *t {
+                            '.' => c,
+                            t if t == c => t,
+                            _ => 'x',
+                        };
+                    }
+                }
+            }
+            // Paths of the remaining cells, split where a coloured cell was.
+            let mut parts = Vec::new();
+            let mut cur = String::new();
+            for t in &tints {
+                match t {
+                    Some(c) if *c != 'x' => {
+                        if !cur.is_empty() {
+                            cur.push('-');
+                        }
+                        cur.push(*c);
+                    }
+                    _ => {
+                        if !cur.is_empty() {
+                            parts.push(std::mem::take(&mut cur));
+                        }
+                    }
+                }
+            }
+            if !cur.is_empty() {
+                parts.push(cur);
+            }
+            let graph = parts.iter().fold(Game::zero(), |acc, p| {
+                acc + ColGraph::snort(p).unwrap().value()
+            });
+            let s: combinatorial_games::games::Snort = strip.parse().unwrap();
+            assert_eq!(graph, s.value(), "{strip} as {parts:?}");
+        }
+    }
+}
+
+// ---- a plain search over moves written out again ----
+
+/// Edges `(a, b, colour)` with 0 the ground; colour 0 blue, 1 red, 2 green.
+type Picture = Vec<(u8, u8, u8)>;
+
+/// What stays joined to the ground, as a sorted list (vertex numbers kept).
+fn grounded(edges: &[(u8, u8, u8)]) -> Picture {
+    let mut reached = vec![0u8];
+    loop {
+        let more: Vec<u8> = edges
+            .iter()
+            .flat_map(|&(a, b, _)| [(a, b), (b, a)])
+            .filter(|&(a, b)| reached.contains(&a) && !reached.contains(&b))
+            .map(|(_, b)| b)
+            .collect();
+        if more.is_empty() {
+            break;
+        }
+        reached.extend(more);
+    }
+    let mut kept: Picture = edges
+        .iter()
+        .copied()
+        .filter(|e| reached.contains(&e.0))
+        .collect();
+    kept.sort_unstable();
+    kept
+}
+
+fn plain_hackenbush(p: &Picture, childish: bool, memo: &mut HashMap<Picture, Game>) -> Game {
+    if let Some(g) = memo.get(p) {
+        return *g;
+    }
+    let mut sides = [Vec::new(), Vec::new()];
+    for (side, colour) in [(0, 0), (1, 1)] {
+        for i in 0..p.len() {
+            if p[i].2 != colour && p[i].2 != 2 {
+                continue;
+            }
+            let rest: Picture = p
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &e)| e)
+                .collect();
+            let after = grounded(&rest);
+            if childish && p[i].2 != 2 && after.len() != rest.len() {
+                continue;
+            }
+            sides[side].push(plain_hackenbush(&after, childish, memo));
+        }
+    }
+    let [l, r] = sides;
+    let g = Game::new(l, r);
+    memo.insert(p.clone(), g);
+    g
+}
+
+/// The picture in CGSuite's notation, every vertex named.
+fn picture_text(p: &Picture) -> String {
+    let parts: Vec<String> = p
+        .iter()
+        .map(|&(a, b, c)| format!(":{{{a}}}{}:{{{b}}}", ['l', 'r', 'e'][c as usize]))
+        .collect();
+    // The ground first, so that it is vertex 1.
+    format!(":{{0}}({})", parts.join(";"))
+}
+
+fn picture(vertices: u8, max_edges: usize) -> impl Strategy<Value = Picture> {
+    proptest::collection::vec((0..vertices, 0..vertices, 0u8..3), 1..=max_edges)
+        .prop_map(|es| {
+            es.into_iter()
+                .map(|(a, b, c)| (a.min(b), a.max(b), c))
+                .collect::<Picture>()
+        })
+        .prop_map(|p| grounded(&p))
+        .prop_filter("something joined to the ground", |p| !p.is_empty())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn hackenbush_matches_a_plain_search(p in picture(4, 6), childish in any::<bool>()) {
+        let text = picture_text(&p);
+        let ours = HackenbushGraph::new(&text, childish).unwrap().value();
+        prop_assert_eq!(ours, plain_hackenbush(&p, childish, &mut HashMap::new()), "{}", text);
+    }
+
+    #[test]
+    fn hackenbush_parts_meeting_at_the_ground_add(a in picture(3, 4), b in picture(3, 4)) {
+        // b's vertices other than the ground renamed apart from a's.
+        let b2: Picture = b.iter().map(|&(x, y, c)| (if x == 0 { 0 } else { x + 10 }, y + 10, c)).collect();
+        let whole: Picture = a.iter().chain(&b2).copied().collect();
+        let v = |p: &Picture| HackenbushGraph::new(&picture_text(p), false).unwrap().value();
+        prop_assert_eq!(v(&whole), v(&a) + v(&b));
+    }
+}
+
+/// Col or Snort by the definition: vertices with a tint saying who may
+/// colour them (0 either, 1 Left only, 2 Right only), edges; colouring a
+/// vertex removes it, tints its untinted neighbours for the player
+/// (Snort) or the opponent (Col), and removes neighbours tinted the
+/// other way.
+type ColPos = (Vec<u8>, Vec<(usize, usize)>);
+
+fn plain_col(p: &ColPos, snort: bool, memo: &mut HashMap<ColPos, Game>) -> Game {
+    if let Some(g) = memo.get(p) {
+        return *g;
+    }
+    let (tints, edges) = p;
+    let mut sides = [Vec::new(), Vec::new()];
+    for (side, me) in [(0, 1u8), (1, 2u8)] {
+        let mark = if snort { me } else { 3 - me };
+        for v in 0..tints.len() {
+            if tints[v] == 255 || (tints[v] != 0 && tints[v] != me) {
+                continue;
+            }
+            let mut t = tints.clone();
+            t[v] = 255;
+            for &(a, b) in edges {
+                let w = if a == v {
+                    b
+                } else if b == v {
+                    a
+                } else {
+                    continue;
+                };
+                if t[w] == 255 || w == v {
+                    continue;
+                }
+                t[w] = match t[w] {
+                    0 => mark,
+                    x if x == mark => x,
+                    _ => 255,
+                };
+            }
+            sides[side].push(plain_col(&(t, edges.clone()), snort, memo));
+        }
+    }
+    let [l, r] = sides;
+    let g = Game::new(l, r);
+    memo.insert(p.clone(), g);
+    g
+}
+
+fn col_text(p: &ColPos, snort: bool) -> String {
+    let (tints, edges) = p;
+    // Snort's L is Left's alone; Col's L means Left coloured beside it,
+    // so it is Right's alone.
+    let letter = |t: u8| match (t, snort) {
+        (0, _) => ".",
+        (1, true) | (2, false) => "L",
+        _ => "R",
+    };
+    // The first vertex, then the others and the edges as branches off it
+    // (a branch that starts with a vertex is not joined to it).
+    let mut parts: Vec<String> = (1..tints.len())
+        .map(|v| format!("{}:{{{v}}}", letter(tints[v])))
+        .collect();
+    parts.extend(edges.iter().map(|&(a, b)| format!(":{{{a}}}-:{{{b}}}")));
+    format!("{}:{{0}}({})", letter(tints[0]), parts.join(";"))
+}
+
+fn col_position() -> impl Strategy<Value = ColPos> {
+    (
+        proptest::collection::vec(0u8..3, 1..6),
+        proptest::collection::vec((0usize..6, 0usize..6), 0..7),
+    )
+        .prop_map(|(tints, edges)| {
+            let n = tints.len();
+            let edges = edges
+                .into_iter()
+                .map(|(a, b)| (a % n, b % n))
+                .filter(|(a, b)| a != b)
+                .collect();
+            (tints, edges)
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn col_and_snort_match_a_plain_search(p in col_position(), snort in any::<bool>()) {
+        let text = col_text(&p, snort);
+        let ours = if snort { ColGraph::snort(&text) } else { ColGraph::col(&text) }.unwrap().value();
+        prop_assert_eq!(ours, plain_col(&p, snort, &mut HashMap::new()), "{}", text);
+    }
+}
