@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 
 use combinatorial_games::expr::eval;
-use combinatorial_games::games::{ColGraph, HackenbushGraph};
+use combinatorial_games::games::{ColGraph, HackenbushGraph, PartizanArcKayles};
 use combinatorial_games::rulesets::Ruleset;
 use combinatorial_games::Game;
 use proptest::prelude::*;
@@ -39,6 +39,8 @@ fn cgsuite_game_graph_rows() {
         ("game.graph.ChildishHackenbush(\"r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))\").CanonicalForm", "15/16"),
         ("game.graph.ChildishHackenbush(\"(e:B;e:Bllllllrrr:B)\").CanonicalForm", "{0|^[4]*||vv}"),
         ("game.graph.ChildishHackenbush(\"(e:B;e:B;e:Blllllllllrr:B)\").AtomicWeight", "3/2"),
+        ("game.graph.PartizanArcKayles(\"llr\").CanonicalForm", "1/2"),
+        ("game.graph.PartizanArcKayles(\"lrlr(ll;ree(rl;l))\").CanonicalForm", "{3*|2*||3/2,3/2*|1/2*}"),
     ] {
         assert_eq!(ev(input), expected, "{input}");
     }
@@ -277,6 +279,12 @@ proptest! {
     }
 
     #[test]
+    fn hackenbush_pictures_print_and_read_back(p in picture(5, 7)) {
+        let g = HackenbushGraph::new(&picture_text(&p), false).unwrap();
+        prop_assert_eq!(HackenbushGraph::new(&g.to_string(), false).unwrap(), g);
+    }
+
+    #[test]
     fn hackenbush_parts_meeting_at_the_ground_add(a in picture(3, 4), b in picture(3, 4)) {
         // b's vertices other than the ground renamed apart from a's.
         let b2: Picture = b.iter().map(|&(x, y, c)| (if x == 0 { 0 } else { x + 10 }, y + 10, c)).collect();
@@ -375,5 +383,57 @@ proptest! {
         let text = col_text(&p, snort);
         let ours = if snort { ColGraph::snort(&text) } else { ColGraph::col(&text) }.unwrap().value();
         prop_assert_eq!(ours, plain_col(&p, snort, &mut HashMap::new()), "{}", text);
+    }
+}
+
+/// Green Partizan Arc Kayles on a path of n vertices is Dawson's Kayles
+/// (taking an edge takes two adjacent vertices: the octal game 0.07), as
+/// CGSuite's Arc Kayles rows say.
+#[test]
+fn green_paths_are_dawsons_kayles() {
+    for n in 2..=16 {
+        let path = "e".repeat(n - 1);
+        assert_eq!(
+            ev(&format!("PartizanArcKayles(\"{path}\")")),
+            ev(&format!("DawsonsKayles({n})")),
+            "{n} vertices"
+        );
+    }
+}
+
+fn plain_pak(edges: &Picture, memo: &mut HashMap<Picture, Game>) -> Game {
+    if let Some(g) = memo.get(edges) {
+        return *g;
+    }
+    let mut sides = [Vec::new(), Vec::new()];
+    for (side, colour) in [(0, 0), (1, 1)] {
+        for &(a, b, c) in edges {
+            if c == colour || c == 2 {
+                let rest: Picture = edges
+                    .iter()
+                    .copied()
+                    .filter(|&(x, y, _)| ![a, b].contains(&x) && ![a, b].contains(&y))
+                    .collect();
+                sides[side].push(plain_pak(&rest, memo));
+            }
+        }
+    }
+    let [l, r] = sides;
+    let g = Game::new(l, r);
+    memo.insert(edges.clone(), g);
+    g
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn partizan_arc_kayles_matches_a_plain_search(p in proptest::collection::vec((0u8..6, 0u8..6, 0u8..3), 1..7)) {
+        let parts: Vec<String> = p.iter().map(|&(a, b, c)| format!(":{{{a}}}{}:{{{b}}}", ['l', 'r', 'e'][c as usize])).collect();
+        let text = format!(":{{0}}({})", parts.join(";"));
+        let ours: PartizanArcKayles = text.parse().unwrap();
+        prop_assert_eq!(ours.value(), plain_pak(&p, &mut HashMap::new()), "{}", text);
+        // Printed, it reads back as the same graph.
+        prop_assert_eq!(ours.to_string().parse::<PartizanArcKayles>().unwrap(), ours);
     }
 }

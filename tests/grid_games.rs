@@ -36,6 +36,8 @@ fn cgsuite_game_grid_rows() {
         ("game.grid.AntiClobber(\"xoxo|oo..\").CanonicalForm", "{*|-1}"),
         ("game.grid.Domineering(Grid.Empty(4,4)).CanonicalForm", "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"),
         ("game.grid.Cram(\".........|##.######\").CanonicalForm", "*4"),
+        ("game.grid.FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)).GameValue", "{4*|7/2}"),
+        ("game.grid.CeyloneseFoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)).GameValue", "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}"),
     ] {
         assert_eq!(ev(input), expected, "{input}");
     }
@@ -114,6 +116,11 @@ fn bad_grid_arguments_are_errors() {
         "Grid.Empty(0, 3)",
         "Grid.Empty(100, 100)",
         "Coordinates.Sideways",
+        "FoxAndGeese({(3,1),(3,3),(3,5),(3,7)}, (1,6))",
+        "FoxAndGeese({(3,1),(3,3),(2,5),(3,7)}, (1,1))",
+        "FoxAndGeese({(3,1)}, (3,1))",
+        "FoxAndGeese([(3,1),(3,1)], (1,1))",
+        "FoxAndGeese({(3,9)}, (1,1))",
     ] {
         assert!(eval(bad).is_err(), "{bad}");
     }

@@ -103,6 +103,15 @@ pub(super) fn catalogue_game(
     c: &Call<'_>,
 ) -> Option<Result<Value, Error>> {
     let entry = games::by_expr_name(name)?;
+    // CGSuite's FoxAndGeese(geese, fox), the squares as coordinates.
+    if let (true, [geese, fox]) = (entry.expr_name.ends_with("FoxAndGeese"), c.args) {
+        return Some(
+            super::grid_rules::fox_and_geese_board(cx, geese, fox).and_then(|board| match board {
+                Value::Str(b) => board_value(cx, entry, &b, fox),
+                _ => unreachable!("a board is text"),
+            }),
+        );
+    }
     let [arg] = c.args else {
         let kind = ErrorKind::Arity {
             name: name.into(),

@@ -249,3 +249,61 @@ impl Ctx<'_> {
         }
     }
 }
+
+/// The most rows a Fox and Geese board built from coordinates may have.
+const MAX_FOX_ROWS: i64 = 64;
+
+/// `FoxAndGeese(geese, fox)` as CGSuite writes it: the geese's squares
+/// and the fox's as `(row, column)`, row 1 the bottom, on a board 8 wide
+/// and as tall as the highest piece. The board text every Fox and Geese
+/// game reads; CGSuite's rule that pieces stand where row + column is
+/// even is checked when it is read.
+pub(super) fn fox_and_geese_board(cx: &Ctx<'_>, geese: &Expr, fox: &Expr) -> Result<Value, Error> {
+    let square = |v: &Value, at: &Expr| -> Result<(i64, i64), Error> {
+        match v {
+            Value::Coordinates(r, c) if (1..=MAX_FOX_ROWS).contains(r) && (1..=8).contains(c) => Ok((*r, *c)),
+            other => cx.undefined(at, format!("a square must be (row, column) with 1 <= row <= {MAX_FOX_ROWS} and 1 <= column <= 8, not {other}")),
+        }
+    };
+    let list = match cx.eval(geese)? {
+        Value::List(items) | Value::LoopySet(items) => items,
+        Value::Set(games) if games.is_empty() => Vec::new(),
+        other => {
+            return cx.wrong_type(
+                geese,
+                "a set of the geese's squares, as in {(4,2),(4,4)}",
+                other.kind_name(),
+            )
+        }
+    };
+    let geese_at: Vec<(i64, i64)> = list
+        .iter()
+        .map(|v| square(v, geese))
+        .collect::<Result<_, _>>()?;
+    let fox_at = square(&cx.eval(fox)?, fox)?;
+    if geese_at.contains(&fox_at) {
+        return cx.undefined(fox, "the fox cannot stand on a goose's square");
+    }
+    if (1..geese_at.len()).any(|k| geese_at[..k].contains(&geese_at[k])) {
+        return cx.undefined(geese, "two geese on one square");
+    }
+    let top = geese_at
+        .iter()
+        .map(|g| g.0)
+        .chain([fox_at.0])
+        .max()
+        .unwrap_or(1);
+    let rows: Vec<String> = (1..=top)
+        .rev()
+        .map(|r| {
+            (1..=8)
+                .map(|c| match (r, c) {
+                    p if p == fox_at => 'o',
+                    p if geese_at.contains(&p) => 'x',
+                    _ => '.',
+                })
+                .collect()
+        })
+        .collect();
+    Ok(Value::Str(rows.join("|")))
+}

@@ -127,11 +127,54 @@ impl HackenbushGraph {
             })
             .collect();
         kept.sort_unstable();
+        // Numbered again from the sorted list until nothing moves (a few
+        // rounds at most), so that a picture printed and read back comes
+        // out the same.
+        for _ in 0..16 {
+            let again = HackenbushGraph::bfs_renumbered(next, &kept);
+            if again == kept {
+                break;
+            }
+            kept = again;
+        }
         HackenbushGraph {
             childish,
             vertices: next,
             edges: kept.into(),
         }
+    }
+
+    /// `edges` (all joined to the ground) numbered in the order a search
+    /// from the ground meets the vertices, sorted.
+    fn bfs_renumbered(n: u32, edges: &[Edge]) -> Vec<Edge> {
+        let mut at = vec![u32::MAX; n as usize];
+        at[0] = 0;
+        let (mut next, mut queue, mut k) = (1, vec![0u32], 0);
+        while k < queue.len() {
+            let v = queue[k];
+            k += 1;
+            for &(a, b, _) in edges {
+                let w = match (a == v, b == v) {
+                    (true, _) => b,
+                    (_, true) => a,
+                    _ => continue,
+                };
+                if at[w as usize] == u32::MAX {
+                    at[w as usize] = next;
+                    next += 1;
+                    queue.push(w);
+                }
+            }
+        }
+        let mut out: Vec<Edge> = edges
+            .iter()
+            .map(|&(a, b, c)| {
+                let (a, b) = (at[a as usize], at[b as usize]);
+                (a.min(b), a.max(b), c)
+            })
+            .collect();
+        out.sort_unstable();
+        out
     }
 
     /// Each removal `player` may make, in words, with what is left.

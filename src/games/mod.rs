@@ -35,6 +35,7 @@
 //! [`CATALOGUE`]. `docs/architecture.md` walks through an example.
 
 mod amazons;
+mod arc_kayles;
 mod backsliding;
 mod cell;
 mod clobber;
@@ -75,6 +76,7 @@ use thiserror::Error;
 use crate::impartial::HeapGame;
 
 pub use amazons::Amazons;
+pub use arc_kayles::PartizanArcKayles;
 pub use backsliding::Strip;
 pub use cell::Cell;
 pub use clobber::Clobber;
@@ -130,6 +132,7 @@ pub static CATALOGUE: &[&Entry] = &[
     &backsliding::ENTRY,
     &snort::ENTRY,
     &col::ENTRY,
+    &arc_kayles::ENTRY,
     &fox_and_geese::ENTRY,
     &fox_and_geese::CEYLONESE,
     &mancala::ENTRY,
