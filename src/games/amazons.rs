@@ -115,14 +115,7 @@ impl Ruleset for Amazons {
 
     /// The least of the board's eight images: queens move alike every way.
     fn normalized(self) -> Normalized<Amazons> {
-        let t = self.grid.transpose();
-        let grid = self
-            .grid
-            .mirrors()
-            .into_iter()
-            .chain(t.mirrors())
-            .min()
-            .expect("eight images");
+        let grid = self.grid.least_image();
         Normalized::Same(Amazons { grid })
     }
 }

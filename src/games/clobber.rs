@@ -136,14 +136,7 @@ impl Ruleset for Clobber {
     /// The least of the board's eight images under the symmetries of the
     /// square (Clobber's moves have no direction).
     fn normalized(self) -> Normalized<Clobber> {
-        let t = self.grid.transpose();
-        let grid = self
-            .grid
-            .mirrors()
-            .into_iter()
-            .chain(t.mirrors())
-            .min()
-            .expect("eight images");
+        let grid = self.grid.least_image();
         Normalized::Same(Clobber { grid })
     }
 }

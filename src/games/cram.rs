@@ -83,14 +83,7 @@ impl Ruleset for Cram {
     /// The least of the board's eight images: both players place either
     /// way, so every symmetry of the square keeps the value.
     fn normalized(self) -> Normalized<Cram> {
-        let t = self.grid.transpose();
-        let grid = self
-            .grid
-            .mirrors()
-            .into_iter()
-            .chain(t.mirrors())
-            .min()
-            .expect("eight images");
+        let grid = self.grid.least_image();
         Normalized::Same(Cram { grid })
     }
 }

@@ -468,14 +468,7 @@ impl Ruleset for GenClobber {
         if !self.rules.square_symmetric() {
             return Normalized::Same(self);
         }
-        let t = self.grid.transpose();
-        let grid = self
-            .grid
-            .mirrors()
-            .into_iter()
-            .chain(t.mirrors())
-            .min()
-            .expect("eight images");
+        let grid = self.grid.least_image();
         Normalized::Same(GenClobber {
             rules: self.rules,
             grid,

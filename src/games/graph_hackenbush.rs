@@ -95,43 +95,14 @@ impl HackenbushGraph {
     }
 
     /// The part of `edges` joined to vertex 0, renumbered in the order a
-    /// search from the ground meets the vertices, edges sorted: positions
-    /// reached two ways usually come out the same.
-    fn grounded(childish: bool, n: u32, edges: &[(u32, u32, u8)]) -> HackenbushGraph {
-        let mut at = vec![u32::MAX; n as usize];
-        at[0] = 0;
-        let (mut next, mut queue) = (1, vec![0u32]);
-        let mut k = 0;
-        while k < queue.len() {
-            let v = queue[k];
-            k += 1;
-            for &(a, b, _) in edges {
-                let w = match (a == v, b == v) {
-                    (true, _) => b,
-                    (_, true) => a,
-                    _ => continue,
-                };
-                if at[w as usize] == u32::MAX {
-                    at[w as usize] = next;
-                    next += 1;
-                    queue.push(w);
-                }
-            }
-        }
-        let mut kept: Vec<(u32, u32, u8)> = edges
-            .iter()
-            .filter(|e| at[e.0 as usize] != u32::MAX)
-            .map(|&(a, b, c)| {
-                let (a, b) = (at[a as usize], at[b as usize]);
-                (a.min(b), a.max(b), c)
-            })
-            .collect();
-        kept.sort_unstable();
-        // Numbered again from the sorted list until nothing moves (a few
-        // rounds at most), so that a picture printed and read back comes
-        // out the same.
+    /// search from the ground meets the vertices, edges sorted; numbered
+    /// again from the sorted list until nothing moves (a few rounds at
+    /// most), so that positions reached two ways usually come out the
+    /// same and a picture printed and read back comes out equal.
+    fn grounded(childish: bool, n: u32, edges: &[Edge]) -> HackenbushGraph {
+        let (mut kept, reached) = bfs_renumbered(n, edges);
         for _ in 0..16 {
-            let again = HackenbushGraph::bfs_renumbered(next, &kept);
+            let (again, _) = bfs_renumbered(reached, &kept);
             if again == kept {
                 break;
             }
@@ -139,42 +110,9 @@ impl HackenbushGraph {
         }
         HackenbushGraph {
             childish,
-            vertices: next,
+            vertices: reached,
             edges: kept.into(),
         }
-    }
-
-    /// `edges` (all joined to the ground) numbered in the order a search
-    /// from the ground meets the vertices, sorted.
-    fn bfs_renumbered(n: u32, edges: &[Edge]) -> Vec<Edge> {
-        let mut at = vec![u32::MAX; n as usize];
-        at[0] = 0;
-        let (mut next, mut queue, mut k) = (1, vec![0u32], 0);
-        while k < queue.len() {
-            let v = queue[k];
-            k += 1;
-            for &(a, b, _) in edges {
-                let w = match (a == v, b == v) {
-                    (true, _) => b,
-                    (_, true) => a,
-                    _ => continue,
-                };
-                if at[w as usize] == u32::MAX {
-                    at[w as usize] = next;
-                    next += 1;
-                    queue.push(w);
-                }
-            }
-        }
-        let mut out: Vec<Edge> = edges
-            .iter()
-            .map(|&(a, b, c)| {
-                let (a, b) = (at[a as usize], at[b as usize]);
-                (a.min(b), a.max(b), c)
-            })
-            .collect();
-        out.sort_unstable();
-        out
     }
 
     /// Each removal `player` may make, in words, with what is left.
@@ -205,6 +143,41 @@ impl HackenbushGraph {
         }
         out
     }
+}
+
+/// The edges of `edges` (vertices below `n`) joined to vertex 0, numbered
+/// in the order a search from it meets their ends, sorted; and how many
+/// vertices were met.
+fn bfs_renumbered(n: u32, edges: &[Edge]) -> (Vec<Edge>, u32) {
+    let mut at = vec![u32::MAX; n as usize];
+    at[0] = 0;
+    let (mut next, mut queue, mut k) = (1, vec![0u32], 0);
+    while k < queue.len() {
+        let v = queue[k];
+        k += 1;
+        for &(a, b, _) in edges {
+            let w = match (a == v, b == v) {
+                (true, _) => b,
+                (_, true) => a,
+                _ => continue,
+            };
+            if at[w as usize] == u32::MAX {
+                at[w as usize] = next;
+                next += 1;
+                queue.push(w);
+            }
+        }
+    }
+    let mut out: Vec<Edge> = edges
+        .iter()
+        .filter(|e| at[e.0 as usize] != u32::MAX)
+        .map(|&(a, b, c)| {
+            let (a, b) = (at[a as usize], at[b as usize]);
+            (a.min(b), a.max(b), c)
+        })
+        .collect();
+    out.sort_unstable();
+    (out, next)
 }
 
 impl Ruleset for HackenbushGraph {

@@ -259,6 +259,18 @@ impl Grid {
         ]
     }
 
+    /// The least of the eight images under the symmetries of the square
+    /// (mirrors, half turn, transposes): one board for all eight, for games
+    /// whose moves look the same every way.
+    pub(crate) fn least_image(&self) -> Grid {
+        let t = self.transpose();
+        self.mirrors()
+            .into_iter()
+            .chain(t.mirrors())
+            .min()
+            .expect("eight images")
+    }
+
     /// Rows and columns exchanged.
     pub(crate) fn transpose(&self) -> Grid {
         self.map(self.w, self.h, |r, c| (c, r))
