@@ -41,8 +41,9 @@ pub struct Amazons {
 }
 
 impl Amazons {
-    /// Each move of `player` in words, with the board it leaves.
-    fn moves(&self, player: Player) -> Vec<(String, Amazons)> {
+    /// Each move of `player` with the board it leaves, in words when
+    /// `named` (the search asks for boards only: no text on its path).
+    fn moves(&self, player: Player, named: bool) -> Vec<(String, Amazons)> {
         let g = &self.grid;
         let us = match player {
             Player::Left => X,
@@ -68,8 +69,15 @@ impl Amazons {
                         while inside(s, t) && cells[idx(s, t)] == EMPTY {
                             let mut after = cells.clone();
                             after[idx(s, t)] = BURNT;
-                            let text =
-                                format!("{} to {}, arrow {}", name(r0, c0), name(r, c), name(s, t));
+                            let text = match named {
+                                true => format!(
+                                    "{} to {}, arrow {}",
+                                    name(r0, c0),
+                                    name(r, c),
+                                    name(s, t)
+                                ),
+                                false => String::new(),
+                            };
                             out.push((
                                 text,
                                 Amazons {
@@ -95,11 +103,17 @@ impl Amazons {
 
 impl Ruleset for Amazons {
     fn left_moves(&self) -> Vec<Amazons> {
-        self.moves(Player::Left).into_iter().map(|m| m.1).collect()
+        self.moves(Player::Left, false)
+            .into_iter()
+            .map(|m| m.1)
+            .collect()
     }
 
     fn right_moves(&self) -> Vec<Amazons> {
-        self.moves(Player::Right).into_iter().map(|m| m.1).collect()
+        self.moves(Player::Right, false)
+            .into_iter()
+            .map(|m| m.1)
+            .collect()
     }
 
     /// The regions of unburnt squares, a queen's step joining two; a
@@ -164,6 +178,6 @@ impl Partizan for Amazons {
     }
 
     fn described_moves(&self, player: Player) -> Vec<(String, Self)> {
-        self.moves(player)
+        self.moves(player, true)
     }
 }

@@ -39,6 +39,7 @@ mod arc_kayles;
 mod backsliding;
 mod cell;
 mod clobber;
+mod clobber_variants;
 mod col;
 mod cram;
 mod dao;
@@ -120,11 +121,11 @@ pub static CATALOGUE: &[&Entry] = &[
     &cram::ENTRY,
     &amazons::ENTRY,
     &clobber::ENTRY,
-    &gen_clobber::ANTI_CLOBBER_ENTRY,
-    &gen_clobber::KINGS_ENTRY,
-    &gen_clobber::KNIGHTS_ENTRY,
-    &gen_clobber::ROOKS_ENTRY,
-    &gen_clobber::QUEENS_ENTRY,
+    &clobber_variants::ANTI_CLOBBER_ENTRY,
+    &clobber_variants::KINGS_ENTRY,
+    &clobber_variants::KNIGHTS_ENTRY,
+    &clobber_variants::ROOKS_ENTRY,
+    &clobber_variants::QUEENS_ENTRY,
     &hackenbush::ENTRY,
     &graph_hackenbush::CHILDISH,
     &toppling_dominoes::ENTRY,
