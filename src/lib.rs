@@ -208,6 +208,7 @@ mod partition;
 pub mod play;
 pub mod retrograde;
 pub mod rulesets;
+mod sharded;
 pub mod short;
 pub mod temperature;
 

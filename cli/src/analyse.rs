@@ -90,6 +90,9 @@ pub(crate) fn analyse(printer: &Printer, args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if entry.id == "toads" && crate::atlas::wanted(rest) {
+        return crate::atlas::atlas(printer, rest);
+    }
     let with_moves = rest.iter().any(|a| a == "--moves");
     let misere = rest.iter().any(|a| a == "--misere");
     let words: Vec<String> = rest

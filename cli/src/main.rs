@@ -3,6 +3,8 @@
 use std::process::ExitCode;
 
 mod analyse;
+mod atlas;
+mod atlas_census;
 mod fifteen;
 mod interrupt;
 mod play;

@@ -116,9 +116,10 @@ pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
 
     /// The canonical value, through this ruleset's process-wide
     /// transposition table (kept between calls; see [`clear_table`] and
-    /// [`set_table_limit`]).
+    /// [`set_table_limit`]). Threads share the table: what one thread has
+    /// valued, another finds.
     fn value(&self) -> Game {
-        solver::with_table(|s: &mut Solver<Self>| s.value(self))
+        solver::shared_value(self)
     }
 
     /// Who wins: [`Outcome::L`], [`Outcome::R`], [`Outcome::P`] (the second

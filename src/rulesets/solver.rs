@@ -1,21 +1,27 @@
 //! Evaluation through a transposition table: each component of a position
 //! is normalised, looked up, and otherwise evaluated from its options and
-//! stored.
+//! stored. A [`Solver`] owns its table; the process-wide table of each
+//! ruleset is shared by every thread, in shards (see [`crate::sharded`]).
 
 use std::any::{Any, TypeId};
-use std::sync::{LazyLock, Mutex};
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, LazyLock, Mutex};
 
 use rustc_hash::FxHashMap;
 
 use super::{Normalized, Ruleset};
+use crate::sharded::{hash_of, Sharded};
 use crate::short::Game;
 
 /// Evaluates positions of one ruleset through a transposition table of
 /// its own.
 ///
 /// [`Ruleset::value`] uses one such table per ruleset for the whole
-/// process; a `Solver` is for when you want to own the table: bound its
-/// size, clear it, or keep several apart.
+/// process, shared by every thread (in shards, so threads valuing
+/// positions at once rarely wait for each other); a `Solver` is for when
+/// you want to own the table: bound its size, clear it, or keep several
+/// apart. A `Solver` is one thread's: it takes `&mut self`.
 ///
 /// ```
 /// use combinatorial_games::rulesets::Solver;
@@ -61,44 +67,7 @@ impl<P: Ruleset> Solver<P> {
 
     /// The canonical value of `p`: the sum of the values of its components.
     pub fn value(&mut self, p: &P) -> Game {
-        self.value_of(p.clone())
-    }
-
-    fn value_of(&mut self, p: P) -> Game {
-        let mut sum = Game::zero();
-        for c in p.components() {
-            sum += match c.normalized() {
-                Normalized::Same(key) => self.component_value(key),
-                Normalized::Negated(key) => -self.component_value(key),
-            };
-        }
-        sum
-    }
-
-    fn component_value(&mut self, key: P) -> Game {
-        if let Some(&g) = self.table.get(&key) {
-            return g;
-        }
-        // Deep positions recurse deeply: grow the stack rather than
-        // overflow it.
-        let g = stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || {
-            let left: Vec<Game> = key
-                .left_moves()
-                .into_iter()
-                .map(|q| self.value_of(q))
-                .collect();
-            let right: Vec<Game> = key
-                .right_moves()
-                .into_iter()
-                .map(|q| self.value_of(q))
-                .collect();
-            Game::new(left, right)
-        });
-        if self.limit.is_some_and(|l| self.table.len() >= l) {
-            self.table.clear();
-        }
-        self.table.insert(key, g);
-        g
+        value_in(self, p.clone())
     }
 
     /// How many positions the table holds.
@@ -118,67 +87,164 @@ impl<P: Ruleset> Solver<P> {
     }
 }
 
-/// The process-wide tables, one per ruleset type, and their limits.
-struct Tables {
-    solvers: FxHashMap<TypeId, Box<dyn Any + Send>>,
-    limits: FxHashMap<TypeId, usize>,
+/// Where evaluation keeps what it has found: a [`Solver`]'s own map, or
+/// the process-wide table that threads share.
+trait Memo<P> {
+    fn find(&mut self, key: &P) -> Option<Game>;
+    fn keep(&mut self, key: P, value: Game);
 }
 
-static TABLES: LazyLock<Mutex<Tables>> = LazyLock::new(|| {
-    Mutex::new(Tables {
-        solvers: FxHashMap::default(),
-        limits: FxHashMap::default(),
-    })
-});
+impl<P: Ruleset> Memo<P> for Solver<P> {
+    fn find(&mut self, key: &P) -> Option<Game> {
+        self.table.get(key).copied()
+    }
 
-fn tables() -> std::sync::MutexGuard<'static, Tables> {
-    TABLES.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// Runs `f` with the process-wide solver of `P`. The solver is taken out of
-/// the shared map while `f` runs, so no lock is held during evaluation; a
-/// call made meanwhile (from another thread, or from inside `P`'s own
-/// moves) works with a fresh table, and the larger table is kept.
-pub(crate) fn with_table<P: Ruleset, R>(f: impl FnOnce(&mut Solver<P>) -> R) -> R {
-    let id = TypeId::of::<P>();
-    let solver = {
-        let mut t = tables();
-        let limit = t.limits.get(&id).copied();
-        match t.solvers.remove(&id).map(|b| b.downcast::<Solver<P>>()) {
-            Some(Ok(s)) => *s,
-            _ => Solver {
-                table: FxHashMap::default(),
-                limit,
-            },
+    fn keep(&mut self, key: P, value: Game) {
+        if self.limit.is_some_and(|l| self.table.len() >= l) {
+            self.table.clear();
         }
-    };
-    // Put back even when the work is stopped part-way (a spent budget
-    // unwinds through here): what is in the table is finished.
-    let mut held = PutBack(Some(solver));
-    f(held.0.as_mut().expect("held until dropped"))
+        self.table.insert(key, value);
+    }
 }
 
-/// Returns a solver to the shared map when dropped, keeping the larger of
-/// it and any table put there meanwhile.
-struct PutBack<P: Ruleset>(Option<Solver<P>>);
-
-impl<P: Ruleset> Drop for PutBack<P> {
-    fn drop(&mut self) {
-        let Some(solver) = self.0.take() else { return };
-        let id = TypeId::of::<P>();
-        let mut t = tables();
-        let keep = match t
-            .solvers
-            .get(&id)
-            .and_then(|b| b.downcast_ref::<Solver<P>>())
-        {
-            Some(other) => other.len() < solver.len(),
-            None => true,
+/// The sum of the values of `p`'s components.
+fn value_in<P: Ruleset>(memo: &mut impl Memo<P>, p: P) -> Game {
+    let mut sum = Game::zero();
+    for c in p.components() {
+        sum += match c.normalized() {
+            Normalized::Same(key) => component_in(memo, key),
+            Normalized::Negated(key) => -component_in(memo, key),
         };
-        if keep {
-            t.solvers.insert(id, Box::new(solver));
+    }
+    sum
+}
+
+fn component_in<P: Ruleset>(memo: &mut impl Memo<P>, key: P) -> Game {
+    if let Some(g) = memo.find(&key) {
+        return g;
+    }
+    // Deep positions recurse deeply: grow the stack rather than overflow
+    // it.
+    let g = stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || {
+        let left: Vec<Game> = key
+            .left_moves()
+            .into_iter()
+            .map(|q| value_in(memo, q))
+            .collect();
+        let right: Vec<Game> = key
+            .right_moves()
+            .into_iter()
+            .map(|q| value_in(memo, q))
+            .collect();
+        Game::new(left, right)
+    });
+    memo.keep(key, g);
+    g
+}
+
+/// The process-wide table of one ruleset, shared by every thread. Two
+/// threads may evaluate the same position at once; both get the same
+/// form (forms are interned), and either insertion stands.
+struct Shared<P> {
+    shards: Sharded<FxHashMap<P, Game>>,
+    /// The bound on positions, `usize::MAX` when there is none.
+    limit: AtomicUsize,
+    /// Positions inserted since the table was last emptied, counted only
+    /// under a bound (one counter every thread touches would cost more
+    /// than the shards save).
+    count: AtomicUsize,
+}
+
+impl<P: Ruleset> Shared<P> {
+    fn new(limit: Option<usize>) -> Shared<P> {
+        Shared {
+            shards: Sharded::default(),
+            limit: AtomicUsize::new(limit.map_or(usize::MAX, |l| l.max(1))),
+            count: AtomicUsize::new(0),
         }
     }
+
+    fn len(&self) -> usize {
+        let mut n = 0;
+        self.shards.for_each(|m| n += m.len());
+        n
+    }
+
+    fn clear(&self) {
+        self.shards.for_each(|m| *m = FxHashMap::default());
+        self.count.store(0, Ordering::Relaxed);
+    }
+}
+
+impl<P: Ruleset> Memo<P> for &Shared<P> {
+    fn find(&mut self, key: &P) -> Option<Game> {
+        self.shards.lock(hash_of(key)).get(key).copied()
+    }
+
+    fn keep(&mut self, key: P, value: Game) {
+        let limit = self.limit.load(Ordering::Relaxed);
+        if limit != usize::MAX {
+            // Emptied before this shard is locked: clearing locks each.
+            if self.count.fetch_add(1, Ordering::Relaxed) >= limit {
+                self.clear();
+                self.count.store(1, Ordering::Relaxed);
+            }
+        }
+        self.shards.lock(hash_of(&key)).insert(key, value);
+    }
+}
+
+/// The shared tables by ruleset type. A table, once made, stays for the
+/// process (clearing empties it in place), so each thread can keep its
+/// own handles and skip this lock.
+static TABLES: LazyLock<Mutex<FxHashMap<TypeId, Entry>>> = LazyLock::new(Default::default);
+
+/// A shared table of some ruleset, with the way to empty it without
+/// knowing its type.
+struct Entry {
+    table: Arc<dyn Any + Send + Sync>,
+    clear: fn(&(dyn Any + Send + Sync)),
+}
+
+fn clear_any<P: Ruleset>(table: &(dyn Any + Send + Sync)) {
+    if let Some(t) = table.downcast_ref::<Shared<P>>() {
+        t.clear();
+    }
+}
+
+thread_local! {
+    /// This thread's handles on the shared tables it has used.
+    static HANDLES: RefCell<FxHashMap<TypeId, Arc<dyn Any + Send + Sync>>> =
+        RefCell::new(FxHashMap::default());
+}
+
+/// The process-wide table of `P`.
+fn shared<P: Ruleset>() -> Arc<Shared<P>> {
+    let id = TypeId::of::<P>();
+    let any = HANDLES.with(|h| h.borrow().get(&id).cloned());
+    let any = any.unwrap_or_else(|| {
+        let any = Arc::clone(
+            &TABLES
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .entry(id)
+                .or_insert_with(|| Entry {
+                    table: Arc::new(Shared::<P>::new(None)),
+                    clear: clear_any::<P>,
+                })
+                .table,
+        );
+        HANDLES.with(|h| h.borrow_mut().insert(id, Arc::clone(&any)));
+        any
+    });
+    any.downcast::<Shared<P>>()
+        .unwrap_or_else(|_| unreachable!("tables are stored by their type's id"))
+}
+
+/// The value of `p` through the process-wide table of `P`.
+pub(crate) fn shared_value<P: Ruleset>(p: &P) -> Game {
+    let table = shared::<P>();
+    value_in(&mut &*table, p.clone())
 }
 
 /// Empties the process-wide table of ruleset `P`.
@@ -193,7 +259,7 @@ impl<P: Ruleset> Drop for PutBack<P> {
 /// assert_eq!(table_len::<ToadsAndFrogs>(), 0);
 /// ```
 pub fn clear_table<P: Ruleset>() {
-    tables().solvers.remove(&TypeId::of::<P>());
+    shared::<P>().clear();
 }
 
 /// Empties the process-wide tables of every ruleset (the canonical forms
@@ -208,7 +274,16 @@ pub fn clear_table<P: Ruleset>() {
 /// assert_eq!(table_len::<ToadsAndFrogs>(), 0);
 /// ```
 pub fn clear_tables() {
-    tables().solvers.clear();
+    // Taken out of the lock first: clearing locks each table's shards.
+    let tables: Vec<_> = TABLES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .values()
+        .map(|e| (Arc::clone(&e.table), e.clear))
+        .collect();
+    for (table, clear) in tables {
+        clear(&*table);
+    }
 }
 
 /// Bounds the process-wide table of ruleset `P` to `limit` positions (see
@@ -224,29 +299,19 @@ pub fn clear_tables() {
 /// set_table_limit::<Domineering>(None);
 /// ```
 pub fn set_table_limit<P: Ruleset>(limit: Option<usize>) {
-    let id = TypeId::of::<P>();
-    let mut t = tables();
-    match limit {
-        Some(l) => t.limits.insert(id, l.max(1)),
-        None => t.limits.remove(&id),
-    };
-    if let Some(s) = t
-        .solvers
-        .get_mut(&id)
-        .and_then(|b| b.downcast_mut::<Solver<P>>())
-    {
-        s.limit = limit.map(|l| l.max(1));
-        if limit.is_some_and(|l| s.table.len() > l) {
-            s.clear();
+    let table = shared::<P>();
+    let limit = limit.map_or(usize::MAX, |l| l.max(1));
+    table.limit.store(limit, Ordering::Relaxed);
+    if limit != usize::MAX {
+        if table.len() > limit {
+            table.clear();
+        } else {
+            table.count.store(table.len(), Ordering::Relaxed);
         }
     }
 }
 
 /// How many positions the process-wide table of ruleset `P` holds.
 pub fn table_len<P: Ruleset>() -> usize {
-    tables()
-        .solvers
-        .get(&TypeId::of::<P>())
-        .and_then(|b| b.downcast_ref::<Solver<P>>())
-        .map_or(0, Solver::len)
+    shared::<P>().len()
 }

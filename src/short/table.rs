@@ -3,16 +3,19 @@
 //!
 //! Entries are immutable and leaked, so a `Game` is a `&'static` pointer:
 //! copying is free, equality is pointer equality, and reading options takes
-//! no lock. Only creating an entry takes the (global) interning lock.
+//! no lock. Finding or creating an entry locks one of the table's shards
+//! (the one its hash picks), so threads making forms rarely wait.
 
 use std::hash::{Hash, Hasher};
-use std::sync::{LazyLock, Mutex};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::LazyLock;
 
 use rustc_hash::FxHashMap;
 
 use super::nus::Nus;
 use super::Game;
 use crate::numbers::Dyadic;
+use crate::sharded::{hash_of, Sharded};
 
 /// One canonical form.
 pub(crate) struct Node {
@@ -72,25 +75,19 @@ impl Hash for Game {
     }
 }
 
-struct Table {
-    index: FxHashMap<&'static Kind, Game>,
-}
+/// Every entry by what it is, split into shards.
+static TABLE: LazyLock<Sharded<FxHashMap<&'static Kind, Game>>> = LazyLock::new(Sharded::default);
 
-static TABLE: LazyLock<Mutex<Table>> = LazyLock::new(|| {
-    Mutex::new(Table {
-        index: FxHashMap::default(),
-    })
-});
+/// How many entries exist; the next entry's id.
+static FORMS: AtomicU32 = AtomicU32::new(0);
 
 /// The entry for `kind`, creating it when it is new. `stops` computes the
 /// stops of a new general entry and is not called for an existing one or a
 /// number-up-star value.
 pub(crate) fn intern(kind: Kind, stops: impl FnOnce(&Kind) -> (Dyadic, Dyadic)) -> Game {
-    {
-        let table = TABLE.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&g) = table.index.get(&kind) {
-            return g;
-        }
+    let hash = hash_of(&kind);
+    if let Some(&g) = TABLE.lock(hash).get(&kind) {
+        return g;
     }
     // Computing stops may read other entries; do it outside the lock.
     let stops = match kind {
@@ -98,11 +95,14 @@ pub(crate) fn intern(kind: Kind, stops: impl FnOnce(&Kind) -> (Dyadic, Dyadic)) 
         Kind::General { .. } => Some(Box::new(stops(&kind))),
     };
     let birthday = small_birthday(&kind);
-    let mut table = TABLE.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(&g) = table.index.get(&kind) {
+    let mut shard = TABLE.lock(hash);
+    // Another thread may have made it meanwhile: the shard's lock makes
+    // the look and the insertion one step, so each form has one entry.
+    if let Some(&g) = shard.get(&kind) {
         return g;
     }
-    let id = u32::try_from(table.index.len()).expect("more than 2^32 canonical forms");
+    let id = FORMS.fetch_add(1, Ordering::Relaxed);
+    assert!(id < u32::MAX, "more than 2^32 canonical forms");
     let node: &'static Node = Box::leak(Box::new(Node {
         id,
         kind,
@@ -110,12 +110,11 @@ pub(crate) fn intern(kind: Kind, stops: impl FnOnce(&Kind) -> (Dyadic, Dyadic)) 
         birthday,
     }));
     let g = Game(node);
-    table.index.insert(&node.kind, g);
-    let forms = table.index.len();
-    drop(table);
+    shard.insert(&node.kind, g);
+    drop(shard);
     // Past a budget's bound this unwinds; the new entry is complete, so
     // the table stays sound.
-    crate::budget::made_form(forms);
+    crate::budget::made_form(id as usize + 1);
     g
 }
 
@@ -133,5 +132,5 @@ fn small_birthday(kind: &Kind) -> u64 {
 
 /// How many canonical forms the table holds.
 pub(crate) fn len() -> usize {
-    TABLE.lock().unwrap_or_else(|e| e.into_inner()).index.len()
+    FORMS.load(Ordering::Relaxed) as usize
 }

@@ -2,7 +2,7 @@
 //! games: mean, temperature, cooling, heating, overheating, freezing.
 
 use std::fmt;
-use std::sync::{Arc, LazyLock, Mutex};
+use std::sync::{Arc, LazyLock};
 
 use rustc_hash::FxHashMap;
 use thiserror::Error;
@@ -10,6 +10,7 @@ use thiserror::Error;
 use super::closed;
 use super::trajectory::Trajectory;
 use crate::numbers::Dyadic;
+use crate::sharded::{hash_of, Sharded};
 use crate::short::cache::Generational;
 use crate::short::Game;
 
@@ -95,18 +96,18 @@ impl fmt::Display for Thermograph {
     }
 }
 
-/// Thermographs by game, for the process; emptied by
-/// [`crate::short::cache::clear`].
-type Table = Generational<FxHashMap<Game, Arc<Thermograph>>>;
+/// Thermographs by game, for the process, in shards that threads share;
+/// emptied by [`crate::short::cache::clear`].
+type Table = Sharded<Generational<FxHashMap<Game, Arc<Thermograph>>>>;
 
-static THERMOGRAPHS: LazyLock<Mutex<Table>> = LazyLock::new(|| Mutex::new(Table::default()));
+static THERMOGRAPHS: LazyLock<Table> = LazyLock::new(Table::default);
 
-fn table<T>(f: impl FnOnce(&mut FxHashMap<Game, Arc<Thermograph>>) -> T) -> T {
-    f(THERMOGRAPHS.lock().unwrap_or_else(|e| e.into_inner()).get())
+fn table<T>(g: &Game, f: impl FnOnce(&mut FxHashMap<Game, Arc<Thermograph>>) -> T) -> T {
+    f(THERMOGRAPHS.lock(hash_of(g)).get())
 }
 
 fn cached(g: &Game) -> Option<Arc<Thermograph>> {
-    table(|t| t.get(g).cloned())
+    table(g, |t| t.get(g).cloned())
 }
 
 /// The thermograph of `g`, computed from its options' and kept for the
@@ -116,7 +117,7 @@ fn thermograph_of(g: &Game) -> Arc<Thermograph> {
         return t;
     }
     let t = Arc::new(stacker::maybe_grow(64 * 1024, 1024 * 1024, || compute(g)));
-    table(|m| m.insert(*g, Arc::clone(&t)));
+    table(g, |m| m.insert(*g, Arc::clone(&t)));
     t
 }
 

@@ -35,7 +35,7 @@ fn theirs(n: i64) -> CanonicalForm {
         .sum()
 }
 
-fn agree(g: &Game, h: &CanonicalForm, depth: u32) -> bool {
+pub(crate) fn agree(g: &Game, h: &CanonicalForm, depth: u32) -> bool {
     let mut gl = g.left_options();
     let mut gr = g.right_options();
     let mut hl: Vec<CanonicalForm> = h.left_moves().map(|c| c.into_owned()).collect();
@@ -84,16 +84,18 @@ fn fraction(s: &str) -> f64 {
     }
 }
 
-fn time<T>(f: impl FnOnce() -> T) -> (T, Duration) {
+pub(crate) fn time<T>(f: impl FnOnce() -> T) -> (T, Duration) {
     let t = Instant::now();
     let v = f();
     (v, t.elapsed())
 }
 
-fn median(mut v: Vec<Duration>) -> Duration {
+pub(crate) fn median(mut v: Vec<Duration>) -> Duration {
     v.sort();
     v[v.len() / 2]
 }
+
+mod toads;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -107,12 +109,19 @@ fn main() {
             args.get(3).map(|a| a.parse().expect("a number of runs")),
         ),
         Some("fifteen") => fifteen(),
-        Some("toads") => toads(args.get(1).map_or(14, |a| a.parse().expect("a number"))),
+        Some("toads") => toads::toads(
+            args.get(1).map_or(13, |a| a.parse().expect("a number")),
+            args.get(2).map_or(5, |a| a.parse().expect("a number of runs")),
+        ),
+        Some("toads-once") => toads::once(
+            &args[1],
+            args.get(2).map_or(13, |a| a.parse().expect("a number")),
+        ),
         Some("domineering") => domineering(
             args.get(1).map_or(2, |a| a.parse().expect("a number of rows")),
             args.get(2).map_or(16, |a| a.parse().expect("a number of columns")),
         ),
-        _ => eprintln!("usage: peers switches [max_n] | peers nimber | peers octal CODE N [RUNS] | peers toads N | peers domineering ROWS COLS | peers fifteen"),
+        _ => eprintln!("usage: peers switches [max_n] | peers nimber | peers octal CODE N [RUNS] | peers toads N [RUNS] | peers domineering ROWS COLS | peers fifteen"),
     }
 }
 
@@ -257,70 +266,13 @@ fn octal(code: &str, n: usize, runs: Option<usize>) {
     );
 }
 
-/// The rows T^a _^b F^c with a + b + c <= n, then TTTTT__FFFFF.
-fn toad_rows(n: usize) -> Vec<String> {
-    let mut rows = Vec::new();
-    for len in 0..=n {
-        for a in 0..=len {
-            for b in 0..=len - a {
-                let c = len - a - b;
-                rows.push(format!(
-                    "{}{}{}",
-                    "T".repeat(a),
-                    ".".repeat(b),
-                    "F".repeat(c)
-                ));
-            }
-        }
-    }
-    rows.push("TTTTT..FFFFF".to_string());
-    rows
-}
-
-fn toads(n: usize) {
-    use cgt::short::partizan::games::toads_and_frogs::ToadsAndFrogs as TheirToads;
-    use cgt::short::partizan::partizan_game::PartizanGame;
-    use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
-    use combinatorial_games::rulesets::Solver;
-    use combinatorial_games::games::ToadsAndFrogs;
-    use std::str::FromStr;
-
-    let rows = toad_rows(n);
-    // Ours first, in a fresh process with empty tables.
-    let (ours_v, ours_t) = time(|| {
-        let mut solver = Solver::new();
-        rows.iter()
-            .map(|r| solver.value(&r.parse::<ToadsAndFrogs>().unwrap()))
-            .collect::<Vec<_>>()
-    });
-    let (theirs_v, theirs_t) = time(|| {
-        let tt = ParallelTranspositionTable::new();
-        rows.iter()
-            .map(|r| TheirToads::from_str(r).unwrap().canonical_form(&tt))
-            .collect::<Vec<_>>()
-    });
-    let same = ours_v
-        .iter()
-        .zip(&theirs_v)
-        .filter(|(g, h)| agree(g, h, 2))
-        .count();
-    println!(
-        "toads and frogs, {} rows (a+b+c <= {n}, and TTTTT__FFFFF): ours {:.3} s, cgt 0.11 {:.3} s, cgt/ours {:.1}x; values agree on {same}/{}",
-        rows.len(),
-        ours_t.as_secs_f64(),
-        theirs_t.as_secs_f64(),
-        theirs_t.as_secs_f64() / ours_t.as_secs_f64(),
-        rows.len()
-    );
-}
-
 fn domineering(rows: usize, cols: usize) {
     use cgt::grid::small_bit_grid::SmallBitGrid;
     use cgt::short::partizan::games::domineering::Domineering as TheirDomineering;
     use cgt::short::partizan::partizan_game::PartizanGame;
     use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
-    use combinatorial_games::rulesets::Solver;
     use combinatorial_games::games::Domineering;
+    use combinatorial_games::rulesets::Solver;
 
     let (g, ours_t) = time(|| Solver::new().value(&Domineering::empty(rows, cols)));
     let (h, theirs_t) = time(|| {
@@ -344,7 +296,7 @@ fn fifteen() {
     use slidy::solver::solver::Solver as _;
     use std::str::FromStr;
 
-    let data = include_str!("../../../tests/data/korf100.txt");
+    let data = include_str!("../../../puzzles/tests/data/korf100.txt");
     let instances: Vec<(usize, Vec<u8>)> = data
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())

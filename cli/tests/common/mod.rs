@@ -18,6 +18,7 @@ pub fn cgame(args: &[&str]) -> (String, String, i32) {
 }
 
 /// Runs cgame with `input` on standard input.
+#[allow(dead_code)] // not every test file types into cgame
 pub fn cgame_with_input(args: &[&str], input: &str) -> (String, String, i32) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_cgame"))
         .args(args)

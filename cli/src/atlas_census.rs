@@ -1,0 +1,202 @@
+//! The census of a Toads and Frogs atlas: what its values are, counted
+//! once per distinct value after every board is valued.
+
+use std::fmt::Display;
+use std::time::Duration;
+
+use combinatorial_games::numbers::Dyadic;
+use combinatorial_games::Game;
+use num_bigint::BigUint;
+use rustc_hash::FxHashMap;
+
+use super::atlas::Seen;
+use crate::Printer;
+
+/// A value with how many boards have it and the first of them.
+type Row = (Game, Seen);
+
+pub(crate) struct Census {
+    outcomes: [u64; 4],
+    distinct: usize,
+    commonest: Vec<Row>,
+    hottest: Vec<(Row, Dyadic)>,
+    oldest: Option<(Row, BigUint)>,
+    nimbers: Vec<(u64, Seen)>,
+    infinitesimals: Vec<Row>,
+    infinitesimal_boards: u64,
+    infinitesimal_values: usize,
+}
+
+/// Larger counts first, then the earlier board.
+fn by_count(a: &Row, b: &Row) -> std::cmp::Ordering {
+    b.1.count.cmp(&a.1.count).then(a.1.first.cmp(&b.1.first))
+}
+
+impl Census {
+    pub(crate) fn of(values: &FxHashMap<Game, Seen>, outcomes: [u64; 4], top: usize) -> Census {
+        let mut rows: Vec<Row> = values.iter().map(|(g, s)| (*g, *s)).collect();
+        rows.sort_by(by_count);
+        let mut hottest: Vec<(Row, Dyadic)> =
+            rows.iter().map(|r| (*r, r.0.temperature())).collect();
+        hottest.sort_by(|a, b| b.1.cmp(&a.1).then(by_count(&a.0, &b.0)));
+        hottest.truncate(top);
+        let oldest = rows
+            .iter()
+            .map(|r| (*r, r.0.birthday()))
+            .max_by(|a, b| a.1.cmp(&b.1).then(b.0 .1.first.cmp(&a.0 .1.first)));
+        let mut nimbers: Vec<(u64, Seen)> = rows
+            .iter()
+            .filter_map(|(g, s)| g.as_nimber().map(|n| (n, *s)))
+            .collect();
+        nimbers.sort_by_key(|(n, _)| *n);
+        let small: Vec<Row> = rows
+            .iter()
+            .filter(|(g, _)| g.is_infinitesimal() && !g.is_zero())
+            .copied()
+            .collect();
+        Census {
+            outcomes,
+            distinct: rows.len(),
+            commonest: rows.iter().take(top).copied().collect(),
+            hottest,
+            oldest,
+            nimbers,
+            infinitesimal_boards: small.iter().map(|r| r.1.count).sum(),
+            infinitesimal_values: small.len(),
+            infinitesimals: small.into_iter().take(top).collect(),
+        }
+    }
+
+    /// The census as text, or as one JSON object.
+    pub(crate) fn print(
+        &self,
+        printer: &Printer,
+        longest: u32,
+        boards: u64,
+        took: Duration,
+        threads: usize,
+        board_at: impl Fn(u64) -> String,
+    ) {
+        let show = |g: &Game| {
+            if printer.unicode {
+                format!("{g:#}")
+            } else {
+                g.to_string()
+            }
+        };
+        let example = |s: &Seen| quoted(&board_at(s.first));
+        let [l, r, p, n] = self.outcomes;
+        if printer.json {
+            let row = |(g, s): &Row| serde_json::json!({ "value": show(g), "boards": s.count, "first": board_at(s.first) });
+            let json = serde_json::json!({
+                "longest": longest,
+                "boards": boards,
+                "seconds": took.as_secs_f64(),
+                "threads": threads,
+                "outcomes": { "L": l, "R": r, "P": p, "N": n },
+                "distinct_values": self.distinct,
+                "commonest": self.commonest.iter().map(row).collect::<Vec<_>>(),
+                "hottest": self.hottest.iter().map(|(r, t)| {
+                    let mut j = row(r);
+                    j["temperature"] = t.to_string().into();
+                    j
+                }).collect::<Vec<_>>(),
+                "largest_birthday": self.oldest.as_ref().map(|(r, b)| {
+                    let mut j = row(r);
+                    j["birthday"] = b.to_string().into();
+                    j
+                }),
+                "nimbers": self.nimbers.iter().map(|(k, s)| {
+                    serde_json::json!({ "nimber": k, "boards": s.count, "first": board_at(s.first) })
+                }).collect::<Vec<_>>(),
+                "infinitesimals": {
+                    "values": self.infinitesimal_values,
+                    "boards": self.infinitesimal_boards,
+                    "commonest": self.infinitesimals.iter().map(row).collect::<Vec<_>>(),
+                },
+            });
+            println!("{json}");
+            return;
+        }
+        println!(
+            "Toads and Frogs, every board of length 0 to {longest}: {boards} boards in {:.2} s on {}",
+            took.as_secs_f64(),
+            crate::count(threads, "thread")
+        );
+        println!("outcomes: L {l}, R {r}, P {p}, N {n}");
+        println!("distinct values: {}", self.distinct);
+        println!("commonest values:");
+        for (g, s) in &self.commonest {
+            line(
+                &show(g),
+                format!(
+                    "{}, first {}",
+                    crate::count(s.count as usize, "board"),
+                    example(s)
+                ),
+            );
+        }
+        println!("hottest values:");
+        for ((g, s), t) in &self.hottest {
+            line(
+                &show(g),
+                format!(
+                    "temperature {t}, {}, first {}",
+                    crate::count(s.count as usize, "board"),
+                    example(s)
+                ),
+            );
+        }
+        if let Some(((g, s), b)) = &self.oldest {
+            println!("largest birthday: {b}, first {} = {}", example(s), show(g));
+        }
+        let listed: Vec<String> = self
+            .nimbers
+            .iter()
+            .map(|(k, s)| {
+                format!(
+                    "{} ({}, first {})",
+                    nimber(*k),
+                    crate::count(s.count as usize, "board"),
+                    example(s)
+                )
+            })
+            .collect();
+        println!("nimbers: {}", listed.join(", "));
+        let absent = (0..).find(|k| !self.nimbers.iter().any(|(n, _)| n == k));
+        if let Some(k) = absent {
+            println!("no board equals {}", nimber(k));
+        }
+        println!(
+            "infinitesimals (other than 0): {} values on {} boards; the commonest:",
+            self.infinitesimal_values, self.infinitesimal_boards
+        );
+        for (g, s) in &self.infinitesimals {
+            line(
+                &show(g),
+                format!(
+                    "{}, first {}",
+                    crate::count(s.count as usize, "board"),
+                    example(s)
+                ),
+            );
+        }
+    }
+}
+
+fn line(value: &str, about: impl Display) {
+    println!("  {value:<24} {about}");
+}
+
+fn nimber(k: u64) -> String {
+    match k {
+        0 => "0".to_string(),
+        1 => "*".to_string(),
+        k => format!("*{k}"),
+    }
+}
+
+/// A board in quotes, so that the empty board shows.
+fn quoted(board: &str) -> String {
+    format!("\"{board}\"")
+}

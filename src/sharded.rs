@@ -1,0 +1,78 @@
+//! Tables that several threads share without queueing on one lock: the
+//! table is split into shards, each behind its own mutex, and a key's hash
+//! picks its shard. Two threads wait for each other only when their keys
+//! fall in the same shard at the same moment, and a lock is held only for
+//! one lookup or one insertion, never while a value is computed.
+
+use std::hash::{BuildHasher, Hash};
+use std::sync::{Mutex, MutexGuard};
+
+use rustc_hash::FxBuildHasher;
+
+/// How many shards: enough that 16 threads rarely meet (the chance two of
+/// them want the same shard at once is small), few enough that walking
+/// them all (to count or to clear) is cheap.
+const SHARDS: usize = 64;
+
+/// `T` (a map, usually) split into [`SHARDS`] parts, each locked apart.
+pub(crate) struct Sharded<T> {
+    shards: Box<[Mutex<T>]>,
+}
+
+impl<T: Default> Default for Sharded<T> {
+    fn default() -> Self {
+        Sharded {
+            shards: (0..SHARDS).map(|_| Mutex::new(T::default())).collect(),
+        }
+    }
+}
+
+impl<T> Sharded<T> {
+    /// The shard for a key of this hash, locked. The shard is taken from
+    /// bits 40 to 45: the maps inside use the low bits for their buckets
+    /// and the top seven for their tags, so every key of a shard still
+    /// spreads over its map.
+    pub(crate) fn lock(&self, hash: u64) -> MutexGuard<'_, T> {
+        let i = (hash >> 40) as usize % SHARDS;
+        lock(&self.shards[i])
+    }
+
+    /// Every shard, locked one after the other (to count or to clear; no
+    /// two are held at once).
+    pub(crate) fn for_each(&self, mut f: impl FnMut(&mut T)) {
+        for s in self.shards.iter() {
+            f(&mut lock(s));
+        }
+    }
+}
+
+/// The hash that picks a key's shard.
+pub(crate) fn hash_of<K: Hash + ?Sized>(key: &K) -> u64 {
+    FxBuildHasher.hash_one(key)
+}
+
+/// A poisoned shard is still sound: every entry is complete when it is
+/// inserted (work stopped by a budget unwinds between insertions).
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rustc_hash::FxHashMap;
+
+    #[test]
+    fn keys_spread_over_the_shards() {
+        let t: Sharded<FxHashMap<u32, u32>> = Sharded::default();
+        for k in 0..10_000u32 {
+            t.lock(hash_of(&k)).insert(k, k * 2);
+        }
+        let mut sizes = Vec::new();
+        t.for_each(|m| sizes.push(m.len()));
+        assert_eq!(sizes.iter().sum::<usize>(), 10_000);
+        // 10 000 keys over 64 shards: about 156 each; none nearly empty.
+        assert!(sizes.iter().all(|&n| n > 50), "{sizes:?}");
+        assert_eq!(t.lock(hash_of(&77u32)).get(&77), Some(&154));
+    }
+}

@@ -1,0 +1,110 @@
+//! The same work on 1, 2 and 4 threads gives the same forms: the table of
+//! canonical forms and the rulesets' tables are shared by every thread
+//! (issue 20), so a value made on one thread is the very entry another
+//! thread finds.
+
+use combinatorial_games::games::{Domineering, ToadsAndFrogs};
+use combinatorial_games::rulesets::{clear_table, Ruleset, Solver};
+use combinatorial_games::Game;
+
+/// Runs `work` on each item, spread over `threads` threads (item i on
+/// thread i mod threads), and returns the results in the items' order.
+fn spread<T: Sync, R: Send>(items: &[T], threads: usize, work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let mut out: Vec<Option<R>> = (0..items.len()).map(|_| None).collect();
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let work = &work;
+                s.spawn(move || {
+                    (t..items.len())
+                        .step_by(threads)
+                        .map(|i| (i, work(&items[i])))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for h in handles {
+            for (i, r) in h.join().unwrap() {
+                out[i] = Some(r);
+            }
+        }
+    });
+    out.into_iter()
+        .map(|r| r.expect("every item done"))
+        .collect()
+}
+
+fn toad_rows() -> Vec<ToadsAndFrogs> {
+    let mut rows = Vec::new();
+    for a in 0..=4 {
+        for b in 0..=4 {
+            for c in 0..=4 {
+                let s = format!("{}{}{}", "T".repeat(a), "_".repeat(b), "F".repeat(c));
+                rows.push(s.parse().unwrap());
+            }
+        }
+    }
+    rows
+}
+
+#[test]
+fn toads_and_frogs_rows_on_1_2_and_4_threads() {
+    let rows = toad_rows();
+    // The reference: one solver of its own, on this thread.
+    let mut solver = Solver::new();
+    let reference: Vec<Game> = rows.iter().map(|p| solver.value(p)).collect();
+    for threads in [1, 2, 4] {
+        clear_table::<ToadsAndFrogs>();
+        let got = spread(&rows, threads, |p| p.value());
+        assert_eq!(got, reference, "{threads} threads");
+    }
+}
+
+#[test]
+fn one_position_on_4_threads_at_once() {
+    // Every thread evaluates the same board from an empty table, so they
+    // race to make the same entries.
+    let p: ToadsAndFrogs = "TTT___FFF".parse().unwrap();
+    let expected = Solver::new().value(&p);
+    clear_table::<ToadsAndFrogs>();
+    let got = spread(&[p.clone(), p.clone(), p.clone(), p], 4, |q| q.value());
+    assert!(got.iter().all(|&g| g == expected));
+}
+
+#[test]
+fn domineering_boards_on_1_2_and_4_threads() {
+    let boards: Vec<Domineering> = (1..=4)
+        .flat_map(|r| (1..=5).map(move |c| Domineering::empty(r, c)))
+        .collect();
+    let mut solver = Solver::new();
+    let reference: Vec<Game> = boards.iter().map(|p| solver.value(p)).collect();
+    for threads in [1, 2, 4] {
+        clear_table::<Domineering>();
+        assert_eq!(spread(&boards, threads, |p| p.value()), reference);
+    }
+}
+
+#[test]
+fn sums_made_on_many_threads_are_one_entry() {
+    // Switches {k|-k} and their sums, made from text on each thread: the
+    // forms come out of the shared table, so they are equal as pointers
+    // (Game's equality) whichever thread made them first.
+    let texts: Vec<String> = (1..=12)
+        .map(|n| {
+            (1..=n)
+                .map(|k| format!("{{{k}|-{k}}}"))
+                .collect::<Vec<_>>()
+                .join(" + ")
+        })
+        .collect();
+    let reference: Vec<Game> = texts.iter().map(|t| t.parse().unwrap()).collect();
+    for threads in [1, 2, 4] {
+        let got = spread(&texts, threads, |t| t.parse::<Game>().unwrap());
+        assert_eq!(got, reference, "{threads} threads");
+    }
+    // By hand: {1|-1} + {2|-2} = {3|1 || -1|-3}, each player taking the
+    // larger switch first (the other moves are dominated).
+    // CGSuite writes that as +-{3|1}.
+    assert_eq!(reference[1], "{3|1||-1|-3}".parse::<Game>().unwrap());
+    assert_eq!(reference[1].to_string(), "+-{3|1}");
+}
