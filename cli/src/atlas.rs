@@ -92,27 +92,39 @@ impl Found {
     }
 }
 
-/// A value's line in the file, kept per thread so that each value is
-/// printed once a thread.
+/// A value's outcome and (when the file is written) its columns, kept
+/// per thread so that each value is printed once a thread.
 struct Shown {
     outcome: Outcome,
-    text: String,
+    text: Option<String>,
 }
 
 thread_local! {
     static SHOWN: RefCell<FxHashMap<Game, Rc<Shown>>> = RefCell::new(FxHashMap::default());
 }
 
-fn shown(g: Game) -> Rc<Shown> {
+fn shown(g: Game, lines: bool) -> Rc<Shown> {
     SHOWN.with(|m| {
         let mut m = m.borrow_mut();
-        Rc::clone(m.entry(g).or_insert_with(|| {
-            let t = g.thermograph();
+        let s = m.entry(g).or_insert_with(|| {
             Rc::new(Shown {
                 outcome: g.outcome(),
-                text: format!("{g}\t{}\t{}\t{}", g.outcome(), t.mast(), t.temperature()),
+                text: None,
             })
-        }))
+        });
+        if lines && s.text.is_none() {
+            let t = g.thermograph();
+            *s = Rc::new(Shown {
+                outcome: s.outcome,
+                text: Some(format!(
+                    "{g}\t{}\t{}\t{}",
+                    s.outcome,
+                    t.mast(),
+                    t.temperature()
+                )),
+            });
+        }
+        Rc::clone(s)
     })
 }
 
@@ -158,7 +170,7 @@ fn run_block(len: u32, from: u64, to: u64, lines: bool) -> Found {
     for i in from..to {
         let p = ToadsAndFrogs::from_cells(board(len, i));
         let g = p.value();
-        let s = shown(g);
+        let s = shown(g, lines);
         found.outcomes[outcome_index(s.outcome)] += 1;
         let ordinal = start_of(len) + i;
         found
@@ -171,7 +183,11 @@ fn run_block(len: u32, from: u64, to: u64, lines: bool) -> Found {
             });
         if lines {
             use std::fmt::Write as _;
-            let _ = writeln!(found.lines, "{p}\t{}", s.text);
+            let _ = writeln!(
+                found.lines,
+                "{p}\t{}",
+                s.text.as_deref().unwrap_or_default()
+            );
         }
     }
     found

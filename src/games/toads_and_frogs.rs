@@ -5,6 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use smallvec::SmallVec;
 use thiserror::Error;
 
 use super::partizan::{self, Partizan};
@@ -40,8 +41,12 @@ const FROG: u8 = 2;
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ToadsAndFrogs {
-    cells: Box<[u8]>,
+    cells: Cells,
 }
+
+/// The squares, inline up to 24: the positions a search makes, the keys of
+/// its table and the parts a strip splits into need no allocation.
+type Cells = SmallVec<[u8; 24]>;
 
 /// A board string that is not a Toads and Frogs position.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -165,6 +170,23 @@ impl ToadsAndFrogs {
     }
 
     fn moves(&self, toad: bool) -> Vec<(TfMove, ToadsAndFrogs)> {
+        let mut out = Vec::new();
+        self.each_move(toad, |from, to, p| {
+            out.push((
+                TfMove {
+                    toad,
+                    from: from + 1,
+                    to: to + 1,
+                },
+                p,
+            ))
+        });
+        out
+    }
+
+    /// Calls `f` with each move of the toads (or the frogs): the square
+    /// left, the square reached (from 0) and the position after it.
+    fn each_move(&self, toad: bool, mut f: impl FnMut(usize, usize, ToadsAndFrogs)) {
         let c = &self.cells;
         let n = c.len();
         let (me, them) = if toad { (TOAD, FROG) } else { (FROG, TOAD) };
@@ -175,7 +197,6 @@ impl ToadsAndFrogs {
                 i.checked_sub(k)
             }
         };
-        let mut out = Vec::new();
         for i in 0..n {
             if c[i] != me {
                 continue;
@@ -189,17 +210,9 @@ impl ToadsAndFrogs {
                 let mut cells = c.clone();
                 cells[i] = EMPTY;
                 cells[j] = me;
-                out.push((
-                    TfMove {
-                        toad,
-                        from: i + 1,
-                        to: j + 1,
-                    },
-                    ToadsAndFrogs { cells },
-                ));
+                f(i, j, ToadsAndFrogs { cells });
             }
         }
-        out
     }
 }
 
@@ -246,11 +259,15 @@ fn swap(x: u8) -> u8 {
 
 impl Ruleset for ToadsAndFrogs {
     fn left_moves(&self) -> Vec<ToadsAndFrogs> {
-        self.moves(true).into_iter().map(|(_, p)| p).collect()
+        let mut out = Vec::new();
+        self.each_move(true, |_, _, p| out.push(p));
+        out
     }
 
     fn right_moves(&self) -> Vec<ToadsAndFrogs> {
-        self.moves(false).into_iter().map(|(_, p)| p).collect()
+        let mut out = Vec::new();
+        self.each_move(false, |_, _, p| out.push(p));
+        out
     }
 
     /// The strip split where pieces can never interact: at `TTFF` (an edge
@@ -266,7 +283,7 @@ impl Ruleset for ToadsAndFrogs {
         parts
             .into_iter()
             .map(|(lo, hi)| ToadsAndFrogs {
-                cells: self.cells[lo..hi].into(),
+                cells: Cells::from_slice(&self.cells[lo..hi]),
             })
             .collect()
     }
@@ -307,7 +324,7 @@ impl FromStr for ToadsAndFrogs {
                     column: i + 1,
                 }),
             })
-            .collect::<Result<Box<[u8]>, _>>()?;
+            .collect::<Result<Cells, _>>()?;
         Ok(ToadsAndFrogs { cells })
     }
 }

@@ -26,8 +26,9 @@ static GENERATION: AtomicU64 = AtomicU64::new(0);
 /// it is next used). Values stay valid; only speed is affected.
 pub fn clear() {
     GENERATION.fetch_add(1, Ordering::Relaxed);
-    // The calling thread's tables go now, not inside its next operation.
-    super::ops::clear_this_thread();
+    // The shared results and the calling thread's go now, not at their
+    // next use.
+    super::results::clear_now();
 }
 
 /// A cache that empties itself when [`clear`] has been called since it was

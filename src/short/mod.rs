@@ -19,6 +19,7 @@ mod outcome;
 mod player;
 mod powers;
 mod props;
+mod results;
 mod table;
 mod uptimal;
 

@@ -1,44 +1,17 @@
-//! Sum, negation and comparison on canonical forms, with per-thread caches.
-//!
-//! Entries of the table live forever, so a cached result never goes stale and
-//! the caches need no locks: each thread keeps its own. They are emptied by
-//! [`super::cache::clear`], like every other cache of operation results.
+//! Sum, negation and comparison on canonical forms, their results kept in
+//! [`super::results`] (shared by threads, with a near copy in each).
 
-use std::cell::RefCell;
-
-use rustc_hash::FxHashMap;
-
-use super::cache::Generational;
 use super::canonical::{canonicalize, Options};
 use super::nus::Nus;
+use super::results;
 use super::table::Kind;
 use super::Game;
-
-/// This thread's results of sums, negatives and comparisons, by ids.
-#[derive(Default)]
-struct Results {
-    sums: FxHashMap<(u32, u32), Game>,
-    negatives: FxHashMap<u32, Game>,
-    leq: FxHashMap<(u32, u32), bool>,
-}
-
-thread_local! {
-    static RESULTS: RefCell<Generational<Results>> = RefCell::new(Generational::default());
-}
-
-fn results<T>(f: impl FnOnce(&mut Results) -> T) -> T {
-    RESULTS.with(|c| f(c.borrow_mut().get()))
-}
 
 const RED_ZONE: usize = 128 * 1024;
 const NEW_STACK: usize = 4 * 1024 * 1024;
 
 /// `g + h`.
 pub(crate) fn add(g: Game, h: Game) -> Game {
-    if let (Some(a), Some(b)) = (g.as_nus_ref(), h.as_nus_ref()) {
-        let s = a.add(b).expect("the count of ups overflowed 64 bits");
-        return Game::from_nus(s);
-    }
     if g.is_zero() {
         return h;
     }
@@ -50,7 +23,16 @@ pub(crate) fn add(g: Game, h: Game) -> Game {
     } else {
         (h.id(), g.id())
     };
-    if let Some(s) = results(|r| r.sums.get(&key).copied()) {
+    if let Some(s) = results::sum(key) {
+        return s;
+    }
+    // Number-up-star sums are closed forms, but finding their entry locks a
+    // shard of the shared table: the cache above, this thread's own, is
+    // what keeps threads adding numbers from meeting there.
+    if let (Some(a), Some(b)) = (g.as_nus_ref(), h.as_nus_ref()) {
+        let s = a.add(b).expect("the count of ups overflowed 64 bits");
+        let s = Game::from_nus(s);
+        results::keep_sum(key, s);
         return s;
     }
     // G + (-G) = 0 without walking all pairs of their subpositions. Negation
@@ -83,7 +65,7 @@ pub(crate) fn add(g: Game, h: Game) -> Game {
             canonicalize(left, right)
         }
     });
-    results(|r| r.sums.insert(key, s));
+    results::keep_sum(key, s);
     s
 }
 
@@ -140,7 +122,7 @@ pub(crate) fn neg(g: Game) -> Game {
     let Kind::General { left, right } = &g.0.kind else {
         return Game::from_nus(g.as_nus_ref().expect("number-up-star").neg());
     };
-    if let Some(n) = results(|r| r.negatives.get(&g.id()).copied()) {
+    if let Some(n) = results::negative(g.id()) {
         return n;
     }
     let n = stacker::maybe_grow(RED_ZONE, NEW_STACK, || {
@@ -148,10 +130,7 @@ pub(crate) fn neg(g: Game) -> Game {
         let new_right = left.iter().map(|&o| neg(o)).collect();
         Game::from_canonical_general(new_left, new_right)
     });
-    results(|r| {
-        r.negatives.insert(g.id(), n);
-        r.negatives.insert(n.id(), g);
-    });
+    results::keep_negatives(g, n);
     n
 }
 
@@ -168,7 +147,7 @@ pub(crate) fn leq(g: Game, h: Game) -> bool {
         return false;
     }
     let key = (g.id(), h.id());
-    if let Some(r) = results(|r| r.leq.get(&key).copied()) {
+    if let Some(r) = results::leq(key) {
         return r;
     }
     // Comparing two large games is long work of its own, inside a single
@@ -187,12 +166,6 @@ pub(crate) fn leq(g: Game, h: Game) -> bool {
             no_left_of_g_above_h() && no_right_of_h_below_g()
         }
     });
-    results(|c| c.leq.insert(key, r));
+    results::keep_leq(key, r);
     r
-}
-
-/// Empties this thread's results now, so that the memory is given back at
-/// once rather than at the next sum (see [`super::cache::clear`]).
-pub(crate) fn clear_this_thread() {
-    results(|r| *r = Results::default());
 }

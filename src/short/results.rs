@@ -1,0 +1,125 @@
+//! The results of sums, negatives and comparisons, by ids, shared by every
+//! thread, with each thread's near copy in front.
+//!
+//! Entries of the table of forms live forever, so a result never goes
+//! stale. A thread looks first in its own near table (no lock), then in
+//! the shared one (one shard's lock), and only then computes. Without the
+//! shared table each thread redid every comparison another had done: on 16
+//! cores, 16 threads valuing Toads and Frogs rows took as long as one. Both
+//! are emptied by [`super::cache::clear`], like every other cache of
+//! operation results.
+
+use std::cell::RefCell;
+use std::hash::Hash;
+use std::sync::LazyLock;
+
+use rustc_hash::FxHashMap;
+
+use super::cache::Generational;
+use super::Game;
+use crate::sharded::{hash_of, Sharded};
+
+/// How many results of each kind a thread keeps near at most; when full,
+/// its near table is emptied (the shared one keeps everything).
+const NEAR_LIMIT: usize = 1 << 16;
+
+/// One kind of result, by key.
+type Map<K, V> = FxHashMap<K, V>;
+
+/// Results of each kind.
+#[derive(Default)]
+struct Results {
+    sums: Map<(u32, u32), Game>,
+    negatives: Map<u32, Game>,
+    leq: Map<(u32, u32), bool>,
+}
+
+/// The shared results, each kind in shards.
+#[derive(Default)]
+struct Shared {
+    sums: Sharded<Generational<Map<(u32, u32), Game>>>,
+    negatives: Sharded<Generational<Map<u32, Game>>>,
+    leq: Sharded<Generational<Map<(u32, u32), bool>>>,
+}
+
+static SHARED: LazyLock<Shared> = LazyLock::new(Shared::default);
+
+thread_local! {
+    static NEAR: RefCell<Generational<Results>> = RefCell::new(Generational::default());
+}
+
+/// `key`'s result: near, else shared (and then copied near).
+fn find<K: Hash + Eq + Copy, V: Copy>(
+    near: fn(&mut Results) -> &mut Map<K, V>,
+    shared: &Sharded<Generational<Map<K, V>>>,
+    key: K,
+) -> Option<V> {
+    let here = NEAR.with(|n| near(n.borrow_mut().get()).get(&key).copied());
+    if here.is_some() {
+        return here;
+    }
+    let v = *shared.lock(hash_of(&key)).get().get(&key)?;
+    keep_near(near, key, v);
+    Some(v)
+}
+
+fn keep_near<K: Hash + Eq, V>(near: fn(&mut Results) -> &mut Map<K, V>, key: K, v: V) {
+    NEAR.with(|n| {
+        let mut n = n.borrow_mut();
+        let m = near(n.get());
+        if m.len() >= NEAR_LIMIT {
+            m.clear();
+        }
+        m.insert(key, v);
+    });
+}
+
+/// Keeps `key`'s result, near and shared.
+fn keep<K: Hash + Eq + Copy, V: Copy>(
+    near: fn(&mut Results) -> &mut Map<K, V>,
+    shared: &Sharded<Generational<Map<K, V>>>,
+    key: K,
+    v: V,
+) {
+    keep_near(near, key, v);
+    shared.lock(hash_of(&key)).get().insert(key, v);
+}
+
+/// The known sum of the games of these ids (the smaller id first).
+pub(super) fn sum(key: (u32, u32)) -> Option<Game> {
+    find(|r| &mut r.sums, &SHARED.sums, key)
+}
+
+pub(super) fn keep_sum(key: (u32, u32), s: Game) {
+    keep(|r| &mut r.sums, &SHARED.sums, key, s);
+}
+
+/// The known negative of the game of this id.
+pub(super) fn negative(id: u32) -> Option<Game> {
+    find(|r| &mut r.negatives, &SHARED.negatives, id)
+}
+
+/// Keeps that `g` and `n` are each other's negatives.
+pub(super) fn keep_negatives(g: Game, n: Game) {
+    keep(|r| &mut r.negatives, &SHARED.negatives, g.id(), n);
+    keep(|r| &mut r.negatives, &SHARED.negatives, n.id(), g);
+}
+
+/// Whether `G <= H`, if known, for the games of ids `(G, H)`.
+pub(super) fn leq(key: (u32, u32)) -> Option<bool> {
+    find(|r| &mut r.leq, &SHARED.leq, key)
+}
+
+pub(super) fn keep_leq(key: (u32, u32), r: bool) {
+    keep(|r| &mut r.leq, &SHARED.leq, key, r);
+}
+
+/// Empties this thread's near results now, and the shared ones, so that
+/// the memory is given back at once (see [`super::cache::clear`]; other
+/// threads' near results empty at their next use).
+pub(crate) fn clear_now() {
+    NEAR.with(|n| *n.borrow_mut().get() = Results::default());
+    SHARED.sums.for_each(|m| *m.get() = Map::default());
+    SHARED.negatives.for_each(|m| *m.get() = Map::default());
+    SHARED.leq.for_each(|m| *m.get() = Map::default());
+}
