@@ -5,6 +5,7 @@
 //! one lookup or one insertion, never while a value is computed.
 
 use std::hash::{BuildHasher, Hash};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 use rustc_hash::FxBuildHasher;
@@ -44,6 +45,38 @@ impl<T> Sharded<T> {
             f(&mut lock(s));
         }
     }
+}
+
+/// How many threads are alive that have computed with games.
+static WORKERS: AtomicUsize = AtomicUsize::new(0);
+
+/// Counts this thread among [`WORKERS`] from its first use until it ends.
+struct Worker;
+
+impl Worker {
+    fn new() -> Worker {
+        WORKERS.fetch_add(1, Ordering::Relaxed);
+        Worker
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        WORKERS.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+thread_local! {
+    static WORKER: Worker = Worker::new();
+}
+
+/// Whether this thread is the only one computing with games: then a
+/// table that only speeds work up (results of operations) is better kept
+/// by the thread alone, with no lock and no second copy. Once a second
+/// thread computes, each shares what it finds.
+pub(crate) fn solo() -> bool {
+    WORKER.with(|_| ());
+    WORKERS.load(Ordering::Relaxed) <= 1
 }
 
 /// The hash that picks a key's shard.

@@ -1,13 +1,14 @@
-//! The results of sums, negatives and comparisons, by ids, shared by every
-//! thread, with each thread's near copy in front.
+//! The results of sums, negatives and comparisons, by ids: each thread's
+//! own, and, while several threads compute, a shared table too.
 //!
 //! Entries of the table of forms live forever, so a result never goes
-//! stale. A thread looks first in its own near table (no lock), then in
-//! the shared one (one shard's lock), and only then computes. Without the
+//! stale. A thread looks first in its own table (no lock), then in the
+//! shared one (one shard's lock), and only then computes. Without the
 //! shared table each thread redid every comparison another had done: on 16
-//! cores, 16 threads valuing Toads and Frogs rows took as long as one. Both
-//! are emptied by [`super::cache::clear`], like every other cache of
-//! operation results.
+//! cores, 16 threads valuing Toads and Frogs rows took as long as one. A
+//! thread computing alone skips the shared table ([`crate::sharded::solo`]):
+//! there it would only be a second copy. Both are emptied by
+//! [`super::cache::clear`], like every other cache of operation results.
 
 use std::cell::RefCell;
 use std::hash::Hash;
@@ -17,11 +18,7 @@ use rustc_hash::FxHashMap;
 
 use super::cache::Generational;
 use super::Game;
-use crate::sharded::{hash_of, Sharded};
-
-/// How many results of each kind a thread keeps near at most; when full,
-/// its near table is emptied (the shared one keeps everything).
-const NEAR_LIMIT: usize = 1 << 16;
+use crate::sharded::{hash_of, solo, Sharded};
 
 /// One kind of result, by key.
 type Map<K, V> = FxHashMap<K, V>;
@@ -55,7 +52,7 @@ fn find<K: Hash + Eq + Copy, V: Copy>(
     key: K,
 ) -> Option<V> {
     let here = NEAR.with(|n| near(n.borrow_mut().get()).get(&key).copied());
-    if here.is_some() {
+    if here.is_some() || solo() {
         return here;
     }
     let v = *shared.lock(hash_of(&key)).get().get(&key)?;
@@ -64,14 +61,7 @@ fn find<K: Hash + Eq + Copy, V: Copy>(
 }
 
 fn keep_near<K: Hash + Eq, V>(near: fn(&mut Results) -> &mut Map<K, V>, key: K, v: V) {
-    NEAR.with(|n| {
-        let mut n = n.borrow_mut();
-        let m = near(n.get());
-        if m.len() >= NEAR_LIMIT {
-            m.clear();
-        }
-        m.insert(key, v);
-    });
+    NEAR.with(|n| near(n.borrow_mut().get()).insert(key, v));
 }
 
 /// Keeps `key`'s result, near and shared.
@@ -82,7 +72,9 @@ fn keep<K: Hash + Eq + Copy, V: Copy>(
     v: V,
 ) {
     keep_near(near, key, v);
-    shared.lock(hash_of(&key)).get().insert(key, v);
+    if !solo() {
+        shared.lock(hash_of(&key)).get().insert(key, v);
+    }
 }
 
 /// The known sum of the games of these ids (the smaller id first).

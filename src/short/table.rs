@@ -86,6 +86,12 @@ static FORMS: AtomicU32 = AtomicU32::new(0);
 /// stops of a new general entry and is not called for an existing one or a
 /// number-up-star value.
 pub(crate) fn intern(kind: Kind, stops: impl FnOnce(&Kind) -> (Dyadic, Dyadic)) -> Game {
+    // General forms are mostly made once (a position's value, a new sum),
+    // and copying their key would cost more than the lock it saves; a
+    // thread alone meets no one at the locks.
+    if !matches!(kind, Kind::Nus(_)) || crate::sharded::solo() {
+        return intern_shared(kind, stops);
+    }
     if let Some(g) = NEAR.with(|n| n.borrow().get(&kind).copied()) {
         return g;
     }
@@ -100,11 +106,11 @@ pub(crate) fn intern(kind: Kind, stops: impl FnOnce(&Kind) -> (Dyadic, Dyadic)) 
     g
 }
 
-/// How many entries a thread keeps near at most.
+/// How many number-up-star entries a thread keeps near at most.
 const NEAR_LIMIT: usize = 1 << 16;
 
 thread_local! {
-    /// The entries this thread has used lately. The hottest forms (0, 1,
+    /// The number-up-star entries this thread has used lately. The hottest forms (0, 1,
     /// *, small numbers) all live in a few shards, and a lock that every
     /// thread takes at every sum parks them in turn: on 16 cores the
     /// Toads and Frogs atlas waited half a million times. Entries never
