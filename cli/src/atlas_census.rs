@@ -119,7 +119,8 @@ impl Census {
             return;
         }
         println!(
-            "Toads and Frogs, every board of length 0 to {longest}: {boards} boards in {:.2} s on {}",
+            "Toads and Frogs, every board of length 0 to {longest}: {} in {:.2} s on {}",
+            crate::count(boards as usize, "board"),
             took.as_secs_f64(),
             crate::count(threads, "thread")
         );
@@ -167,9 +168,14 @@ impl Census {
         if let Some(k) = absent {
             println!("no board equals {}", nimber(k));
         }
+        if self.infinitesimal_values == 0 {
+            println!("infinitesimals (other than 0): none");
+            return;
+        }
         println!(
-            "infinitesimals (other than 0): {} values on {} boards; the commonest:",
-            self.infinitesimal_values, self.infinitesimal_boards
+            "infinitesimals (other than 0): {} on {}; the commonest:",
+            crate::count(self.infinitesimal_values, "value"),
+            crate::count(self.infinitesimal_boards as usize, "board"),
         );
         for (g, s) in &self.infinitesimals {
             line(
