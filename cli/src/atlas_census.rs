@@ -85,6 +85,12 @@ impl Census {
             }
         };
         let example = |s: &Seen| quoted(&board_at(s.first));
+        let list = |rows: &[Row]| {
+            for (g, s) in rows {
+                let boards = crate::count(s.count as usize, "board");
+                line(&show(g), format!("{boards}, first {}", example(s)));
+            }
+        };
         let [l, r, p, n] = self.outcomes;
         if printer.json {
             let row = |(g, s): &Row| serde_json::json!({ "value": show(g), "boards": s.count, "first": board_at(s.first) });
@@ -127,16 +133,7 @@ impl Census {
         println!("outcomes: L {l}, R {r}, P {p}, N {n}");
         println!("distinct values: {}", self.distinct);
         println!("commonest values:");
-        for (g, s) in &self.commonest {
-            line(
-                &show(g),
-                format!(
-                    "{}, first {}",
-                    crate::count(s.count as usize, "board"),
-                    example(s)
-                ),
-            );
-        }
+        list(&self.commonest);
         println!("hottest values:");
         for ((g, s), t) in &self.hottest {
             line(
@@ -177,16 +174,7 @@ impl Census {
             crate::count(self.infinitesimal_values, "value"),
             crate::count(self.infinitesimal_boards as usize, "board"),
         );
-        for (g, s) in &self.infinitesimals {
-            line(
-                &show(g),
-                format!(
-                    "{}, first {}",
-                    crate::count(s.count as usize, "board"),
-                    example(s)
-                ),
-            );
-        }
+        list(&self.infinitesimals);
     }
 }
 
