@@ -253,13 +253,14 @@ pub(crate) fn shared_value<P: Ruleset>(p: &P) -> Game {
     let id = TypeId::of::<P>();
     // Taken out while in use: a value asked for from inside `P`'s moves
     // starts a near table of its own.
+    // Kept boxed, so that putting it back allocates nothing.
     let near = NEAR.with(|n| n.borrow_mut().remove(&id));
-    let mut near = near
+    let mut near: Box<Near<P>> = near
         .and_then(|b| b.downcast::<Near<P>>().ok())
-        .map_or_else(Near::default, |b| *b);
+        .unwrap_or_default();
     let generation = table.generation.load(Ordering::Relaxed);
     if near.generation != generation {
-        near = Near {
+        *near = Near {
             generation,
             ..Near::default()
         };
@@ -273,7 +274,7 @@ pub(crate) fn shared_value<P: Ruleset>(p: &P) -> Game {
         },
         p.clone(),
     );
-    NEAR.with(|n| n.borrow_mut().insert(id, Box::new(near)));
+    NEAR.with(|n| n.borrow_mut().insert(id, near));
     g
 }
 
