@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 
 use combinatorial_games::expr::eval;
-use combinatorial_games::games::{ColGraph, HackenbushGraph, PartizanArcKayles};
+use combinatorial_games::games::{ArcKayles, ColGraph, HackenbushGraph, PartizanArcKayles};
 use combinatorial_games::rulesets::Ruleset;
 use combinatorial_games::Game;
 use proptest::prelude::*;
@@ -44,11 +44,20 @@ fn cgsuite_game_graph_rows() {
     ] {
         assert_eq!(ev(input), expected, "{input}");
     }
+    // CGSuite's "Arc Kayles paths are Dawson's Kayles heaps", n = 1 to 50.
+    assert_eq!(
+        ev("[game.graph.ArcKayles(Graph.Path(n)).NimValue for n from 1 to 50]"),
+        "[0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5,2,2,3,3,0,1,1,3,0,2,1,1,0,4,5,2,7,4,0,1,1,2,0,3,1,1,0,3,3,2,2,4,4,5]"
+    );
     for bad in [
         "game.graph.Hackenbush(\"lrlr;lr\")",
         "game.graph.Hackenbush(\"\")",
         "Col(\"L-x\")",
         "Hackenbush(\"l(l\")",
+        "ArcKayles(\"l-.\")",
+        "Graph.Path(-1)",
+        "Graph.Cycle(0)",
+        "Graph.Path(100000)",
     ] {
         assert!(eval(bad).is_err(), "{bad}");
     }
@@ -435,5 +444,33 @@ proptest! {
         prop_assert_eq!(ours.value(), plain_pak(&p, &mut HashMap::new()), "{}", text);
         // Printed, it reads back as the same graph.
         prop_assert_eq!(ours.to_string().parse::<PartizanArcKayles>().unwrap(), ours);
+    }
+
+    /// Arc Kayles is Partizan Arc Kayles with every edge green, searched
+    /// plainly; loops take one vertex.
+    #[test]
+    fn arc_kayles_matches_a_plain_search(p in proptest::collection::vec((0u8..6, 0u8..6), 1..7)) {
+        let parts: Vec<String> = p.iter().map(|&(a, b)| format!(":{{{a}}}-:{{{b}}}")).collect();
+        let text = format!(":{{0}}({})", parts.join(";"));
+        let ours: ArcKayles = text.parse().unwrap();
+        let green: Picture = p.iter().map(|&(a, b)| (a, b, 2)).collect();
+        prop_assert_eq!(ours.value(), plain_pak(&green, &mut HashMap::new()), "{}", text);
+        prop_assert_eq!(ours.to_string().parse::<ArcKayles>().unwrap(), ours);
+    }
+}
+
+/// A ring of n vertices: every move takes two neighbours and leaves a
+/// path of n - 2, a Dawson's Kayles heap; a ring of one is a loop, whose
+/// move leaves nothing.
+#[test]
+fn arc_kayles_cycles() {
+    assert_eq!(ev("ArcKayles(Graph.Cycle(1))"), "*");
+    for n in 3..=20 {
+        let k = ev(&format!("DawsonsKayles({})", n - 2));
+        assert_eq!(
+            ev(&format!("ArcKayles(Graph.Cycle({n}))")),
+            ev(&format!("{{{k}|{k}}}")),
+            "ring of {n}"
+        );
     }
 }

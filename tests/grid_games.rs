@@ -36,6 +36,8 @@ fn cgsuite_game_grid_rows() {
         ("game.grid.AntiClobber(\"xoxo|oo..\").CanonicalForm", "{*|-1}"),
         ("game.grid.Domineering(Grid.Empty(4,4)).CanonicalForm", "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"),
         ("game.grid.Cram(\".........|##.######\").CanonicalForm", "*4"),
+        ("game.grid.Cram(\".........|##.######\").MisereCanonicalForm", "*[2[2]321]"),
+        ("game.grid.Amazons(\"x...|o...\").GridString", "\"x...|o...\""),
         ("game.grid.FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)).GameValue", "{4*|7/2}"),
         ("game.grid.CeyloneseFoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)).GameValue", "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}"),
     ] {
@@ -79,6 +81,23 @@ fn cram_strips_are_dawsons_kayles() {
             "1 x {n}"
         );
     }
+}
+
+/// A strip's misère form is a Dawson's Kayles heap's too: the board's is
+/// built from its moves, the heap's from the octal code's rules.
+#[test]
+fn cram_strips_are_dawsons_kayles_in_misere_play() {
+    for n in 1..=12 {
+        let strip = ".".repeat(n);
+        assert_eq!(
+            ev(&format!("Cram(\"{strip}\").MisereCanonicalForm")),
+            ev(&format!("DawsonsKayles({n}).MisereCanonicalForm")),
+            "1 x {n}"
+        );
+    }
+    // A board named keeps its squares; a partizan board has no form.
+    assert_eq!(ev("G := Cram(\"....\"); G.MisereCanonicalForm"), "*[2]");
+    assert!(ev("Clobber(\"xo\").MisereCanonicalForm").starts_with("error: Clobber is partizan"));
 }
 
 /// Cram on an even by even board is a second-player win (the second
@@ -167,6 +186,37 @@ fn plain(
     let g = Game::new(left, right);
     memo.insert(b.clone(), g);
     g
+}
+
+/// Whether the player to move (Left when `left`) wins in misère play,
+/// where the player who cannot move wins.
+fn misere_wins(
+    b: &Board,
+    left: bool,
+    moves: &dyn Fn(&Board, bool) -> Vec<Board>,
+    memo: &mut HashMap<(Board, bool), bool>,
+) -> bool {
+    if let Some(&w) = memo.get(&(b.clone(), left)) {
+        return w;
+    }
+    let after = moves(b, left);
+    let w = after.is_empty() || after.iter().any(|q| !misere_wins(q, !left, moves, memo));
+    memo.insert((b.clone(), left), w);
+    w
+}
+
+/// The misère outcome class from [`misere_wins`], as CGSuite prints it.
+fn misere_outcome(b: &Board, moves: &dyn Fn(&Board, bool) -> Vec<Board>) -> &'static str {
+    let memo = &mut HashMap::new();
+    match (
+        misere_wins(b, true, moves, memo),
+        misere_wins(b, false, moves, memo),
+    ) {
+        (true, true) => "N",
+        (true, false) => "L",
+        (false, true) => "R",
+        (false, false) => "P",
+    }
 }
 
 fn cell_char(c: Cell) -> u8 {
@@ -364,5 +414,27 @@ proptest! {
         let whole: Cram = text(&beside(&a, &b, b'#')).parse().unwrap();
         let (pa, pb): (Cram, Cram) = (text(&a).parse().unwrap(), text(&b).parse().unwrap());
         prop_assert_eq!(whole.value(), pa.value() + pb.value());
+    }
+
+    /// A board's misère outcome comes from its moves: the normal-play
+    /// canonical form drops options that misère play can need.
+    #[test]
+    fn amazons_misere_outcome_matches_a_plain_search(b in grid("xo...#", 2, 3)) {
+        let ours = ev(&format!("Amazons(\"{}\").MisereOutcomeClass", text(&b)));
+        prop_assert_eq!(ours, misere_outcome(&b, &amazons_moves), "{}", text(&b));
+    }
+
+    #[test]
+    fn cram_misere_forms_match_a_plain_search(b in grid("...#", 3, 3)) {
+        let ours = ev(&format!("Cram(\"{}\").MisereOutcomeClass", text(&b)));
+        prop_assert_eq!(ours, misere_outcome(&b, &cram_moves), "{}", text(&b));
+    }
+
+    /// The misère form of two boards apart is the misère sum of theirs.
+    #[test]
+    fn cram_misere_forms_add(a in grid("..#", 2, 3), b in grid("..#", 2, 2)) {
+        let form = |b: &Board| ev(&format!("Cram(\"{}\").MisereCanonicalForm", text(b)));
+        let whole = form(&beside(&a, &b, b'#'));
+        prop_assert_eq!(whole, ev(&format!("{} + {}", form(&a), form(&b))));
     }
 }

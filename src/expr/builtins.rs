@@ -98,7 +98,13 @@ impl Builtin {
         };
         // Loopy values answer the methods they have themselves.
         let recv = call.recv();
-        match cx.eval_keep(recv)? {
+        let v = cx.eval_board(recv)?;
+        // A board's misère outcome comes from its game tree.
+        if let (Value::Board(b), "MisereOutcomeClass") = (&v, self.name) {
+            let o = b.position().misere_outcome();
+            return cx.board_misere(recv, o).map(Value::Outcome);
+        }
+        match v.unboard() {
             // A heap position's misère outcome is its rules'; the rest of
             // these methods read its nimber.
             Value::Heaps(h) if self.name == "MisereOutcomeClass" => {

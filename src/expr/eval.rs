@@ -45,8 +45,9 @@ pub(crate) fn statement(
         Statement::Expr(e) => eval(e, vars, src).map(Value::plain),
         Statement::Assign(name, e) => {
             // A heap position keeps its rules under its name (`G :=
-            // Kayles(5); G.Genus`); the answer is its nimber.
-            let v = eval(e, vars, src)?;
+            // Kayles(5); G.Genus`), a board its squares; the answer is
+            // its nimber or value.
+            let v = Ctx::new(vars, src, None).eval_board(e)?;
             vars.insert(name.clone(), v.clone());
             Ok(v.plain())
         }
@@ -157,6 +158,12 @@ impl Ctx<'_> {
     /// The value of `e`, a heap position kept with its rules: for the
     /// misère methods, sums and names.
     pub(super) fn eval_keep(&self, e: &Expr) -> Result<Value, Error> {
+        self.eval_board(e).map(Value::unboard)
+    }
+
+    /// The value of `e`, a board of the catalogue kept too: for names and
+    /// the methods that read the board ([`Value::Board`]).
+    pub(super) fn eval_board(&self, e: &Expr) -> Result<Value, Error> {
         // Deeply nested input recurses deeply; grow the stack rather than
         // overflow it (the parser bounds the depth).
         stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || self.eval_inner(e))
@@ -364,7 +371,7 @@ impl Ctx<'_> {
                 | "Genus"
                 | "MisereCanonicalForm"
         ) {
-            let v = self.eval_keep(recv)?;
+            let v = self.eval_board(recv)?;
             match (&v, args.len()) {
                 (Value::CoordinatePosition(g, a, b), 0) => {
                     if let Some(answer) = self.coordinate_method(&call(recv), g, (*a, *b)) {

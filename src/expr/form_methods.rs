@@ -14,6 +14,7 @@ pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let name = match cx.eval_keep(c.recv())? {
         Value::Game(g) => format!("game.{}", game_class(&g)),
         Value::Heaps(h) => format!("game.{}", game_class(&h.game())),
+        Value::Board(_) => unreachable!("eval_keep reads a board as its value"),
         Value::Loopy(s) => match s.as_stopper() {
             Some(t) if t.is_pseudonumber() => "game.Pseudonumber".into(),
             Some(_) => "game.CanonicalStopper".into(),

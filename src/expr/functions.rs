@@ -2,12 +2,14 @@
 //! [`super::methods`]), and the games of the catalogue, which are
 //! functions too: `Kayles(9)`, `Kayles("II.III")`, `Domineering("..|..")`.
 
+use std::sync::Arc;
+
 use super::ast::{Expr, ExprKind};
 use super::builtins::{self, with, Builtin, Call};
 use super::error::{Error, ErrorKind};
 use super::eval::{whole_number, Ctx};
 use super::heap_value::HeapSum;
-use super::value::{HeapRuleset, Value};
+use super::value::{Board, HeapRuleset, Value};
 use crate::games;
 use crate::impartial::{Nimber, Spawning, Subtraction, TakeAndBreak};
 use crate::short::Game;
@@ -141,10 +143,11 @@ fn board_value(
     board: &str,
     at: &Expr,
 ) -> Result<Value, Error> {
+    let kept = |p, v| Ok(Value::Board(Arc::new(Board::new(p, v))));
     match entry.parse(board) {
         Ok(p) => match (p.value(), p.loopy_value()) {
-            (Some(g), _) => Ok(Value::Game(g)),
-            (None, Some(Ok(v))) => Ok(Value::Loopy(v)),
+            (Some(g), _) => kept(p, Value::Game(g)),
+            (None, Some(Ok(v))) => kept(p, Value::Loopy(v)),
             (None, Some(Err(e))) => cx.undefined(at, e.to_string()),
             (None, None) => cx.undefined(
                 at,
@@ -155,6 +158,18 @@ fn board_value(
             ),
         },
         Err(e) => cx.undefined(at, e.to_string()),
+    }
+}
+
+/// `G.GridString`: the board of a game of the catalogue, as its text.
+pub(super) fn grid_string(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    match cx.eval_board(c.recv())? {
+        Value::Board(b) => Ok(Value::Str(b.position().board())),
+        other => cx.wrong_type(
+            c.recv(),
+            "a board of a game, as in Amazons(\"x...|o...\")",
+            other.kind_name(),
+        ),
     }
 }
 

@@ -3,7 +3,8 @@
 //! leftBehind => {Left => 0, Right => 0}, maxDistance => inf)` is a
 //! ruleset ([`Value::Clobber`]) and, applied to a board, the board's value;
 //! `Coordinates.Orthogonal` (and `Diagonal`, `Compass`, `KnightsMove`) are
-//! lists of steps; `Grid.Empty(rows, columns)` is an empty board.
+//! lists of steps; `Grid.Empty(rows, columns)` is an empty board, and
+//! `Graph.Path(n)` and `Graph.Cycle(n)` are graphs.
 
 use std::sync::Arc;
 
@@ -17,6 +18,9 @@ use crate::rulesets::Ruleset;
 
 /// The largest board `Grid.Empty` builds, in squares.
 pub const MAX_EMPTY_GRID: i64 = 4096;
+
+/// The most vertices `Graph.Path` and `Graph.Cycle` make.
+pub const MAX_GRAPH: i64 = 4096;
 
 /// The furthest step a direction may take, in rows or columns.
 const MAX_STEP: i64 = 16;
@@ -58,6 +62,11 @@ pub(super) fn namespace(
         ("Grid", _, _) => {
             Some(cx.undefined(e, "Grid has one function here: Grid.Empty(rows, columns)"))
         }
+        ("Graph", "Path" | "Cycle", [n]) => Some(graph(cx, name, n)),
+        ("Graph", _, _) => Some(cx.undefined(
+            e,
+            "Graph has two functions here: Graph.Path(n) and Graph.Cycle(n)",
+        )),
         _ => None,
     }
 }
@@ -83,6 +92,29 @@ fn empty_grid(cx: &Ctx<'_>, rows: &Expr, columns: &Expr) -> Result<Value, Error>
     }
     let row = ".".repeat(c as usize);
     Ok(Value::Str(vec![row; r as usize].join("|")))
+}
+
+/// `Graph.Path(n)` (n vertices in a row) or `Graph.Cycle(n)` (n vertices
+/// in a ring; a loop when n is 1), as the text every graph game reads.
+fn graph(cx: &Ctx<'_>, name: &str, n: &Expr) -> Result<Value, Error> {
+    let least = if name == "Path" { 0 } else { 1 };
+    let n = match cx.eval(n)? {
+        Value::Game(g) => match super::eval::whole_number::<i64>(&g) {
+            Some(k) if (least..=MAX_GRAPH).contains(&k) => k as usize,
+            _ => {
+                let why = format!(
+                    "Graph.{name} takes a whole number from {least} to {MAX_GRAPH}, not {g}"
+                );
+                return cx.undefined(n, why);
+            }
+        },
+        other => return cx.wrong_type(n, "a whole number", other.kind_name()),
+    };
+    Ok(Value::Str(match (name, n) {
+        ("Path", 0) => String::new(),
+        ("Path", _) => vec!["."; n].join("-"),
+        _ => format!(":A{}:A", "-".repeat(n)),
+    }))
 }
 
 /// `GenClobber(named arguments)`, CGSuite's defaults those of Clobber.

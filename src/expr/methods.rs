@@ -127,6 +127,8 @@ pub(super) static METHODS: &[Builtin] = &[
         ["{1|*}.Followers", "{0,1,*,{1|*}}"], |g| Value::set(followers(g))).walking(),
     of("Freeze", "G.Freeze", "G cooled by its own temperature",
         ["{2|-2}.Freeze", "*"], |g| game(g.freeze())),
+    with("GridString", "G.GridString", "The board of a game of the catalogue as text, as the game reads it",
+        ["Cram(\"..|..\").GridString", "\"..|..\""], (0, 0), super::functions::grid_string),
     with("Genus", "G.Genus", "The genus of a misère game or nimber: G+ then the misère nim values of G + *2 + ... + *2",
         ["*[[2],1].Genus", "2^1420"], (0, 0), impartial_misere),
     with("Heat", "G.Heat(t)", "G heated by t: t added to Left's options and taken from Right's",

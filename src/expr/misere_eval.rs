@@ -7,6 +7,7 @@ use super::error::{Error, ErrorKind};
 use super::eval::{whole_number, Ctx};
 use super::heap_value::HeapSum;
 use super::value::Value;
+use crate::games::BoardMisereError;
 use crate::misere::{MisereError, MisereGame, MAX_HEAP};
 use crate::short::{Game, Outcome};
 
@@ -89,6 +90,19 @@ impl Ctx<'_> {
     pub(super) fn heap_misere_form(&self, e: &Expr, h: &HeapSum) -> Result<MisereGame, Error> {
         h.misere_form()
             .or_else(|why| self.fail(e, ErrorKind::TooLarge(why.to_string())))
+    }
+
+    /// A board's misère form or outcome, or why there is none: a
+    /// partizan game, or too many positions.
+    pub(super) fn board_misere<T>(
+        &self,
+        e: &Expr,
+        r: Result<T, BoardMisereError>,
+    ) -> Result<T, Error> {
+        r.or_else(|why| match why {
+            BoardMisereError::Partizan(_) => self.undefined(e, why.to_string()),
+            _ => self.fail(e, ErrorKind::TooLarge(why.to_string())),
+        })
     }
 
     /// A misère answer, or the table's limit as a "too large" error.
@@ -211,9 +225,11 @@ pub(super) fn misere_only(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 /// A method of impartial games (`Genus`, `MisereCanonicalForm`): a nimber
 /// `*n` is read as the nim heap `*[n]`.
 pub(super) fn impartial_misere(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let g = match cx.eval_keep(c.recv())? {
+    let g = match cx.eval_board(c.recv())? {
         Value::Misere(g) => g,
         Value::Heaps(h) => cx.heap_misere_form(c.recv(), &h)?,
+        // A board's form comes from its moves, not from its nimber.
+        Value::Board(b) => cx.board_misere(c.recv(), b.position().misere_form())?,
         Value::Game(g) => match g.as_nimber().filter(|&n| n <= u64::from(MAX_HEAP)) {
             Some(n) => cx.misere_done(c.recv(), MisereGame::checked_nim_heap(n as u32))?,
             None => {

@@ -53,7 +53,7 @@ pub use function::{Function, MAX_CALL_DEPTH};
 pub use heap_value::{HeapSum, MisereFormError, MAX_MISERE_HEAP};
 pub use help::{functions, help, methods};
 pub(crate) use loopy_text::read_graph as read_loopy_graph;
-pub use value::{HeapRuleset, Value};
+pub use value::{Board, HeapRuleset, Value};
 
 use crate::budget::Budget;
 use crate::short::Game;

@@ -97,6 +97,53 @@ impl fmt::Display for HeapRuleset {
     }
 }
 
+/// A board of a game of the catalogue in an expression, `Cram("..|..")`:
+/// its value everywhere but in the methods that read the board itself
+/// (`GridString`, and the misère methods of impartial games, whose forms
+/// come from the moves and not from the nimber).
+///
+/// ```
+/// use combinatorial_games::expr::eval;
+/// // In normal play the board is *4; in misère play it is no nim heap.
+/// assert_eq!(eval("Cram(\".........|##.######\")").unwrap().to_string(), "*4");
+/// assert_eq!(eval("Cram(\"..|..\").GridString").unwrap().to_string(), "\"..|..\"");
+/// ```
+pub struct Board {
+    position: Box<dyn crate::games::Position>,
+    value: Value,
+}
+
+impl Board {
+    pub(crate) fn new(position: Box<dyn crate::games::Position>, value: Value) -> Board {
+        Board { position, value }
+    }
+
+    /// The position, as the catalogue reads it.
+    pub fn position(&self) -> &(dyn crate::games::Position + 'static) {
+        &*self.position
+    }
+
+    /// Its value: a game, or a loopy value for games whose positions can
+    /// repeat.
+    pub fn value(&self) -> &Value {
+        &self.value
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board({:?}, {:?})", self.position.board(), self.value)
+    }
+}
+
+impl PartialEq for Board {
+    /// Boards are equal when they are of one game and read the same.
+    fn eq(&self, other: &Board) -> bool {
+        self.position.entry() == other.position.entry()
+            && self.position.board() == other.position.board()
+    }
+}
+
 /// The value of an expression.
 ///
 /// ```
@@ -184,6 +231,9 @@ pub enum Value {
     /// A grid ruleset, `GenClobber(directions => Coordinates.Diagonal)`:
     /// applied to a board, the board's value.
     Clobber(std::sync::Arc<crate::games::ClobberRules>),
+    /// A board of a game of the catalogue, kept under a name and for the
+    /// methods that read it; its value everywhere else.
+    Board(Arc<Board>),
 }
 
 impl Value {
@@ -192,9 +242,18 @@ impl Value {
     pub(crate) fn plain(self) -> Value {
         match self {
             Value::Heaps(h) => Value::Game(h.game()),
+            Value::Board(b) => b.value.clone(),
             Value::List(items) if items.iter().any(|v| matches!(v, Value::Heaps(_))) => {
                 Value::List(items.into_iter().map(Value::plain).collect())
             }
+            other => other,
+        }
+    }
+
+    /// The value with a board read as its value, a heap position kept.
+    pub(crate) fn unboard(self) -> Value {
+        match self {
+            Value::Board(b) => b.value.clone(),
             other => other,
         }
     }
@@ -243,6 +302,7 @@ impl Value {
             Value::Map(_) => "a map",
             Value::Strip(_) => "a strip ruleset",
             Value::Clobber(_) => "a grid ruleset",
+            Value::Board(b) => b.value.kind_name(),
         }
     }
 
@@ -385,6 +445,8 @@ impl fmt::Display for Value {
             Value::Form(g) => write!(f, "{g}"),
             Value::Strip(r) => write!(f, "{r}"),
             Value::Clobber(r) => write!(f, "{r}"),
+            Value::Board(b) if alt => write!(f, "{:#}", b.value),
+            Value::Board(b) => write!(f, "{}", b.value),
             Value::Range(a, b, 1) => write!(f, "{a}..{b}"),
             Value::Range(a, b, s) => write!(f, "{a}..{b}..{s}"),
             Value::Map(pairs) if pairs.is_empty() => f.write_str("{=>}"),

@@ -86,6 +86,17 @@ impl PartizanArcKayles {
         PartizanArcKayles { edges: out.into() }
     }
 
+    /// The edges as branches between named vertices, each edge written
+    /// with its colour's letter.
+    fn write(&self, f: &mut fmt::Formatter<'_>, letters: [&str; 3]) -> fmt::Result {
+        let parts: Vec<String> = self
+            .edges
+            .iter()
+            .map(|&(a, b, c)| format!(":{{{a}}}{}:{{{b}}}", letters[usize::from(c)]))
+            .collect();
+        write!(f, ":{{0}}({})", parts.join(";"))
+    }
+
     fn moves(&self, player: Player) -> Vec<(String, PartizanArcKayles)> {
         let mine = match player {
             Player::Left => BLUE,
@@ -157,12 +168,7 @@ impl fmt::Display for PartizanArcKayles {
     /// The edges as branches between named vertices, read back as the
     /// same graph.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let parts: Vec<String> = self
-            .edges
-            .iter()
-            .map(|&(a, b, c)| format!(":{{{a}}}{}:{{{b}}}", ["l", "r", "e"][usize::from(c)]))
-            .collect();
-        write!(f, ":{{0}}({})", parts.join(";"))
+        self.write(f, ["l", "r", "e"])
     }
 }
 
@@ -189,5 +195,98 @@ impl Partizan for PartizanArcKayles {
 
     fn described_moves(&self, player: Player) -> Vec<(String, Self)> {
         self.moves(player)
+    }
+}
+
+const ARC_FORMAT: &str = "CGSuite's graph notation: . a vertex and - an edge (vertices are inferred where an edge needs an end, so --- is a path of four); (a;b) branches; :A names a vertex, and vertices of one name are one (:A-:A is a loop); as in .-.-.(-.;-.)";
+
+const ARC_LEGEND: Legend<(), u8> = Legend {
+    game: "Arc Kayles",
+    format: ARC_FORMAT,
+    vertices: &[],
+    edges: &[],
+    plain_vertex: Some(()),
+    plain_edge: Some(GREEN),
+};
+
+/// A graph of Arc Kayles (CGSuite's `ArcKayles`): a player takes an edge
+/// and removes both its ends with every edge at them; a loop takes its
+/// one vertex. It is impartial: Partizan Arc Kayles with every edge green.
+///
+/// On a path of n vertices a move takes two neighbours, as in Dawson's
+/// Kayles; on a path with a loop at every vertex it may also take one, as
+/// in Kayles.
+///
+/// ```
+/// use combinatorial_games::games::ArcKayles;
+/// use combinatorial_games::rulesets::Ruleset;
+/// // A path of four: an end edge leaves two vertices joined (*), the
+/// // middle one two apart (0): mex{1, 0} = 2.
+/// let p: ArcKayles = "---".parse().unwrap();
+/// assert_eq!(p.value().to_string(), "*2");
+/// // A triangle: every move takes two vertices and leaves one: {0} = *.
+/// let t: ArcKayles = ":A---:A".parse().unwrap();
+/// assert_eq!(t.value().to_string(), "*");
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct ArcKayles(PartizanArcKayles);
+
+impl Ruleset for ArcKayles {
+    fn left_moves(&self) -> Vec<ArcKayles> {
+        self.0.left_moves().into_iter().map(ArcKayles).collect()
+    }
+
+    fn right_moves(&self) -> Vec<ArcKayles> {
+        self.left_moves()
+    }
+
+    fn components(self) -> Vec<ArcKayles> {
+        self.0.components().into_iter().map(ArcKayles).collect()
+    }
+
+    fn normalized(self) -> Normalized<ArcKayles> {
+        Normalized::Same(self)
+    }
+}
+
+impl FromStr for ArcKayles {
+    type Err = GraphError;
+
+    fn from_str(s: &str) -> Result<ArcKayles, GraphError> {
+        let g = ARC_LEGEND.parse(s)?;
+        Ok(ArcKayles(PartizanArcKayles::compact(&g.edges)))
+    }
+}
+
+impl fmt::Display for ArcKayles {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write(f, ["-", "-", "-"])
+    }
+}
+
+/// Arc Kayles in the catalogue.
+pub static ARC_ENTRY: Entry = Entry {
+    id: "arc-kayles",
+    aliases: &[],
+    name: "Arc Kayles",
+    expr_name: "ArcKayles",
+    about: "A player takes an edge and removes both its ends with every edge at them; a loop takes its one vertex.",
+    format: ARC_FORMAT,
+    example: ".-.-.(-.;-.)",
+    kind: Kind::Impartial,
+    valued_by: "canonical form (a nimber) from the moves, the graph split into connected components",
+    sides: None,
+    read: partizan::read::<ArcKayles>,
+    heap: None,
+};
+
+impl Partizan for ArcKayles {
+    fn entry() -> &'static Entry {
+        &ARC_ENTRY
+    }
+
+    fn described_moves(&self, player: Player) -> Vec<(String, Self)> {
+        let moves = self.0.moves(player).into_iter();
+        moves.map(|(text, q)| (text, ArcKayles(q))).collect()
     }
 }

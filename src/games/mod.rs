@@ -54,9 +54,11 @@ mod hackenbush;
 mod heaps;
 mod impartial;
 mod kayles;
+mod konane;
 mod loopy;
 mod mancala;
 mod misere;
+mod misere_form;
 mod nim;
 mod partizan;
 mod position;
@@ -77,7 +79,7 @@ use thiserror::Error;
 use crate::impartial::HeapGame;
 
 pub use amazons::Amazons;
-pub use arc_kayles::PartizanArcKayles;
+pub use arc_kayles::{ArcKayles, PartizanArcKayles};
 pub use backsliding::Strip;
 pub use cell::Cell;
 pub use clobber::Clobber;
@@ -94,7 +96,9 @@ pub use gen_toads_and_frogs::{GenToadsAndFrogs, StripError, StripRules, MAX_STRI
 pub use graph_hackenbush::{HackenbushGraph, HackenbushGraphError};
 pub use hackenbush::{Hackenbush, HackenbushError};
 pub use kayles::KaylesRow;
+pub use konane::Konane;
 pub use mancala::{Mancala, MancalaBoard, MancalaError, MancalaRules, MAX_PITS};
+pub use misere_form::{BoardMisereError, MAX_MISERE_POSITIONS};
 pub use nim::NimPosition;
 pub(crate) use position::solved;
 pub use position::{Analysis, GoodMove, LoopyMove, Move, Position, Split};
@@ -119,6 +123,7 @@ pub static CATALOGUE: &[&Entry] = &[
     &toads_and_frogs::ENTRY,
     &domineering::ENTRY,
     &cram::ENTRY,
+    &konane::ENTRY,
     &amazons::ENTRY,
     &clobber::ENTRY,
     &clobber_variants::ANTI_CLOBBER_ENTRY,
@@ -134,6 +139,7 @@ pub static CATALOGUE: &[&Entry] = &[
     &snort::ENTRY,
     &col::ENTRY,
     &arc_kayles::ENTRY,
+    &arc_kayles::ARC_ENTRY,
     &fox_and_geese::ENTRY,
     &fox_and_geese::CEYLONESE,
     &mancala::ENTRY,

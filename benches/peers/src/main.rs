@@ -9,6 +9,10 @@
 //! - `toads N`: every Toads and Frogs row T^a _^b F^c with a+b+c <= N, then
 //!   TTTTT__FFFFF, against cgt 0.11 (fresh tables, one cold run each);
 //! - `domineering ROWS COLS`: the empty board against cgt 0.11;
+//! - `konane BOARD [RUNS]`, `amazons BOARD [RUNS]`: one board against cgt
+//!   0.11, fresh tables each run, medians;
+//! - `toppling ROW[,ROW...] [RUNS]`: the sum of Toppling Dominoes rows
+//!   (`l` blue, `r` red) against cgt 0.11;
 //! - `fifteen`: Korf's 100 15-puzzle instances against slidy 0.4 (tables
 //!   built first, then every instance solved and checked against the
 //!   published optimal length).
@@ -95,6 +99,7 @@ pub(crate) fn median(mut v: Vec<Duration>) -> Duration {
     v[v.len() / 2]
 }
 
+mod grids;
 mod toads;
 
 fn main() {
@@ -117,11 +122,20 @@ fn main() {
             &args[1],
             args.get(2).map_or(13, |a| a.parse().expect("a number")),
         ),
+        Some(game @ ("konane" | "amazons")) => grids::grid(
+            game,
+            &args[1],
+            args.get(2).map_or(5, |a| a.parse().expect("a number of runs")),
+        ),
+        Some("toppling") => grids::toppling(
+            &args[1],
+            args.get(2).map_or(5, |a| a.parse().expect("a number of runs")),
+        ),
         Some("domineering") => domineering(
             args.get(1).map_or(2, |a| a.parse().expect("a number of rows")),
             args.get(2).map_or(16, |a| a.parse().expect("a number of columns")),
         ),
-        _ => eprintln!("usage: peers switches [max_n] | peers nimber | peers octal CODE N [RUNS] | peers toads N [RUNS] | peers domineering ROWS COLS | peers fifteen"),
+        _ => eprintln!("usage: peers switches [max_n] | peers nimber | peers octal CODE N [RUNS] | peers toads N [RUNS] | peers domineering ROWS COLS | peers konane|amazons BOARD [RUNS] | peers toppling ROW[,ROW...] [RUNS] | peers fifteen"),
     }
 }
 

@@ -1,0 +1,126 @@
+//! Grid rulesets against cgt 0.11 on one board: `peers konane BOARD
+//! [RUNS]` and `peers amazons BOARD [RUNS]`. Each run starts from fresh
+//! tables on both sides (ours: a new `Solver`; cgt: a new transposition
+//! table); the runs interleave, and the medians are printed.
+
+use std::str::FromStr;
+
+use cgt::short::partizan::canonical_form::CanonicalForm;
+use cgt::short::partizan::partizan_game::PartizanGame;
+use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
+use combinatorial_games::rulesets::{Ruleset, Solver};
+use combinatorial_games::Game;
+
+use crate::{agree, median, time};
+
+/// Whether cgt's form is our game: the same shape by [`agree`], or its
+/// text, read by our parser, equal to ours (cgt writes `{1|-1}` where we
+/// write `+-1`, and orders options its own way).
+fn same(g: &Game, h: &CanonicalForm) -> bool {
+    let read = combinatorial_games::expr::eval(&h.to_string());
+    agree(g, h, 3) || matches!(read, Ok(combinatorial_games::expr::Value::Game(x)) if x == *g)
+}
+
+fn ours<P: Ruleset + FromStr>(board: &str) -> Game
+where
+    P::Err: std::fmt::Debug,
+{
+    let mut s = Solver::new();
+    let g = s.value(&board.parse::<P>().expect("our board"));
+    if std::env::var_os("PEERS_COUNT").is_some() {
+        eprintln!("positions in our table: {}", s.len());
+    }
+    g
+}
+
+fn theirs<P>(board: &str) -> CanonicalForm
+where
+    P: PartizanGame + FromStr,
+    P::Err: std::fmt::Debug,
+{
+    let tt = ParallelTranspositionTable::new();
+    P::from_str(board).expect("cgt's board").canonical_form(&tt)
+}
+
+/// Times `game` (konane or amazons) on `board`, `runs` runs each.
+pub(crate) fn grid(game: &str, board: &str, runs: usize) {
+    use cgt::short::partizan::games::{amazons, konane};
+    use combinatorial_games::games::{Amazons, Konane};
+    type Ours = fn(&str) -> Game;
+    type Theirs = fn(&str) -> CanonicalForm;
+    let (us, them): (Ours, Theirs) = match game {
+        "konane" => (ours::<Konane>, theirs::<konane::Konane>),
+        "amazons" => (ours::<Amazons>, theirs::<amazons::Amazons>),
+        other => panic!("no grid game {other} here: konane or amazons"),
+    };
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    let (mut g, mut h) = (None, None);
+    for _ in 0..runs {
+        let (x, t) = time(|| us(board));
+        a.push(t);
+        g = Some(x);
+        let (y, t) = time(|| them(board));
+        b.push(t);
+        h = Some(y);
+    }
+    let (g, h) = (g.expect("a run"), h.expect("a run"));
+    let (a, b) = (median(a), median(b));
+    println!(
+        "{game} {board}: ours {:.4} s, cgt 0.11 {:.4} s (medians of {runs}), ours/cgt {:.3}; {} (ours: {g})",
+        a.as_secs_f64(),
+        b.as_secs_f64(),
+        a.as_secs_f64() / b.as_secs_f64(),
+        if same(&g, &h) { "same value" } else { "DIFFERENT values" },
+    );
+    if !same(&g, &h) {
+        println!("  cgt 0.11: {h}");
+    }
+}
+
+/// Toppling Dominoes rows (`l` blue, `r` red; cgt 0.11 has no green)
+/// against cgt 0.11: `peers toppling ROW[,ROW...] [RUNS]`, the sum of the
+/// rows, fresh tables each run.
+pub(crate) fn toppling(rows: &str, runs: usize) {
+    use cgt::grid::small_bit_grid::SmallBitGrid;
+    use cgt::short::partizan::games::toppling_dominoes as theirs;
+    use combinatorial_games::games::TopplingDominoes;
+    let rows: Vec<&str> = rows.split(',').collect();
+    let us = || {
+        let mut s = Solver::new();
+        let parts = rows.iter().map(|r| r.parse::<TopplingDominoes>().expect("our row"));
+        parts.map(|p| s.value(&p)).sum::<Game>()
+    };
+    let them = || {
+        let tt = ParallelTranspositionTable::new();
+        let grids = rows.iter().map(|r| {
+            use cgt::grid::Grid;
+            let mut g = SmallBitGrid::<theirs::Tile>::empty(r.len() as u8, 1).expect("at most 64");
+            for (x, c) in r.chars().enumerate() {
+                let t = if c == 'l' { theirs::Tile::Blue } else { theirs::Tile::Red };
+                g.set(x as u8, 0, t);
+            }
+            g
+        });
+        theirs::TopplingDominoes::new(grids.collect()).canonical_form(&tt)
+    };
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    let (mut g, mut h) = (None, None);
+    for _ in 0..runs {
+        let (x, t) = time(us);
+        a.push(t);
+        g = Some(x);
+        let (y, t) = time(them);
+        b.push(t);
+        h = Some(y);
+    }
+    let (g, h) = (g.expect("a run"), h.expect("a run"));
+    let (a, b) = (median(a), median(b));
+    println!(
+        "toppling {}: ours {:.4} s, cgt 0.11 {:.4} s (medians of {runs}), ours/cgt {:.3}; {} (ours: {g})",
+        rows.join(","),
+        a.as_secs_f64(),
+        b.as_secs_f64(),
+        a.as_secs_f64() / b.as_secs_f64(),
+        if same(&g, &h) { "same value" } else { "DIFFERENT values" },
+    );
+}
