@@ -102,6 +102,8 @@ impl Amazons {
 }
 
 impl Ruleset for Amazons {
+    const REMEMBER_POSITIONS: bool = true;
+
     fn left_moves(&self) -> Vec<Amazons> {
         self.moves(Player::Left, false)
             .into_iter()

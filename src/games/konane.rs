@@ -246,6 +246,8 @@ impl Konane {
 }
 
 impl Ruleset for Konane {
+    const REMEMBER_POSITIONS: bool = true;
+
     fn left_moves(&self) -> Vec<Konane> {
         let mut out = Vec::new();
         self.jumps(Player::Left, |_, _, q| out.push(q));

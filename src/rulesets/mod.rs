@@ -114,6 +114,15 @@ pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
         Normalized::Same(self)
     }
 
+    /// Whether the table also keeps every position reached, as it was
+    /// reached, besides its normalized parts: a position reached again by
+    /// other moves is then found without [`Ruleset::components`] and
+    /// [`Ruleset::normalized`]. Worth it where those cost more than a
+    /// table entry (Konane, Amazons: a flood fill and eight images); not
+    /// where they are cheap (Toads and Frogs, slower with it). Values are
+    /// the same either way. The default is `false`.
+    const REMEMBER_POSITIONS: bool = false;
+
     /// The canonical value, through this ruleset's process-wide
     /// transposition table (kept between calls; see [`clear_table`] and
     /// [`set_table_limit`]). Threads share the table: what one thread has

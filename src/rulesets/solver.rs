@@ -109,12 +109,24 @@ impl<P: Ruleset> Memo<P> for Solver<P> {
 
 /// The sum of the values of `p`'s components.
 fn value_in<P: Ruleset>(memo: &mut impl Memo<P>, p: P) -> Game {
+    // A position reached again by other moves skips the split.
+    let raw = if P::REMEMBER_POSITIONS {
+        if let Some(g) = memo.find(&p) {
+            return g;
+        }
+        Some(p.clone())
+    } else {
+        None
+    };
     let mut sum = Game::zero();
     for c in p.components() {
         sum += match c.normalized() {
             Normalized::Same(key) => component_in(memo, key),
             Normalized::Negated(key) => -component_in(memo, key),
         };
+    }
+    if let Some(raw) = raw {
+        memo.keep(raw, sum);
     }
     sum
 }
