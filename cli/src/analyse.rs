@@ -63,6 +63,8 @@ pub(crate) fn thermograph(
 
 /// `cgame games`: one line per game of the catalogue.
 pub(crate) fn list_games(printer: &Printer) -> ExitCode {
+    // Ids padded to the longest, so that the names line up.
+    let width = CATALOGUE.iter().map(|e| e.id.len()).max().unwrap_or(0);
     for e in CATALOGUE {
         if printer.json {
             println!(
@@ -70,7 +72,7 @@ pub(crate) fn list_games(printer: &Printer) -> ExitCode {
                 serde_json::json!({ "id": e.id, "name": e.name, "about": e.about, "format": e.format, "example": e.example })
             );
         } else {
-            println!("{:<14} {}: {}", e.id, e.name, e.about);
+            println!("{:<width$} {}: {}", e.id, e.name, e.about);
         }
     }
     ExitCode::SUCCESS

@@ -213,7 +213,7 @@ pub enum GameError {
     },
     /// A board that does not read, with what was wrong and what a board of
     /// this game looks like.
-    #[error("{problem}. A board for {game} is {format}, as in {example}")]
+    #[error("{problem}. A board for {game} is {}", board_help(.format, .example))]
     BadBoard {
         /// What was wrong.
         problem: String,
@@ -230,6 +230,16 @@ pub enum GameError {
     /// A partizan game in a sum of impartial games.
     #[error("sums are of impartial games; {0} is partizan and is played on its own")]
     PartizanInSum(&'static str),
+}
+
+/// A board's format and an example, the example left out where the format
+/// ends with one of its own.
+fn board_help(format: &str, example: &str) -> String {
+    if format.contains(" as in ") {
+        format.to_owned()
+    } else {
+        format!("{format}, as in {example}")
+    }
 }
 
 fn ids() -> String {
@@ -305,6 +315,12 @@ impl Entry {
 
     /// The error for a board of this game that does not read.
     pub(crate) fn bad_board(&self, problem: String) -> GameError {
+        // Grid and graph errors end with the format, which the message
+        // gives again after them.
+        let tail = format!(": {}", self.format);
+        let problem = problem
+            .strip_suffix(&tail)
+            .map_or(problem.clone(), str::to_owned);
         GameError::BadBoard {
             problem,
             game: self.name,
