@@ -42,6 +42,15 @@ where
     P::from_str(board).expect("cgt's board").canonical_form(&tt)
 }
 
+/// A value's text, cut to 100 characters.
+fn short(g: &Game) -> String {
+    let t = g.to_string();
+    match t.char_indices().nth(100) {
+        Some((i, _)) => format!("{}...", &t[..i]),
+        None => t,
+    }
+}
+
 /// Times `game` (konane or amazons) on `board`, `runs` runs each.
 pub(crate) fn grid(game: &str, board: &str, runs: usize) {
     use cgt::short::partizan::games::{amazons, konane};
@@ -66,11 +75,12 @@ pub(crate) fn grid(game: &str, board: &str, runs: usize) {
     let (g, h) = (g.expect("a run"), h.expect("a run"));
     let (a, b) = (median(a), median(b));
     println!(
-        "{game} {board}: ours {:.4} s, cgt 0.11 {:.4} s (medians of {runs}), ours/cgt {:.3}; {} (ours: {g})",
+        "{game} {board}: ours {:.4} s, cgt 0.11 {:.4} s (medians of {runs}), ours/cgt {:.3}; {} (ours: {})",
         a.as_secs_f64(),
         b.as_secs_f64(),
         a.as_secs_f64() / b.as_secs_f64(),
         if same(&g, &h) { "same value" } else { "DIFFERENT values" },
+        short(&g),
     );
     if !same(&g, &h) {
         println!("  cgt 0.11: {h}");
@@ -87,7 +97,9 @@ pub(crate) fn toppling(rows: &str, runs: usize) {
     let rows: Vec<&str> = rows.split(',').collect();
     let us = || {
         let mut s = Solver::new();
-        let parts = rows.iter().map(|r| r.parse::<TopplingDominoes>().expect("our row"));
+        let parts = rows
+            .iter()
+            .map(|r| r.parse::<TopplingDominoes>().expect("our row"));
         parts.map(|p| s.value(&p)).sum::<Game>()
     };
     let them = || {
@@ -96,7 +108,11 @@ pub(crate) fn toppling(rows: &str, runs: usize) {
             use cgt::grid::Grid;
             let mut g = SmallBitGrid::<theirs::Tile>::empty(r.len() as u8, 1).expect("at most 64");
             for (x, c) in r.chars().enumerate() {
-                let t = if c == 'l' { theirs::Tile::Blue } else { theirs::Tile::Red };
+                let t = if c == 'l' {
+                    theirs::Tile::Blue
+                } else {
+                    theirs::Tile::Red
+                };
                 g.set(x as u8, 0, t);
             }
             g
@@ -116,11 +132,51 @@ pub(crate) fn toppling(rows: &str, runs: usize) {
     let (g, h) = (g.expect("a run"), h.expect("a run"));
     let (a, b) = (median(a), median(b));
     println!(
-        "toppling {}: ours {:.4} s, cgt 0.11 {:.4} s (medians of {runs}), ours/cgt {:.3}; {} (ours: {g})",
+        "toppling {}: ours {:.4} s, cgt 0.11 {:.4} s (medians of {runs}), ours/cgt {:.3}; {} (ours: {})",
         rows.join(","),
         a.as_secs_f64(),
         b.as_secs_f64(),
         a.as_secs_f64() / b.as_secs_f64(),
         if same(&g, &h) { "same value" } else { "DIFFERENT values" },
+        short(&g),
+    );
+}
+
+/// Snort on a path of `n` vertices against cgt 0.11: `peers snort N
+/// [RUNS]`, fresh tables each run.
+pub(crate) fn snort_path(n: usize, runs: usize) {
+    use cgt::graph::adjacency_matrix::undirected::UndirectedGraph;
+    use cgt::graph::{Graph, VertexIndex};
+    use cgt::short::partizan::games::snort::{Snort, VertexColor, VertexKind};
+    use combinatorial_games::games::ColGraph;
+    let text = vec!["."; n].join("-");
+    let us = || Solver::new().value(&ColGraph::snort(&text).expect("our graph"));
+    let them = || {
+        let edges: Vec<(VertexIndex, VertexIndex)> = (1..n)
+            .map(|i| (VertexIndex { index: i - 1 }, VertexIndex { index: i }))
+            .collect();
+        let vertices = vec![VertexKind::Single(VertexColor::Empty); n];
+        let tt = ParallelTranspositionTable::new();
+        Snort::new(UndirectedGraph::from_edges(&edges, &vertices)).canonical_form(&tt)
+    };
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    let (mut g, mut h) = (None, None);
+    for _ in 0..runs {
+        let (x, t) = time(us);
+        a.push(t);
+        g = Some(x);
+        let (y, t) = time(them);
+        b.push(t);
+        h = Some(y);
+    }
+    let (g, h) = (g.expect("a run"), h.expect("a run"));
+    let (a, b) = (median(a), median(b));
+    println!(
+        "snort path of {n}: ours {:.4} s, cgt 0.11 {:.4} s (medians of {runs}), ours/cgt {:.3}; {} (ours: {})",
+        a.as_secs_f64(),
+        b.as_secs_f64(),
+        a.as_secs_f64() / b.as_secs_f64(),
+        if same(&g, &h) { "same value" } else { "DIFFERENT values" },
+        short(&g),
     );
 }
