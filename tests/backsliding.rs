@@ -134,3 +134,13 @@ fn bad_strips_and_rules_are_errors() {
     let e = eval("GenToadsAndFrogs(minSlide => 1, maxSlide => -1)").unwrap_err();
     assert!(e.to_string().contains("more than maxSlide"), "{e}");
 }
+
+/// A board whose play can come back to a position has no misère outcome
+/// by search: an error, at once, and not a search that never ends. Here
+/// T__F: the toad steps right (_T_F), the frog steps left (_TF_), the toad
+/// steps back (T_F_) and the frog back (T__F).
+#[test]
+fn misere_outcome_of_a_repeating_board_is_an_error() {
+    let e = eval("BackslidingToadsAndFrogs(\"T__F\").MisereOutcomeClass").unwrap_err();
+    assert!(e.to_string().contains("can repeat a position"), "{e}");
+}

@@ -100,7 +100,9 @@ impl Ctx<'_> {
         r: Result<T, BoardMisereError>,
     ) -> Result<T, Error> {
         r.or_else(|why| match why {
-            BoardMisereError::Partizan(_) => self.undefined(e, why.to_string()),
+            BoardMisereError::Partizan(_) | BoardMisereError::Repeats(_) => {
+                self.undefined(e, why.to_string())
+            }
             _ => self.fail(e, ErrorKind::TooLarge(why.to_string())),
         })
     }

@@ -36,6 +36,12 @@ pub enum BoardMisereError {
         /// [`MAX_MISERE_POSITIONS`].
         limit: usize,
     },
+    /// Play from the board can come back to a position, so the game could
+    /// be drawn; the misère outcome here is for games that end.
+    #[error(
+        "play on this board of {0} can repeat a position: its misère outcome is not found here"
+    )]
+    Repeats(&'static str),
     /// The table of misère forms is full.
     #[error(transparent)]
     Table(#[from] MisereError),
@@ -83,7 +89,9 @@ impl dyn Position {
     /// # Errors
     ///
     /// [`BoardMisereError::TooManyPositions`] past
-    /// [`MAX_MISERE_POSITIONS`] positions (each side to move counted).
+    /// [`MAX_MISERE_POSITIONS`] positions (each side to move counted), and
+    /// [`BoardMisereError::Repeats`] where play can come back to a
+    /// position (Backsliding Toads and Frogs).
     ///
     /// ```
     /// use combinatorial_games::games;
@@ -119,14 +127,18 @@ impl dyn Position {
 }
 
 /// Whether the player to move wins in misère play: with no move, or with
-/// a move to a position the opponent, moving next, loses.
+/// a move to a position the opponent, moving next, loses. A position met
+/// again while it is being searched is a repetition, an error: the game
+/// could be drawn, which this search does not decide.
 fn first_wins(
     p: &dyn Position,
-    seen: &mut HashMap<String, bool>,
+    seen: &mut HashMap<String, Option<bool>>,
 ) -> Result<bool, BoardMisereError> {
     let k = p.board();
-    if let Some(&w) = seen.get(&k) {
-        return Ok(w);
+    match seen.get(&k) {
+        Some(Some(w)) => return Ok(*w),
+        Some(None) => return Err(BoardMisereError::Repeats(p.entry().name)),
+        None => {}
     }
     if seen.len() >= MAX_MISERE_POSITIONS {
         return Err(BoardMisereError::TooManyPositions {
@@ -134,6 +146,7 @@ fn first_wins(
             limit: MAX_MISERE_POSITIONS,
         });
     }
+    seen.insert(k.clone(), None);
     let moves = p.moves();
     let mut w = moves.is_empty();
     for m in &moves {
@@ -142,7 +155,7 @@ fn first_wins(
         }
         w = !stacker::maybe_grow(64 * 1024, 1024 * 1024, || first_wins(&*m.after, seen))?;
     }
-    seen.insert(k, w);
+    seen.insert(k, Some(w));
     Ok(w)
 }
 
