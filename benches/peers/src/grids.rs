@@ -51,6 +51,32 @@ fn short(g: &Game) -> String {
     }
 }
 
+/// Runs ours and cgt's in turn, `runs` times each: the last values and
+/// the median times.
+fn interleave(
+    runs: usize,
+    us: impl Fn() -> Game,
+    them: impl Fn() -> CanonicalForm,
+) -> (
+    Game,
+    CanonicalForm,
+    std::time::Duration,
+    std::time::Duration,
+) {
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    let (mut g, mut h) = (None, None);
+    for _ in 0..runs {
+        let (x, t) = time(&us);
+        a.push(t);
+        g = Some(x);
+        let (y, t) = time(&them);
+        b.push(t);
+        h = Some(y);
+    }
+    let (g, h) = (g.expect("a run"), h.expect("a run"));
+    (g, h, median(a), median(b))
+}
+
 /// Times `game` (konane or amazons) on `board`, `runs` runs each.
 pub(crate) fn grid(game: &str, board: &str, runs: usize) {
     use cgt::short::partizan::games::{amazons, konane};
@@ -62,18 +88,7 @@ pub(crate) fn grid(game: &str, board: &str, runs: usize) {
         "amazons" => (ours::<Amazons>, theirs::<amazons::Amazons>),
         other => panic!("no grid game {other} here: konane or amazons"),
     };
-    let (mut a, mut b) = (Vec::new(), Vec::new());
-    let (mut g, mut h) = (None, None);
-    for _ in 0..runs {
-        let (x, t) = time(|| us(board));
-        a.push(t);
-        g = Some(x);
-        let (y, t) = time(|| them(board));
-        b.push(t);
-        h = Some(y);
-    }
-    let (g, h) = (g.expect("a run"), h.expect("a run"));
-    let (a, b) = (median(a), median(b));
+    let (g, h, a, b) = interleave(runs, || us(board), || them(board));
     println!(
         "{game} {board}: ours {:.4} s, cgt 0.11 {:.4} s (medians of {runs}), ours/cgt {:.3}; {} (ours: {})",
         a.as_secs_f64(),
@@ -119,18 +134,7 @@ pub(crate) fn toppling(rows: &str, runs: usize) {
         });
         theirs::TopplingDominoes::new(grids.collect()).canonical_form(&tt)
     };
-    let (mut a, mut b) = (Vec::new(), Vec::new());
-    let (mut g, mut h) = (None, None);
-    for _ in 0..runs {
-        let (x, t) = time(us);
-        a.push(t);
-        g = Some(x);
-        let (y, t) = time(them);
-        b.push(t);
-        h = Some(y);
-    }
-    let (g, h) = (g.expect("a run"), h.expect("a run"));
-    let (a, b) = (median(a), median(b));
+    let (g, h, a, b) = interleave(runs, us, them);
     println!(
         "toppling {}: ours {:.4} s, cgt 0.11 {:.4} s (medians of {runs}), ours/cgt {:.3}; {} (ours: {})",
         rows.join(","),
@@ -159,18 +163,7 @@ pub(crate) fn snort_path(n: usize, runs: usize) {
         let tt = ParallelTranspositionTable::new();
         Snort::new(UndirectedGraph::from_edges(&edges, &vertices)).canonical_form(&tt)
     };
-    let (mut a, mut b) = (Vec::new(), Vec::new());
-    let (mut g, mut h) = (None, None);
-    for _ in 0..runs {
-        let (x, t) = time(us);
-        a.push(t);
-        g = Some(x);
-        let (y, t) = time(them);
-        b.push(t);
-        h = Some(y);
-    }
-    let (g, h) = (g.expect("a run"), h.expect("a run"));
-    let (a, b) = (median(a), median(b));
+    let (g, h, a, b) = interleave(runs, us, them);
     println!(
         "snort path of {n}: ours {:.4} s, cgt 0.11 {:.4} s (medians of {runs}), ours/cgt {:.3}; {} (ours: {})",
         a.as_secs_f64(),
