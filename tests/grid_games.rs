@@ -14,8 +14,10 @@ use combinatorial_games::games::{
     Amazons, ClobberRules, Cram, GenClobber, COMPASS, DIAGONAL, KNIGHTS_MOVE, ORTHOGONAL,
 };
 use combinatorial_games::rulesets::Ruleset;
-use combinatorial_games::Game;
 use proptest::prelude::*;
+
+mod grid_boards;
+use grid_boards::{at, beside, grid, plain, set, text, Board};
 
 fn ev(s: &str) -> String {
     eval(s)
@@ -147,47 +149,6 @@ fn bad_grid_arguments_are_errors() {
 
 // ---- a plain search over moves written out again ----
 
-type Board = Vec<Vec<u8>>;
-
-fn at(b: &Board, r: i32, c: i32) -> Option<u8> {
-    if r < 0 || c < 0 {
-        return None;
-    }
-    b.get(r as usize)
-        .and_then(|row| row.get(c as usize))
-        .copied()
-}
-
-fn set(b: &Board, changes: &[(i32, i32, u8)]) -> Board {
-    let mut b = b.clone();
-    for &(r, c, x) in changes {
-        b[r as usize][c as usize] = x;
-    }
-    b
-}
-
-/// The value from the definition, `{L | R}` of the values of the moves.
-fn plain(
-    b: &Board,
-    moves: &dyn Fn(&Board, bool) -> Vec<Board>,
-    memo: &mut HashMap<Board, Game>,
-) -> Game {
-    if let Some(g) = memo.get(b) {
-        return *g;
-    }
-    let left: Vec<Game> = moves(b, true)
-        .iter()
-        .map(|q| plain(q, moves, memo))
-        .collect();
-    let right: Vec<Game> = moves(b, false)
-        .iter()
-        .map(|q| plain(q, moves, memo))
-        .collect();
-    let g = Game::new(left, right);
-    memo.insert(b.clone(), g);
-    g
-}
-
 /// Whether the player to move (Left when `left`) wins in misère play,
 /// where the player who cannot move wins.
 fn misere_wins(
@@ -308,19 +269,6 @@ fn cram_moves(b: &Board, _: bool) -> Vec<Board> {
     out
 }
 
-fn text(b: &Board) -> String {
-    let rows: Vec<String> = b
-        .iter()
-        .map(|r| String::from_utf8(r.clone()).unwrap())
-        .collect();
-    rows.join("|")
-}
-
-fn grid(cells: &'static str, h: usize, w: usize) -> impl Strategy<Value = Board> {
-    proptest::collection::vec(proptest::sample::select(cells.as_bytes().to_vec()), h * w)
-        .prop_map(move |v| v.chunks(w).map(|r| r.to_vec()).collect())
-}
-
 /// Rules of the two short families: every move takes a stone off (lands
 /// on stones, leaves the square empty), or every move fills a square
 /// (lands on an empty square, leaves a stone).
@@ -357,14 +305,6 @@ fn clobber_rules() -> impl Strategy<Value = ClobberRules> {
                 max_distance,
             }
         })
-}
-
-/// Two boards side by side, a column of `sep` between them.
-fn beside(a: &Board, b: &Board, sep: u8) -> Board {
-    a.iter()
-        .zip(b)
-        .map(|(x, y)| [x.clone(), vec![sep], y.clone()].concat())
-        .collect()
 }
 
 proptest! {

@@ -9,8 +9,10 @@ use std::collections::HashMap;
 use combinatorial_games::expr::eval;
 use combinatorial_games::games::{self, Konane};
 use combinatorial_games::rulesets::Ruleset;
-use combinatorial_games::Game;
 use proptest::prelude::*;
+
+mod grid_boards;
+use grid_boards::{beside, grid, plain, text, Board};
 
 fn ev(s: &str) -> String {
     eval(s)
@@ -64,8 +66,6 @@ fn in_the_catalogue_and_the_language() {
 
 // ---- a plain search over jumps written out again ----
 
-type Board = Vec<Vec<u8>>;
-
 fn moves(b: &Board, left: bool) -> Vec<Board> {
     let (me, them) = if left { (b'x', b'o') } else { (b'o', b'x') };
     let (h, w) = (b.len() as i32, b[0].len() as i32);
@@ -100,52 +100,27 @@ fn moves(b: &Board, left: bool) -> Vec<Board> {
     out
 }
 
-fn plain(b: &Board, memo: &mut HashMap<Board, Game>) -> Game {
-    if let Some(g) = memo.get(b) {
-        return *g;
-    }
-    let left: Vec<Game> = moves(b, true).iter().map(|q| plain(q, memo)).collect();
-    let right: Vec<Game> = moves(b, false).iter().map(|q| plain(q, memo)).collect();
-    let g = Game::new(left, right);
-    memo.insert(b.clone(), g);
-    g
-}
-
-fn text(b: &Board) -> String {
-    let rows: Vec<String> = b
-        .iter()
-        .map(|r| String::from_utf8(r.clone()).unwrap())
-        .collect();
-    rows.join("|")
-}
-
-fn board(cells: &'static str, h: usize, w: usize) -> impl Strategy<Value = Board> {
-    proptest::collection::vec(proptest::sample::select(cells.as_bytes().to_vec()), h * w)
-        .prop_map(move |v| v.chunks(w).map(|r| r.to_vec()).collect())
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(150))]
 
     #[test]
-    fn konane_matches_a_plain_search(b in board("xxoo..#", 3, 4)) {
+    fn konane_matches_a_plain_search(b in grid("xxoo..#", 3, 4)) {
         let ours: Konane = text(&b).parse().unwrap();
-        prop_assert_eq!(ours.value(), plain(&b, &mut HashMap::new()), "{}", text(&b));
+        prop_assert_eq!(ours.value(), plain(&b, &moves, &mut HashMap::new()), "{}", text(&b));
         prop_assert_eq!(ours.to_string().parse::<Konane>().unwrap(), ours);
     }
 
     /// Few stones on a long board: groups far apart are split, and near
     /// ones must not be.
     #[test]
-    fn sparse_boards_match_a_plain_search(b in board("xo.......", 2, 9)) {
+    fn sparse_boards_match_a_plain_search(b in grid("xo.......", 2, 9)) {
         let ours: Konane = text(&b).parse().unwrap();
-        prop_assert_eq!(ours.value(), plain(&b, &mut HashMap::new()), "{}", text(&b));
+        prop_assert_eq!(ours.value(), plain(&b, &moves, &mut HashMap::new()), "{}", text(&b));
     }
 
     #[test]
-    fn parts_add(a in board("xo..", 2, 3), c in board("xo..", 2, 3)) {
-        let whole: Board = a.iter().zip(&c).map(|(x, y)| [x.as_slice(), b"#", y].concat()).collect();
-        let whole: Konane = text(&whole).parse().unwrap();
+    fn parts_add(a in grid("xo..", 2, 3), c in grid("xo..", 2, 3)) {
+        let whole: Konane = text(&beside(&a, &c, b'#')).parse().unwrap();
         let (pa, pc): (Konane, Konane) = (text(&a).parse().unwrap(), text(&c).parse().unwrap());
         prop_assert_eq!(whole.value(), pa.value() + pc.value());
     }
