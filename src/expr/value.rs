@@ -73,7 +73,28 @@ impl HeapRuleset {
         &*self.game
     }
 
-    pub(crate) fn max_heap(&self) -> u64 {
+    /// The rules, shared: for a caller that keeps them past the ruleset
+    /// (the Python package's nim-sequences).
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{eval, Value};
+    /// let Value::Ruleset(r) = eval("Kayles").unwrap() else { panic!() };
+    /// let game = r.shared_game();
+    /// assert_eq!(game.nim_values(5), [0, 1, 2, 3, 1, 4]);
+    /// ```
+    pub fn shared_game(&self) -> Arc<dyn HeapGame + Send + Sync> {
+        self.game.clone()
+    }
+
+    /// The largest heap an expression may ask about: closed forms take any
+    /// size, the others compute every smaller heap.
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{eval, Value};
+    /// let Value::Ruleset(r) = eval("Kayles").unwrap() else { panic!() };
+    /// assert!(r.max_heap() >= 10_000);
+    /// ```
+    pub fn max_heap(&self) -> u64 {
         self.max_heap
     }
 }

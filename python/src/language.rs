@@ -1,0 +1,153 @@
+//! The expression language: `eval`, `Session`, and its values in Python.
+
+use combinatorial_games::expr::{self, Value};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PySet};
+
+use crate::catalogue::PyPosition;
+use crate::errors::expr_error;
+use crate::game::PyGame;
+use crate::heap::{Heaps, PyHeapGame};
+use crate::interrupt::interruptible;
+use crate::outcome::{PyOutcome, PyPlayer};
+use crate::thermograph::PyThermograph;
+
+/// Evaluates CGSuite's expression language in a fresh session, as
+/// ``cgame eval`` does, and gives the result as a Python value: a
+/// ``Game`` (numbers too), ``bool``, ``list``, ``set``, ``str``, ``Fraction``
+/// (for rationals that are not dyadic), ``Outcome``, ``Thermograph``,
+/// ``HeapGame``, ``Position``, ``None``, or a ``Value`` for the rest (loopy
+/// and misère games, intervals, …), which prints as CGSuite does.
+/// ``timeout`` (seconds) bounds the work: past it, ``TooLargeError``;
+/// Ctrl-C stops it with ``KeyboardInterrupt``.
+///
+/// >>> eval("{3|||2||1|0,*||||-1/2}.LeftStop")
+/// 2
+/// >>> eval("^ <> *"), eval("{2|1}.RightOptions")
+/// (True, {1})
+/// >>> eval("on")
+/// on
+#[pyfunction]
+#[pyo3(signature = (text, *, timeout = None))]
+pub fn eval(py: Python<'_>, text: &str, timeout: Option<f64>) -> PyResult<Py<PyAny>> {
+    let mut s = expr::Session::new();
+    run(py, &mut s, text, timeout)
+}
+
+fn run(
+    py: Python<'_>,
+    s: &mut expr::Session,
+    text: &str,
+    timeout: Option<f64>,
+) -> PyResult<Py<PyAny>> {
+    // The worker evaluates a copy of the session, which replaces the
+    // session when the line finishes: an interrupted line binds nothing.
+    let mut copy = s.clone();
+    let text = text.to_owned();
+    let (copy, v) = interruptible(py, timeout, move || {
+        let v = copy.eval(&text);
+        (copy, v)
+    })?;
+    *s = copy;
+    to_python(py, v.map_err(expr_error)?)
+}
+
+/// A session of the expression language that remembers the names bound
+/// with ``name := expr``, as the ``cgame`` REPL does.
+///
+/// >>> s = Session()
+/// >>> s.eval("g := {3|||2||1|0,*||||-1/2}")
+/// {3|||2||1|0,*||||-1/2}
+/// >>> s.eval("g.LeftStop"), s.eval("g.Birthday")
+/// (2, 5)
+#[pyclass(name = "Session", module = "combinatorial_games")]
+pub struct PySession(expr::Session);
+
+#[pymethods]
+impl PySession {
+    #[new]
+    fn new() -> PySession {
+        PySession(expr::Session::new())
+    }
+
+    /// Evaluates one line, as ``eval`` does, keeping the names it binds.
+    #[pyo3(signature = (text, *, timeout = None))]
+    fn eval(&mut self, py: Python<'_>, text: &str, timeout: Option<f64>) -> PyResult<Py<PyAny>> {
+        run(py, &mut self.0, text, timeout)
+    }
+}
+
+/// A value of the expression language with no Python counterpart: a loopy
+/// or misère game, an interval, a periodicity. ``str`` and ``repr`` print
+/// it as CGSuite does; ``format(v, "u")`` in Unicode.
+#[pyclass(name = "Value", module = "combinatorial_games", frozen)]
+pub struct PyValue(Value);
+
+#[pymethods]
+impl PyValue {
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn __format__(&self, spec: &str) -> String {
+        if spec == "u" {
+            format!("{:#}", self.0)
+        } else {
+            self.0.to_string()
+        }
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<PyValue>().is_ok_and(|o| o.get().0 == self.0)
+    }
+}
+
+/// A value of the language as a Python value.
+pub fn to_python(py: Python<'_>, v: Value) -> PyResult<Py<PyAny>> {
+    Ok(match v {
+        Value::Game(g) => Py::new(py, PyGame(g))?.into_any(),
+        Value::Bool(b) => b.into_pyobject(py)?.to_owned().into_any().unbind(),
+        Value::Str(s) => s.into_pyobject(py)?.into_any().unbind(),
+        Value::Nothing => py.None(),
+        Value::Outcome(o) => Py::new(py, PyOutcome::from(o))?.into_any(),
+        Value::Player(p) => Py::new(py, PyPlayer::from(p))?.into_any(),
+        Value::Thermograph(t) => Py::new(py, PyThermograph(*t))?.into_any(),
+        Value::Ruleset(r) => Py::new(py, PyHeapGame(Heaps::of_ruleset(&r)))?.into_any(),
+        Value::Board(b) => Py::new(py, PyPosition(b.position().clone_box()))?.into_any(),
+        Value::Heaps(h) => Py::new(py, PyGame(h.game()))?.into_any(),
+        Value::Coordinates(x, y) => (x, y).into_pyobject(py)?.into_any().unbind(),
+        Value::Rational(r) => match r.as_finite() {
+            Some(q) => q.clone().into_pyobject(py)?.into_any().unbind(),
+            None => Py::new(py, PyValue(Value::Rational(r)))?.into_any(),
+        },
+        Value::Set(games) => {
+            let set = PySet::empty(py)?;
+            for g in games {
+                set.add(PyGame(g))?;
+            }
+            set.into_any().unbind()
+        }
+        Value::List(items) => {
+            let list = PyList::empty(py);
+            for item in items {
+                list.append(to_python(py, item)?)?;
+            }
+            list.into_any().unbind()
+        }
+        Value::Map(pairs) => {
+            let dict = PyDict::new(py);
+            for (k, v) in pairs.iter().cloned() {
+                if dict.set_item(to_python(py, k)?, to_python(py, v)?).is_err() {
+                    // A key Python cannot hash (a list): the map as a Value.
+                    return Ok(Py::new(py, PyValue(Value::Map(pairs)))?.into_any());
+                }
+            }
+            dict.into_any().unbind()
+        }
+        other => Py::new(py, PyValue(other))?.into_any(),
+    })
+}

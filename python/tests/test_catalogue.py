@@ -1,0 +1,149 @@
+"""The catalogue's games against their rules, written here in plain Python."""
+
+import functools
+import itertools
+
+import pytest
+
+from combinatorial_games import (
+    DawsonsChess, Game, GameError, Kayles, Mancala, Nim, Outcome, Player, ToadsAndFrogs,
+    catalogue, eval,
+)
+
+
+def toads_moves(board, player):
+    """Toads (T) move right, frogs (F) left: a step to an empty square, or
+    a jump over one creature of the other kind to an empty square."""
+    me, other, step = ("T", "F", 1) if player == "L" else ("F", "T", -1)
+    out = []
+    for i, c in enumerate(board):
+        if c != me:
+            continue
+        j, k = i + step, i + 2 * step
+        b = list(board)
+        if 0 <= j < len(b) and b[j] == "_":
+            b[i], b[j] = "_", me
+            out.append("".join(b))
+        elif 0 <= k < len(b) and b[j] == other and b[k] == "_":
+            b[i], b[k] = "_", me
+            out.append("".join(b))
+    return out
+
+
+@functools.lru_cache(maxsize=None)
+def toads_value(board):
+    return Game.from_options(
+        [toads_value(b) for b in toads_moves(board, "L")],
+        [toads_value(b) for b in toads_moves(board, "R")],
+    )
+
+
+def test_toads_and_frogs_against_its_rules():
+    count = 0
+    for n in range(1, 7):
+        for cells in itertools.product("TF_", repeat=n):
+            board = "".join(cells)
+            assert ToadsAndFrogs(board).value() == toads_value(board), board
+            count += 1
+    assert count == 1092
+
+
+def test_best_moves_are_moves_not_dominated():
+    for board in ["TT__FF", "_TT_FF_", "T_TF_F", "TTT___FF"]:
+        p = ToadsAndFrogs(board)
+        for player, side in [(Player.LEFT, "L"), ("right", "R")]:
+            values = [toads_value(b) for b in toads_moves(board, side)]
+            best = p.best_moves(player)
+            assert best, board
+            for m in best:
+                assert m.board in toads_moves(board, side)
+                assert m.value == toads_value(m.board)
+                better = (lambda v: v > m.value) if side == "L" else (lambda v: v < m.value)
+                assert not any(better(v) for v in values), (board, m)
+
+
+def octal_values(code, n):
+    """Nim-values of heaps 0..n-1 of an octal game "0.d1d2...", from its
+    definition: digit d at place k lets a move take k tokens leaving 0
+    heaps (bit 1), 1 nonempty heap (bit 2) or 2 nonempty heaps (bit 4)."""
+    digits = [int(d) for d in code.split(".")[1]]
+    g = []
+    for h in range(n):
+        seen = set()
+        for k, d in enumerate(digits, start=1):
+            if d & 1 and h == k:
+                seen.add(0)
+            if d & 2 and h > k:
+                seen.add(g[h - k])
+            if d & 4:
+                for a in range(1, h - k):
+                    b = h - k - a
+                    if b >= 1:
+                        seen.add(g[a] ^ g[b])
+        g.append(next(v for v in range(len(seen) + 1) if v not in seen))
+    return g
+
+
+def test_heap_games_against_their_codes():
+    assert Kayles.nim_values(120) == octal_values("0.77", 120)
+    assert DawsonsChess.nim_values(120) == octal_values("0.137", 120)
+    assert eval('TakeAndBreak("0.6")').nim_values(120) == octal_values("0.6", 120)
+    assert list(Kayles.nim_values(120, array=True)) == octal_values("0.77", 120)
+    assert [Kayles(n).nim_value() for n in range(1, 30)] == octal_values("0.77", 30)[1:]
+    assert Kayles.nim_sequence(120) == octal_values("0.77", 120)
+
+
+def test_nim_and_its_winning_moves():
+    for piles in [(1, 3, 5, 6), (3, 4, 5), (7, 7), (1, 2, 3), (10, 20, 30, 40)]:
+        x = 0
+        for p in piles:
+            x ^= p
+        p = Nim(*piles)
+        assert p.nim_value() == x and p.value() == Game.nimber(x)
+        assert p.outcome() == (Outcome.P if x == 0 else Outcome.N)
+        winning = [q for q in piles if q ^ x < q] if x else []
+        assert len(p.winning_moves()) == len(winning)
+        for m in p.best_moves():
+            assert Nim(m.board).nim_value() == 0
+
+
+def test_positions_read_back_and_list_their_moves():
+    p = ToadsAndFrogs("TT__FF")
+    assert repr(p) == "ToadsAndFrogs('TT__FF')" and p.board == "TT__FF"
+    # A partizan position carries the player to move, Left unless the
+    # board ends in " R"; its moves are that player's.
+    assert p.to_move == Player.LEFT
+    assert [b.board for _, b in p.moves()] == [b + " R" for b in toads_moves("TT__FF", "L")]
+    q = ToadsAndFrogs("TT__FF R")
+    assert [b.board for _, b in q.moves()] == toads_moves("TT__FF", "R")
+    assert q.value() == p.value() == toads_value("TT__FF")
+    assert p.ruleset.name == "Toads and Frogs"
+
+
+def test_games_with_ties_have_results_not_values():
+    m = Mancala("1 0 0 / 0 1 0")
+    assert m.result() == "tie in 1"
+    with pytest.raises(GameError, match="won, lost, tied or drawn"):
+        m.value()
+
+
+def test_every_game_of_the_catalogue_reads_its_example():
+    games = catalogue()
+    assert len(games) > 30
+    for r in games:
+        p = r(r.example)
+        assert p.board and str(p)
+        if r.kind == "impartial":
+            assert isinstance(p.nim_value(), int)
+
+
+def test_dawsons_chess_winning_moves_lead_to_zero():
+    values = octal_values("0.137", 40)
+    for n in range(1, 40):
+        p = DawsonsChess(n)
+        assert p.nim_value() == values[n]
+        wins = p.best_moves()
+        assert [m.text for m in wins] == p.winning_moves()
+        assert bool(wins) == (values[n] != 0), n
+        for m in wins:
+            assert DawsonsChess(m.board).nim_value() == 0

@@ -1,0 +1,121 @@
+"""Bad input raises a typed Python exception: never a crash, never a hang."""
+
+import random
+import threading
+
+import pytest
+
+from combinatorial_games import (
+    CGTError, EvalError, Game, GameError, Kayles, Mancala, Nimber, ParseError, ToadsAndFrogs,
+    Session, TooLargeError, eval,
+)
+
+
+def test_a_parse_error_gives_the_column():
+    with pytest.raises(ParseError) as e:
+        Game("{1|0")
+    assert e.value.column == 5
+    assert "expected '|', ',' or '}'" in str(e.value)
+    assert isinstance(e.value, CGTError) and isinstance(e.value, ValueError)
+
+
+def test_evaluation_errors():
+    with pytest.raises(EvalError) as e:
+        eval("1 + nosuchname")
+    assert e.value.column == 5 and "nosuchname" in str(e.value)
+    with pytest.raises(ZeroDivisionError):
+        eval("3 % 0")
+    with pytest.raises(TypeError):
+        Game(1.5)
+    with pytest.raises(TypeError):
+        Game("*") * Game("*")
+    with pytest.raises(OverflowError):
+        Nimber(-1)
+
+
+def test_limits_are_typed_errors():
+    with pytest.raises(TooLargeError):
+        Kayles.nim_values(10**8)
+    with pytest.raises(TooLargeError):
+        Game("*1000000000").heat(1)
+    with pytest.raises(TooLargeError):
+        eval("(*300).Heat(1)", timeout=0.05)
+    with pytest.raises(ParseError):
+        Game("{" * 200_000)
+    with pytest.raises(CGTError):
+        Game("*123456789012345678901234567890")
+
+
+def test_catalogue_errors():
+    with pytest.raises(GameError, match="A board for Toads and Frogs is"):
+        ToadsAndFrogs("TXF")
+    with pytest.raises(GameError):
+        Mancala("1 2 3").value()
+    with pytest.raises(GameError, match="not played on heaps"):
+        ToadsAndFrogs.nim_values(5)
+    with pytest.raises(TypeError):
+        ToadsAndFrogs(["T", "F"])
+
+
+def test_random_text_never_crashes():
+    # Every outcome is a value or a CGTError/ValueError-family exception:
+    # a Rust panic would surface as PanicException, a BaseException that
+    # `except Exception` does not catch.
+    rng = random.Random(5)
+    alphabet = "{}|,*^v0123456789/.-+ <>=:&'\"()[]abcXYZ\\\x00é"
+    for _ in range(3000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 24)))
+        for f in (Game, lambda t: eval(t, timeout=1.0)):
+            try:
+                f(text)
+            except (ValueError, ZeroDivisionError, TypeError):
+                pass
+
+
+def test_threads_share_the_tables():
+    boards = ["TTT___FFF", "TT_T__F_FF", "T_T_T_F_F_F"]
+    expected = [ToadsAndFrogs(b).value() for b in boards]
+    results = []
+
+    def work():
+        results.append([ToadsAndFrogs(b).value() for b in boards])
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert results == [expected] * 4
+
+
+def test_ctrl_c_stops_long_work():
+    import _thread
+    import faulthandler
+    import time
+
+    # Should the interrupt not stop the work, fail with the threads'
+    # stacks within a minute instead of hanging the run.
+    faulthandler.dump_traceback_later(60, exit=True)
+
+    # (*300).Heat(1) runs for minutes; a simulated Ctrl-C 0.3 s in stops it.
+    timer = threading.Timer(0.3, _thread.interrupt_main)
+    start = time.monotonic()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        eval("(*300).Heat(1)")
+    assert time.monotonic() - start < 10
+    assert eval("^ + ^") == Game("^^")  # and the library goes on
+    faulthandler.cancel_dump_traceback_later()
+
+
+def test_a_line_cut_short_binds_nothing():
+    s = Session()
+    s.eval("a := 1")
+    with pytest.raises(TooLargeError):
+        s.eval("a := (*300).Heat(1)", timeout=0.05)
+    assert s.eval("a") == 1
+
+
+def test_a_timeout_stops_a_position():
+    with pytest.raises(TooLargeError, match="time budget"):
+        eval('Domineering("........|........|........|........|........|........|........|........")', timeout=0.2)
