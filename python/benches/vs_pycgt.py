@@ -18,7 +18,7 @@ import subprocess
 import sys
 
 WORKLOADS = {
-    "toads_rows_11": "Toads and Frogs rows T^a _^b F^c, a+b+c <= 11 (364 boards)",
+    "toads_rows_11": "Toads and Frogs rows T^a _^b F^c, 1 <= a+b+c <= 11 (363 boards)",
     "switch_sum_10": "{1|-1} + {2|-2} + ... + {10|-10}",
     "switch_sum_14": "{1|-1} + {2|-2} + ... + {14|-14}",
     "domineering_2x16": "Domineering, an empty 2 x 16 board",

@@ -438,8 +438,10 @@ impl PyGame {
     /// >>> Game("*2").left_options, Game("{2, *|-1}").left_options
     /// ([0, *], [2])
     #[getter]
-    fn left_options(&self) -> Vec<PyGame> {
-        self.0.left_options_sorted().into_iter().map(wrap).collect()
+    fn left_options(&self) -> PyResult<Vec<PyGame>> {
+        // *n has n options: listing them is bounded like every such walk.
+        self.0.check_expandable().map_err(too_large)?;
+        Ok(self.0.left_options_sorted().into_iter().map(wrap).collect())
     }
 
     /// Right's options in canonical form, in CGSuite's display order.
@@ -447,12 +449,14 @@ impl PyGame {
     /// >>> Game("{2|-1, ^}").right_options   # ^ > -1 is dominated
     /// [-1]
     #[getter]
-    fn right_options(&self) -> Vec<PyGame> {
-        self.0
+    fn right_options(&self) -> PyResult<Vec<PyGame>> {
+        self.0.check_expandable().map_err(too_large)?;
+        Ok(self
+            .0
             .right_options_sorted()
             .into_iter()
             .map(wrap)
-            .collect()
+            .collect())
     }
 
     /// Who wins: ``Outcome.L`` (Left, whoever starts), ``R``, ``P`` (the

@@ -2,6 +2,8 @@
 //! budget with a stop flag, while the calling thread waits without holding
 //! the interpreter and looks at Python's signals between waits.
 
+use std::cell::RefCell;
+use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
@@ -24,10 +26,45 @@ const STACK: usize = 64 << 20;
 /// finishes, on its own).
 const GRACE: Duration = Duration::from_secs(2);
 
+type Job = Box<dyn FnOnce() + Send>;
+
+thread_local! {
+    /// The calling thread's worker: one long-lived thread per Python
+    /// thread, so that the library's per-thread caches (the near tables of
+    /// results and of rulesets' positions) stay warm from call to call, and
+    /// Python threads still compute in parallel.
+    static WORKER: RefCell<Option<mpsc::Sender<Job>>> = const { RefCell::new(None) };
+}
+
+/// Hands `job` to the calling thread's worker, starting one if there is
+/// none (or if the last one was abandoned).
+fn submit(job: Job) -> PyResult<()> {
+    WORKER.with(|w| {
+        let mut w = w.borrow_mut();
+        let job = match w.as_ref() {
+            Some(tx) => match tx.send(job) {
+                Ok(()) => return Ok(()),
+                Err(mpsc::SendError(job)) => job,
+            },
+            None => job,
+        };
+        let (tx, rx) = mpsc::channel::<Job>();
+        std::thread::Builder::new()
+            .name("combinatorial_games".into())
+            .stack_size(STACK)
+            .spawn(move || rx.into_iter().for_each(|job| job()))
+            .map_err(|e| PyRuntimeError::new_err(format!("cannot start a worker thread: {e}")))?;
+        // The worker was just started and holds the receiver.
+        let _ = tx.send(job);
+        *w = Some(tx);
+        Ok(())
+    })
+}
+
 /// Runs `work` so that Ctrl-C (any pending Python signal that raises)
 /// stops it with `KeyboardInterrupt`, and `timeout` seconds, if given,
 /// with `TooLargeError`. Other Python threads run meanwhile. The work owns
-/// what it uses, so that an interrupted call returns at once even if the
+/// what it uses, so that an interrupted call returns soon even if the
 /// work is slow to notice.
 pub fn interruptible<T: Send + 'static>(
     py: Python<'_>,
@@ -37,14 +74,11 @@ pub fn interruptible<T: Send + 'static>(
     let stop = Arc::new(AtomicBool::new(false));
     let budget = budget(timeout)?.with_stop(stop.clone());
     let (tx, rx) = mpsc::channel();
-    let worker = std::thread::Builder::new()
-        .name("combinatorial_games".into())
-        .stack_size(STACK)
-        .spawn(move || {
-            // The receiver is gone only after an interrupt: nothing to report.
-            let _ = tx.send(budget.run(work));
-        })
-        .map_err(|e| PyRuntimeError::new_err(format!("cannot start a worker thread: {e}")))?;
+    submit(Box::new(move || {
+        let done = panic::catch_unwind(AssertUnwindSafe(|| budget.run(work)));
+        // The receiver is gone only after an interrupt: nothing to report.
+        let _ = tx.send(done.map_err(|payload| panic_text(&payload)));
+    }))?;
     let wait = |rx: mpsc::Receiver<_>, d: Duration| py.detach(move || (rx.recv_timeout(d), rx));
     let mut rx = rx;
     loop {
@@ -53,24 +87,26 @@ pub fn interruptible<T: Send + 'static>(
         let (got, back) = wait(rx, POLL);
         rx = back;
         match got {
-            Ok(done) => return done.map_err(too_large),
+            Ok(Ok(done)) => return done.map_err(too_large),
+            Ok(Err(why)) => {
+                return Err(PyRuntimeError::new_err(format!(
+                    "internal error in combinatorial_games ({why}); please report it"
+                )))
+            }
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 if let Err(signal) = py.check_signals() {
                     stop.store(true, Ordering::Relaxed);
-                    let _ = wait(rx, GRACE);
+                    if wait(rx, GRACE).0.is_err() {
+                        // Still busy: leave it to finish alone, and give
+                        // this thread's next call a fresh worker.
+                        WORKER.with(|w| w.borrow_mut().take());
+                    }
                     return Err(signal);
                 }
             }
-            // The worker ended without sending: it panicked.
-            Err(mpsc::RecvTimeoutError::Disconnected) => {
-                let why = match worker.join() {
-                    Err(payload) => panic_text(&payload),
-                    Ok(()) => "no result".to_string(),
-                };
-                return Err(PyRuntimeError::new_err(format!(
-                    "internal error in combinatorial_games ({why}); please report it"
-                )));
-            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => return Err(PyRuntimeError::new_err(
+                "internal error in combinatorial_games (the worker thread ended); please report it",
+            )),
         }
     }
 }

@@ -39,6 +39,9 @@ def test_limits_are_typed_errors():
     with pytest.raises(TooLargeError):
         Game("*1000000000").heat(1)
     with pytest.raises(TooLargeError):
+        Game("*1000000000").left_options  # a billion options
+    assert Game("*1000000000") + Game("*1000000000") == 0
+    with pytest.raises(TooLargeError):
         eval("(*300).Heat(1)", timeout=0.05)
     with pytest.raises(ParseError):
         Game("{" * 200_000)
