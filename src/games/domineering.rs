@@ -153,7 +153,7 @@ impl Ruleset for Domineering {
     /// the players, so negate it.
     fn normalized(self) -> Normalized<Domineering> {
         use std::cmp::Ordering;
-        let least = |g: &Grid| g.mirrors().into_iter().min().expect("four images");
+        let least = |g: &Grid| g.least_mirror();
         let same = || Domineering {
             grid: least(&self.grid),
         };

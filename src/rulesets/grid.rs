@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use smallvec::{smallvec, SmallVec};
 use thiserror::Error;
 
 /// Why a grid string is not a board.
@@ -177,49 +178,61 @@ impl Grid {
     /// to its bounding box with every other cell set to 0.
     pub(crate) fn regions_by(&self, inside: impl Fn(u8) -> bool, steps: &[(i8, i8)]) -> Vec<Grid> {
         let (h, w) = (self.h, self.w);
-        let mut label = vec![usize::MAX; h * w];
+        // The hot path of every grid ruleset: buffers on the stack for
+        // boards of up to 128 cells, and no division in the flood.
+        let mut reached: SmallVec<[bool; 128]> = smallvec![false; h * w];
+        let mut stack: SmallVec<[(usize, usize); 64]> = SmallVec::new();
+        let mut members: SmallVec<[usize; 128]> = SmallVec::new();
+        let (mut total, mut clean) = (0, true);
+        for &x in self.cells.iter() {
+            if inside(x) {
+                total += 1;
+            } else if x != 0 {
+                clean = false;
+            }
+        }
         let mut out = Vec::new();
-        let mut stack = Vec::new();
         for start in 0..h * w {
-            if label[start] != usize::MAX || !inside(self.cells[start]) {
+            if reached[start] || !inside(self.cells[start]) {
                 continue;
             }
-            let id = out.len();
-            let mut members = Vec::new();
-            label[start] = id;
-            stack.push(start);
-            while let Some(i) = stack.pop() {
-                members.push(i);
-                let (r, c) = ((i / w) as isize, (i % w) as isize);
+            members.clear();
+            reached[start] = true;
+            stack.push((start / w, start % w));
+            let (mut r0, mut r1, mut c0, mut c1) = (h, 0, w, 0);
+            while let Some((r, c)) = stack.pop() {
+                members.push(r * w + c);
+                (r0, r1, c0, c1) = (r0.min(r), r1.max(r), c0.min(c), c1.max(c));
                 // Joined both ways: a step and its reverse.
                 for &(dr, dc) in steps {
                     for sign in [1, -1] {
-                        let (nr, nc) = (r + sign * isize::from(dr), c + sign * isize::from(dc));
-                        if nr < 0 || nc < 0 || nr >= h as isize || nc >= w as isize {
+                        let nr = r.wrapping_add_signed(sign * isize::from(dr));
+                        let nc = c.wrapping_add_signed(sign * isize::from(dc));
+                        if nr >= h || nc >= w {
                             continue;
                         }
-                        let j = nr as usize * w + nc as usize;
-                        if label[j] == usize::MAX && inside(self.cells[j]) {
-                            label[j] = id;
-                            stack.push(j);
+                        let j = nr * w + nc;
+                        if !reached[j] && inside(self.cells[j]) {
+                            reached[j] = true;
+                            stack.push((nr, nc));
                         }
                     }
                 }
             }
-            out.push(self.cut(&members));
+            // One region filling the whole rectangle, with nothing else
+            // on it: the board is its own region.
+            if clean && members.len() == total && (r0, r1, c0, c1) == (0, h - 1, 0, w - 1) {
+                return vec![self.clone()];
+            }
+            out.push(self.cut(&members, (r0, r1, c0, c1)));
         }
         out
     }
 
-    /// The cells `members` cut out to their bounding box, the rest 0.
-    fn cut(&self, members: &[usize]) -> Grid {
-        let (h, w) = (self.h, self.w);
-        let (r0, r1) = members
-            .iter()
-            .fold((h, 0), |(a, b), &i| (a.min(i / w), b.max(i / w)));
-        let (c0, c1) = members
-            .iter()
-            .fold((w, 0), |(a, b), &i| (a.min(i % w), b.max(i % w)));
+    /// The cells `members` cut out to their bounding box `(first row, last
+    /// row, first column, last column)`, the rest 0.
+    fn cut(&self, members: &[usize], (r0, r1, c0, c1): (usize, usize, usize, usize)) -> Grid {
+        let w = self.w;
         let (gh, gw) = (r1 - r0 + 1, c1 - c0 + 1);
         let mut cells = vec![0u8; gh * gw];
         for &i in members {
@@ -248,7 +261,8 @@ impl Grid {
     }
 
     /// The four symmetries that keep rows as rows: identity, the two
-    /// mirrors, and the half turn.
+    /// mirrors, and the half turn (the reference for [`Grid::least_mirror`]).
+    #[cfg(test)]
     pub(crate) fn mirrors(&self) -> [Grid; 4] {
         let (h, w) = (self.h, self.w);
         [
@@ -264,6 +278,19 @@ impl Grid {
     /// whose moves look the same every way. The images are compared cell
     /// by cell where they lie, and only the least is built.
     pub(crate) fn least_image(&self) -> Grid {
+        self.least_of(8)
+    }
+
+    /// The least of the four images that keep rows as rows (identity, the
+    /// two mirrors, the half turn), compared in place like
+    /// [`Grid::least_image`]: the least of [`Grid::mirrors`].
+    pub(crate) fn least_mirror(&self) -> Grid {
+        self.least_of(4)
+    }
+
+    /// The least of the first `n` images of [`Grid::least_image`]'s list
+    /// (4: the mirrors, 8: every symmetry of the square).
+    fn least_of(&self, n: u8) -> Grid {
         let (h, w) = (self.h, self.w);
         // Image t's cell (r, c) is this grid's cell at(t, r, c); images 4
         // to 7 are the transpose's, w rows of h.
@@ -282,9 +309,9 @@ impl Grid {
         };
         let shape = |t: u8| if t < 4 { (h, w) } else { (w, h) };
         // Grids order by rows, then columns, then cells.
-        let least_shape = (h, w).min((w, h));
+        let least_shape = if n > 4 { (h, w).min((w, h)) } else { (h, w) };
         let mut best = if shape(0) == least_shape { 0 } else { 4 };
-        for t in best + 1..8 {
+        for t in best + 1..n {
             if shape(t) != least_shape {
                 continue;
             }
@@ -357,6 +384,43 @@ mod tests {
             let t = g.transpose();
             let least = g.mirrors().into_iter().chain(t.mirrors()).min().unwrap();
             assert_eq!(g.least_image(), least, "{g:?}");
+            let least_mirror = g.mirrors().into_iter().min().unwrap();
+            assert_eq!(g.least_mirror(), least_mirror, "{g:?}");
+        }
+    }
+
+    /// Regions found by the flood are those of a plain search: every cell
+    /// inside lands in exactly one region, joined cells in the same one.
+    #[test]
+    fn regions_cover_the_cells_inside_once() {
+        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+        for _ in 0..3000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let (h, w) = (1 + (x % 5) as usize, 1 + (x / 5 % 5) as usize);
+            let cells: Vec<u8> = (0..h * w)
+                .map(|k| (x >> (10 + 2 * k % 50) & 3) as u8 % 3)
+                .collect();
+            let g = Grid {
+                h,
+                w,
+                cells: cells.into(),
+            };
+            let regions = g.regions(|c| c == 1);
+            // Count: cells inside over all regions equals those of the board.
+            let inside = g.cells.iter().filter(|&&c| c == 1).count();
+            let found: usize = regions
+                .iter()
+                .map(|r| r.cells.iter().filter(|&&c| c == 1).count())
+                .sum();
+            assert_eq!(found, inside, "{g:?}");
+            for r in &regions {
+                // Only cells inside survive the cut, and a region is connected:
+                // its own regions are itself.
+                assert!(r.cells.iter().all(|&c| c == 0 || c == 1), "{g:?}");
+                assert_eq!(r.regions(|c| c == 1), vec![r.clone()], "{g:?}");
+            }
         }
     }
 }
