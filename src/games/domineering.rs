@@ -4,6 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::domineering_bits::Bits;
 use super::partizan::{self, Partizan};
 use super::{Entry, Kind};
 use crate::rulesets::grid::{Grid, GridError};
@@ -127,6 +128,15 @@ impl Domineering {
 }
 
 impl Ruleset for Domineering {
+    /// Through [`Bits`] when the board has at most 64 squares (the same
+    /// rules on words: each board one `u64`), else through the grid.
+    fn value(&self) -> crate::Game {
+        match Bits::of(&self.grid, FREE) {
+            Some(bits) => bits.value(),
+            None => crate::rulesets::shared_value(self),
+        }
+    }
+
     fn left_moves(&self) -> Vec<Domineering> {
         self.place(true)
     }

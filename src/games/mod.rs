@@ -45,6 +45,7 @@ mod cram;
 mod dao;
 mod dawsons_chess;
 mod domineering;
+mod domineering_bits;
 mod fox_and_geese;
 mod gamescrafters;
 mod gen_clobber;

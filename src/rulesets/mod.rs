@@ -82,6 +82,7 @@ use crate::short::{best_for_left, best_for_right, Game, Outcome};
 
 pub use graph::GraphError;
 pub use grid::GridError;
+pub(crate) use solver::shared_value;
 pub use solver::{clear_table, clear_tables, set_table_limit, table_len, Solver};
 
 /// A partizan game given by its positions: each position lists the
