@@ -138,9 +138,12 @@ def test_atomic_weights():
 
 
 def test_the_thermograph_of_a_switch():
+    # By hand: below the temperature 2 the left wall is 2 - t and the right
+    # wall -2 + t (from t = -1: 3 and -3); they meet the mast 0 at t = 2.
     t = Game("{2|-2}").thermograph()
     assert t.mast == 0 and t.temperature == 2
-    assert str(t) == "Thermograph(0,[2],[0,-1],0,[2],[0,1])"
+    assert t.left_wall == [(-1, 3), (2, 0)]
+    assert t.right_wall == [(-1, -3), (2, 0)]
     assert "<svg" in t._repr_svg_()
 
 

@@ -100,15 +100,16 @@ impl Bits {
 
     /// The squares of `region` cut out to their bounding box.
     fn cut(&self, region: u64) -> Bits {
-        let (h, w) = self.dims();
-        let rows: Vec<u64> = (0..h).map(|r| region >> (r * w) & low(w)).collect();
-        let r0 = rows.iter().position(|&x| x != 0).unwrap_or(0);
-        let r1 = rows.iter().rposition(|&x| x != 0).unwrap_or(0);
-        let columns = rows.iter().fold(0, |m, &x| m | x);
+        let w = usize::from(self.w);
+        // Rows from the region's lowest and highest squares; no list of
+        // rows (this runs for every region of every position).
+        let r0 = region.trailing_zeros() as usize / w;
+        let r1 = (63 - region.leading_zeros() as usize) / w;
+        let row = |r: usize| region >> (r * w) & low(w);
+        let columns = (r0..=r1).fold(0, |m, r| m | row(r));
         let c0 = columns.trailing_zeros() as usize;
-        let c1 = 63 - columns.leading_zeros() as usize;
-        let cw = c1 - c0 + 1;
-        let free = (r0..=r1).fold(0, |b, r| b | (rows[r] >> c0) << ((r - r0) * cw));
+        let cw = 64 - columns.leading_zeros() as usize - c0;
+        let free = (r0..=r1).fold(0, |b, r| b | (row(r) >> c0) << ((r - r0) * cw));
         Bits {
             free,
             h: (r1 - r0 + 1) as u8,
