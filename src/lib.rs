@@ -194,6 +194,8 @@
 //! (`puzzles/`).
 
 #![warn(missing_docs)]
+// The one exception, with its safety argument: `impartial::clmul`.
+#![deny(unsafe_code)]
 
 pub mod budget;
 pub mod expr;

@@ -128,8 +128,9 @@ impl Domineering {
 }
 
 impl Ruleset for Domineering {
-    /// Through [`Bits`] when the board has at most 64 squares (the same
-    /// rules on words: each board one `u64`), else through the grid.
+    /// Through the word ruleset (`domineering_bits.rs`: the same rules with
+    /// each board one `u64`) when the board has at most 64 squares, else
+    /// through the grid.
     fn value(&self) -> crate::Game {
         match Bits::of(&self.grid, FREE) {
             Some(bits) => bits.value(),

@@ -7,9 +7,12 @@
 //! played on heaps, and [`TakeAndBreak`] the family given by codes such as
 //! `.137`.
 
+#[allow(unsafe_code)]
+mod clmul;
 mod code;
 mod grundy;
 mod heap;
+mod nim_basis;
 mod nimber;
 mod period;
 mod plot;

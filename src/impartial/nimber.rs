@@ -1,10 +1,13 @@
 //! Nimbers `*n` as 64-bit values: the field GF(2^64) of Conway's nim
 //! arithmetic, where addition is XOR and multiplication is nim-product.
 //!
-//! Multiplication works on halves. Below 2^16 it uses log and exp tables of
-//! the field of 2^16 nimbers (built once, 384 KiB). Above, a nimber is
-//! `a1·F + a0` with `F = 2^16` or `2^32` a Fermat 2-power, `F⊗F = F ⊕ F/2`,
-//! and the three half-size products of Karatsuba give the whole one.
+//! Where the processor has a carry-less multiply (x86-64 `pclmulqdq`, Arm
+//! `pmull`, detected at run time) a product goes through a polynomial basis
+//! of the field ([`super::nim_basis`]). Elsewhere multiplication works on
+//! halves: below 2^16 it uses log and exp tables of the field of 2^16
+//! nimbers (built once, 384 KiB); above, a nimber is `a1·F + a0` with
+//! `F = 2^16` or `2^32` a Fermat 2-power, `F⊗F = F ⊕ F/2`, and the three
+//! half-size products of Karatsuba give the whole one.
 
 use std::fmt;
 use std::ops::{Add, AddAssign, Div, Mul, MulAssign, Sub};
@@ -27,6 +30,10 @@ use thiserror::Error;
 /// assert_eq!(Nimber(7).inverse().map(|i| i * Nimber(7)), Some(Nimber(1)));
 /// assert_eq!(Nimber(5).to_string(), "*5");
 /// ```
+///
+/// Products use the processor's carry-less multiply where it has one
+/// (x86-64 `pclmulqdq`, Arm `pmull`, detected at run time, no build flags
+/// needed) and tables elsewhere; both give the same values.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
 pub struct Nimber(pub u64);
 
@@ -338,7 +345,16 @@ fn mul32_h(t: &Tables, x: u64) -> u64 {
     (mul16_h(t, x1 ^ x0) << 16) | mul16_h(t, mul16_h(t, x1))
 }
 
+/// The nim-product of two 64-bit nimbers, by the processor's carry-less
+/// multiply where it has one.
+#[inline]
 fn mul64(a: u64, b: u64) -> u64 {
+    super::clmul::mul(a, b).unwrap_or_else(|| mul64_portable(a, b))
+}
+
+/// The nim-product by the tables alone: the fallback, and what the
+/// polynomial basis is built from.
+pub(crate) fn mul64_portable(a: u64, b: u64) -> u64 {
     let t = &*TABLES;
     let (a1, a0, b1, b0) = (a >> 32, a & 0xFFFF_FFFF, b >> 32, b & 0xFFFF_FFFF);
     if a1 == 0 && b1 == 0 {
@@ -359,25 +375,49 @@ fn inv16(t: &Tables, x: u64) -> u64 {
     t.exp[ORDER16 - t.log[x as usize] as usize] as u64
 }
 
+/// The inverse of a nonzero `a < 2^32`. Kept on logs throughout, so the
+/// chain of dependent table reads is four deep (log, exp, log of the norm,
+/// exp) rather than eight.
 fn inv32(t: &Tables, a: u64) -> u64 {
     let (a1, a0) = (a >> 16, a & 0xFFFF);
     if a1 == 0 {
         return inv16(t, a0);
     }
-    let norm = mul16_h(t, mul16(t, a1, a1)) ^ mul16(t, a0, a0) ^ mul16(t, a0, a1);
-    let n_inv = inv16(t, norm);
-    (mul16(t, a1, n_inv) << 16) | mul16(t, a0 ^ a1, n_inv)
+    let log = |x: u64| t.log[x as usize] as usize;
+    let c0 = a0 ^ a1; // the conjugate's low half
+    let la1 = log(a1);
+    // The norm a1²⊗h ⊕ a0² ⊕ a0⊗a1 = a1²⊗h ⊕ a0⊗c0.
+    let mut norm = t.exp[(2 * la1 + log_h16(t)) % ORDER16] as u64;
+    if a0 != 0 && c0 != 0 {
+        norm ^= t.exp[log(a0) + log(c0)] as u64;
+    }
+    // log(norm⁻¹) = ORDER - log(norm), in 1..=ORDER; `exp` is doubled.
+    let l_inv = ORDER16 - log(norm);
+    let low = if c0 == 0 {
+        0
+    } else {
+        t.exp[log(c0) + l_inv] as u64
+    };
+    ((t.exp[la1 + l_inv] as u64) << 16) | low
 }
 
 fn inv64(a: u64) -> u64 {
+    inv64_with(a, mul64)
+}
+
+/// The inverse with `mul` for the 64-bit products (the tests pass the
+/// portable one as well as the dispatching one).
+#[inline(always)]
+fn inv64_with(a: u64, mul64: impl Fn(u64, u64) -> u64) -> u64 {
     let t = &*TABLES;
-    let (a1, a0) = (a >> 32, a & 0xFFFF_FFFF);
-    if a1 == 0 {
-        return inv32(t, a0);
+    if a >> 32 == 0 {
+        return inv32(t, a);
     }
-    let norm = mul32_h(t, mul32(t, a1, a1)) ^ mul32(t, a0, a0) ^ mul32(t, a0, a1);
-    let n_inv = inv32(t, norm);
-    (mul32(t, a1, n_inv) << 32) | mul32(t, a0 ^ a1, n_inv)
+    // conj(a) = a^(2^32); the norm a⊗conj(a) lies below 2^32.
+    let conj = a ^ (a >> 32);
+    let norm = mul64(a, conj);
+    debug_assert!(norm >> 32 == 0, "the norm of {a} is in the half field");
+    mul64(conj, inv32(t, norm))
 }
 
 #[cfg(test)]
@@ -435,9 +475,10 @@ mod tests {
             x ^= x << 17;
             let a = x;
             let b = x.rotate_left(29).wrapping_mul(0xD6E8_FEB8_6659_FD93);
+            assert_eq!(mul64_portable(a, b), mul_halving(a, b, 64), "{a} * {b}");
             assert_eq!(mul64(a, b), mul_halving(a, b, 64), "{a} * {b}");
             let (a32, b32) = (a & 0xFFFF_FFFF, b >> 32);
-            assert_eq!(mul64(a32, b32), mul_halving(a32, b32, 32));
+            assert_eq!(mul64_portable(a32, b32), mul_halving(a32, b32, 32));
         }
     }
 
@@ -451,6 +492,8 @@ mod tests {
             for a in [x, x & 0xFFFF_FFFF, x & 0xFFFF, x & 0xFF] {
                 if a != 0 {
                     assert_eq!(Nimber(a) * Nimber(a).inverse().unwrap(), Nimber::ONE);
+                    let portable = inv64_with(a, mul64_portable);
+                    assert_eq!(mul_halving(a, portable, 64), 1, "{a}");
                 }
             }
         }

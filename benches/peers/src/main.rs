@@ -189,6 +189,27 @@ fn nim_products() {
         "ours {ours:.1}\tnimber 0.1.1 {theirs:.1}\tratio {:.0}x",
         theirs / ours
     );
+    // Inverses of the first elements of the pairs (all nonzero).
+    for ((a, _), (ta, _)) in ps.iter().zip(&theirs_in) {
+        let ours = Nimber(*a).inverse().expect("nonzero").0;
+        let theirs = ta.inverse().expect("nonzero");
+        assert_eq!(theirs.as_slice(), [ours].as_slice(), "1/{a}");
+    }
+    let ours = per_product(&|| {
+        for &(a, _) in &ps {
+            std::hint::black_box(Nimber(a).inverse());
+        }
+    });
+    let theirs = per_product(&|| {
+        for (a, _) in &theirs_in {
+            std::hint::black_box(a.inverse());
+        }
+    });
+    println!("64-bit nim-inverse, ns an inverse (median of 11 runs of 1024):");
+    println!(
+        "ours {ours:.1}\tnimber 0.1.1 {theirs:.1}\tratio {:.0}x",
+        theirs / ours
+    );
 }
 
 fn switches(max: i64) {
