@@ -14,6 +14,7 @@ use crate::interrupt::interruptible;
 use crate::nimber::PyNimber;
 use crate::numbers::{number_arg, number_of};
 use crate::outcome::PyOutcome;
+use crate::text::{repr, text};
 use crate::thermograph::PyThermograph;
 
 /// A short partizan game in canonical form, made from CGSuite's text, an
@@ -133,22 +134,38 @@ impl PyGame {
         Ok(wrap(Game::switch(game_like(g)?)))
     }
 
-    /// CGSuite's text, which ``Game`` reads back.
-    fn __str__(&self) -> String {
-        self.0.to_string()
+    /// CGSuite's text, which ``Game`` reads back; a ``TooLargeError`` when
+    /// it is longer than ``MAX_TEXT`` bytes (16 MiB).
+    fn __str__(&self) -> PyResult<String> {
+        text(&self.0, false)
     }
 
     /// CGSuite's text, as in a CGSuite worksheet: ``Game(repr(g)) == g``.
+    /// Past ``MAX_TEXT`` bytes, a summary such as ``<Game with a text of
+    /// 787368113 bytes>``.
     fn __repr__(&self) -> String {
-        self.0.to_string()
+        repr(&self.0, "Game")
+    }
+
+    /// The length in bytes of ``str(g)`` (or, with ``unicode``, of
+    /// ``format(g, "u")``), without building it. A form shares its parts,
+    /// so its text can be far longer than the form.
+    ///
+    /// >>> Game("^^*").text_len(), Game("^^*").text_len(unicode=True)
+    /// (3, 9)
+    /// >>> eval("v:10000*9").text_len() > MAX_TEXT
+    /// True
+    #[pyo3(signature = (unicode = false))]
+    fn text_len(&self, unicode: bool) -> u64 {
+        self.0.text_len(unicode)
     }
 
     /// ``format(g, "u")`` is the Unicode form (``↑↑∗``, ``±1``); an empty
-    /// format is CGSuite's text.
+    /// format is CGSuite's text. Both refuse texts past ``MAX_TEXT``.
     fn __format__(&self, spec: &str) -> PyResult<String> {
         match spec {
-            "" | "s" => Ok(self.0.to_string()),
-            "u" => Ok(format!("{:#}", self.0)),
+            "" | "s" => text(&self.0, false),
+            "u" => text(&self.0, true),
             _ => Err(PyValueError::new_err(format!(
                 "unknown format '{spec}' for a Game: '' gives CGSuite's text, 'u' the Unicode form"
             ))),
@@ -158,7 +175,12 @@ impl PyGame {
     /// In Jupyter: the Unicode form, with CGSuite's text beside it where
     /// it differs.
     fn _repr_html_(&self) -> String {
-        let (plain, unicode) = (self.0.to_string(), format!("{:#}", self.0));
+        let (Ok(plain), Ok(unicode)) = (text(&self.0, false), text(&self.0, true)) else {
+            return format!(
+                "<code>{}</code>",
+                repr(&self.0, "Game").replace('<', "&lt;")
+            );
+        };
         let esc = |s: &str| {
             s.replace('&', "&amp;")
                 .replace('<', "&lt;")

@@ -10,6 +10,7 @@ use crate::game::PyGame;
 use crate::heap::{Heaps, PyHeapGame};
 use crate::interrupt::interruptible;
 use crate::outcome::{PyOutcome, PyPlayer};
+use crate::text::{repr, text};
 use crate::thermograph::PyThermograph;
 
 /// Evaluates CGSuite's expression language in a fresh session, as
@@ -79,26 +80,30 @@ impl PySession {
 
 /// A value of the expression language with no Python counterpart: a loopy
 /// or misère game, an interval, a periodicity. ``str`` and ``repr`` print
-/// it as CGSuite does; ``format(v, "u")`` in Unicode.
+/// it as CGSuite does; ``format(v, "u")`` in Unicode. As for ``Game``,
+/// texts past ``MAX_TEXT`` bytes are refused (``repr`` summarises them).
 #[pyclass(name = "Value", module = "combinatorial_games", frozen)]
 pub struct PyValue(Value);
 
 #[pymethods]
 impl PyValue {
-    fn __str__(&self) -> String {
-        self.0.to_string()
+    fn __str__(&self) -> PyResult<String> {
+        text(&self.0, false)
     }
 
     fn __repr__(&self) -> String {
-        self.0.to_string()
+        repr(&self.0, "Value")
     }
 
-    fn __format__(&self, spec: &str) -> String {
-        if spec == "u" {
-            format!("{:#}", self.0)
-        } else {
-            self.0.to_string()
-        }
+    fn __format__(&self, spec: &str) -> PyResult<String> {
+        text(&self.0, spec == "u")
+    }
+
+    /// The length in bytes of ``str(v)`` (or, with ``unicode``, of
+    /// ``format(v, "u")``), without building it.
+    #[pyo3(signature = (unicode = false))]
+    fn text_len(&self, unicode: bool) -> u64 {
+        self.0.text_len(unicode)
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {

@@ -18,6 +18,7 @@ mod language;
 mod nimber;
 mod numbers;
 mod outcome;
+mod text;
 mod thermograph;
 
 /// Whether `name` can be a Python attribute, for the catalogue's names.
@@ -46,6 +47,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<language::PyValue>()?;
     m.add_function(wrap_pyfunction!(language::eval, m)?)?;
     m.add_function(wrap_pyfunction!(catalogue::catalogue, m)?)?;
+    m.add("MAX_TEXT", text::MAX_TEXT)?;
     m.add("CGTError", py.get_type::<errors::CGTError>())?;
     m.add("ParseError", py.get_type::<errors::ParseError>())?;
     m.add("EvalError", py.get_type::<errors::EvalError>())?;

@@ -7,8 +7,8 @@ import threading
 import pytest
 
 from combinatorial_games import (
-    CGTError, EvalError, Game, GameError, Kayles, Mancala, Nimber, ParseError, ToadsAndFrogs,
-    Session, TooLargeError, eval,
+    CGTError, EvalError, Game, GameError, Kayles, Mancala, MAX_TEXT, Nimber, ParseError,
+    ToadsAndFrogs, Session, TooLargeError, eval,
 )
 
 
@@ -48,6 +48,31 @@ def test_limits_are_typed_errors():
         Game("{" * 200_000)
     with pytest.raises(CGTError):
         Game("*123456789012345678901234567890")
+
+
+def test_text_lengths_match_the_texts():
+    # The count and the printer are separate code: each checks the other.
+    for text in ["0", "^^*", "{1|-1}", "+-1", "{3|{2|1}}", "1/2", "*7", "v*", "{0|{0|-1}}",
+                 "^^^^^^^^^^", "{^|v}", "-5/8", "{4||3|2}"]:
+        g = Game(text)
+        assert g.text_len() == len(str(g).encode()), text
+        assert g.text_len(unicode=True) == len(format(g, "u").encode()), text
+    v = eval("on")
+    assert v.text_len() == len(str(v).encode())
+
+
+def test_huge_texts_are_refused_not_built():
+    # 10 000 downs and *9: the form shares its parts, the text does not.
+    g = eval("v:10000*9")
+    assert g.text_len() > MAX_TEXT == 16 * 2**20
+    with pytest.raises(TooLargeError, match="text_len"):
+        str(g)
+    with pytest.raises(TooLargeError):
+        format(g, "u")
+    assert repr(g) == f"<Game with a text of {g.text_len()} bytes>"
+    assert "text of" in g._repr_html_()
+    # Smaller games still print in full.
+    assert repr(g - g) == "0"
 
 
 def test_catalogue_errors():
