@@ -138,6 +138,10 @@ impl Ruleset for Domineering {
         }
     }
 
+    fn delegate_table() -> Option<crate::rulesets::TableOps> {
+        Some(crate::rulesets::TableOps::of::<Bits>())
+    }
+
     fn left_moves(&self) -> Vec<Domineering> {
         self.place(true)
     }

@@ -70,6 +70,7 @@ mod sum;
 mod table_cache;
 mod tabled;
 mod toads_and_frogs;
+mod toads_bits;
 mod toppling_dominoes;
 mod treblecross;
 

@@ -9,6 +9,7 @@ use smallvec::SmallVec;
 use thiserror::Error;
 
 use super::partizan::{self, Partizan};
+use super::toads_bits::Strip;
 use super::Cell;
 use super::{Entry, Kind};
 use crate::rulesets::{Normalized, Ruleset};
@@ -258,6 +259,27 @@ fn swap(x: u8) -> u8 {
 }
 
 impl Ruleset for ToadsAndFrogs {
+    /// Through the word ruleset (`toads_bits.rs`: the same rules with the
+    /// toads and the frogs each one `u64`) when the strip has at most 64
+    /// squares, else through these bytes.
+    fn value(&self) -> crate::Game {
+        let bits = |x: u8| {
+            self.cells
+                .iter()
+                .enumerate()
+                .filter(|&(_, &c)| c == x)
+                .fold(0u64, |m, (i, _)| m | 1 << (i % 64))
+        };
+        match Strip::new(self.cells.len(), bits(TOAD), bits(FROG)) {
+            Some(strip) => strip.value(),
+            None => crate::rulesets::shared_value(self),
+        }
+    }
+
+    fn delegate_table() -> Option<crate::rulesets::TableOps> {
+        Some(crate::rulesets::TableOps::of::<Strip>())
+    }
+
     fn left_moves(&self) -> Vec<ToadsAndFrogs> {
         let mut out = Vec::new();
         self.each_move(true, |_, _, p| out.push(p));

@@ -83,7 +83,7 @@ use crate::short::{best_for_left, best_for_right, Game, Outcome};
 pub use graph::GraphError;
 pub use grid::GridError;
 pub(crate) use solver::shared_value;
-pub use solver::{clear_table, clear_tables, set_table_limit, table_len, Solver};
+pub use solver::{clear_table, clear_tables, set_table_limit, table_len, Solver, TableOps};
 
 /// A partizan game given by its positions: each position lists the
 /// positions Left can move to and those Right can move to.
@@ -130,6 +130,16 @@ pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
     /// valued, another finds.
     fn value(&self) -> Game {
         solver::shared_value(self)
+    }
+
+    /// For a ruleset whose [`Ruleset::value`] goes through another
+    /// ruleset's table (the same rules on machine words: Toads and Frogs,
+    /// Domineering), that table, so that [`clear_table`],
+    /// [`set_table_limit`] and [`table_len`] reach the positions it holds.
+    /// The crate's own rulesets set it; the default is `None`.
+    #[doc(hidden)]
+    fn delegate_table() -> Option<TableOps> {
+        None
     }
 
     /// Who wins: [`Outcome::L`], [`Outcome::R`], [`Outcome::P`] (the second

@@ -105,7 +105,10 @@ impl Game {
     /// assert_eq!(Game::zero().to_string(), "0");
     /// ```
     pub fn zero() -> Game {
-        Game::from_nus(Nus::number(Dyadic::zero()))
+        // Forms live as long as the process: look 0 up once.
+        static ZERO: std::sync::LazyLock<Game> =
+            std::sync::LazyLock::new(|| Game::from_nus(Nus::number(Dyadic::zero())));
+        *ZERO
     }
 
     /// The number `x`.

@@ -1,0 +1,268 @@
+//! Toads and Frogs on strips of at most 64 squares, each strip two words
+//! (the toads' squares and the frogs'): moves, the split and the mirror
+//! image are a few word operations instead of walks over bytes, and a
+//! table key is 17 bytes with no length to hash. [`super::ToadsAndFrogs`]
+//! values its strips through it when they fit; the byte ruleset stays for
+//! longer ones and as the reference the tests hold this one to.
+
+use crate::rulesets::{Normalized, Ruleset};
+
+/// A strip of `len <= 64` squares: bit `i` of `toads` (of `frogs`) is set
+/// when square `i` from the left holds a toad (a frog).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct Strip {
+    toads: u64,
+    frogs: u64,
+    len: u8,
+}
+
+/// The bits of the first `n` squares.
+fn low(n: usize) -> u64 {
+    if n >= 64 {
+        u64::MAX
+    } else {
+        (1 << n) - 1
+    }
+}
+
+/// Each set bit of `from` as one index, lowest first.
+fn each_bit(mut from: u64, mut f: impl FnMut(usize)) {
+    while from != 0 {
+        f(from.trailing_zeros() as usize);
+        from &= from - 1;
+    }
+}
+
+impl Strip {
+    /// The strip of `toads` and `frogs` over `len` squares, if it fits.
+    pub(crate) fn new(len: usize, toads: u64, frogs: u64) -> Option<Strip> {
+        (len <= 64).then_some(Strip {
+            toads,
+            frogs,
+            len: len as u8,
+        })
+    }
+
+    fn empty(&self) -> u64 {
+        !(self.toads | self.frogs) & low(usize::from(self.len))
+    }
+
+    /// The toads' moves: a step right onto an empty square, or a jump
+    /// right over a frog onto one.
+    fn toad_moves(&self) -> Vec<Strip> {
+        let empty = self.empty();
+        let steps = self.toads & empty >> 1;
+        let jumps = self.toads & self.frogs >> 1 & empty >> 2;
+        let mut out = Vec::with_capacity((steps | jumps).count_ones() as usize);
+        each_bit(steps, |i| {
+            out.push(Strip {
+                toads: self.toads ^ (0b11 << i),
+                ..*self
+            })
+        });
+        each_bit(jumps, |i| {
+            out.push(Strip {
+                toads: self.toads ^ (0b101 << i),
+                ..*self
+            })
+        });
+        out
+    }
+
+    /// The frogs' moves, to the left.
+    fn frog_moves(&self) -> Vec<Strip> {
+        let empty = self.empty();
+        let steps = self.frogs & empty << 1;
+        let jumps = self.frogs & self.toads << 1 & empty << 2;
+        let mut out = Vec::with_capacity((steps | jumps).count_ones() as usize);
+        each_bit(steps, |i| {
+            out.push(Strip {
+                frogs: self.frogs ^ (0b11 << (i - 1)),
+                ..*self
+            })
+        });
+        each_bit(jumps, |i| {
+            out.push(Strip {
+                frogs: self.frogs ^ (0b101 << (i - 2)),
+                ..*self
+            })
+        });
+        out
+    }
+
+    fn is_toad(&self, i: usize) -> bool {
+        self.toads >> i & 1 == 1
+    }
+
+    fn is_frog(&self, i: usize) -> bool {
+        self.frogs >> i & 1 == 1
+    }
+
+    /// The parts of squares `lo..hi` that can move, as the byte ruleset's
+    /// split finds them: frogs at the left end and toads at the right end
+    /// never move, and `TTFF` (an edge counting as a toad on the left and
+    /// a frog on the right) is stuck for good and cuts the strip.
+    fn split(&self, lo: usize, hi: usize, out: &mut Vec<Strip>) {
+        let (mut lo, mut hi) = (lo, hi);
+        // Leading frogs and trailing toads, by counting bits.
+        lo += ((self.frogs >> lo) & low(hi - lo)).trailing_ones() as usize;
+        while hi > lo && self.is_toad(hi - 1) {
+            hi -= 1;
+        }
+        if hi <= lo {
+            return;
+        }
+        // A toad with a frog just ahead: `TF` at i, i + 1.
+        let facing = self.toads & self.frogs >> 1 & (low(hi - 1) & !low(lo));
+        let mut cut = None;
+        each_bit(facing, |i| {
+            if cut.is_none()
+                && (i == lo || self.is_toad(i - 1))
+                && (i + 2 == hi || self.is_frog(i + 2))
+            {
+                cut = Some(i);
+            }
+        });
+        if let Some(i) = cut {
+            self.split(lo, i, out);
+            self.split(i + 2, hi, out);
+            return;
+        }
+        let part = low(hi - lo);
+        let (toads, frogs) = ((self.toads >> lo) & part, (self.frogs >> lo) & part);
+        // A part with no empty square, or with no piece, has no moves.
+        if (toads | frogs) != part && (toads | frogs) != 0 {
+            out.push(Strip {
+                toads,
+                frogs,
+                len: (hi - lo) as u8,
+            });
+        }
+    }
+
+    /// Reversed, with toads and frogs swapped: the negative.
+    fn conjugate(&self) -> Strip {
+        let n = usize::from(self.len);
+        let reverse = |x: u64| {
+            if n == 0 {
+                0
+            } else {
+                x.reverse_bits() >> (64 - n)
+            }
+        };
+        Strip {
+            toads: reverse(self.frogs),
+            frogs: reverse(self.toads),
+            len: self.len,
+        }
+    }
+}
+
+impl Ruleset for Strip {
+    fn left_moves(&self) -> Vec<Strip> {
+        self.toad_moves()
+    }
+
+    fn right_moves(&self) -> Vec<Strip> {
+        self.frog_moves()
+    }
+
+    fn components(self) -> Vec<Strip> {
+        let mut out = Vec::new();
+        self.split(0, usize::from(self.len), &mut out);
+        out
+    }
+
+    /// The lesser of the strip and its conjugate, by their words.
+    fn normalized(self) -> Normalized<Strip> {
+        let c = self.conjugate();
+        if (c.toads, c.frogs) < (self.toads, self.frogs) {
+            Normalized::Negated(c)
+        } else {
+            Normalized::Same(self)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::ToadsAndFrogs;
+    use crate::rulesets::Solver;
+
+    /// The strip of a board written with `T`, `F` and `_`.
+    fn strip(s: &str) -> Strip {
+        let bits = |c: u8| {
+            s.bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == c)
+                .fold(0u64, |m, (i, _)| m | 1 << i)
+        };
+        Strip::new(s.len(), bits(b'T'), bits(b'F')).unwrap()
+    }
+
+    fn text(p: &Strip) -> String {
+        (0..usize::from(p.len))
+            .map(|i| match (p.is_toad(i), p.is_frog(i)) {
+                (true, _) => 'T',
+                (_, true) => 'F',
+                _ => '_',
+            })
+            .collect()
+    }
+
+    #[test]
+    fn moves_and_parts_by_hand() {
+        let p = strip("T_TF_");
+        let mut left: Vec<String> = p.left_moves().iter().map(text).collect();
+        left.sort();
+        assert_eq!(left, ["T__FT", "_TTF_"]);
+        let right: Vec<String> = p.right_moves().iter().map(text).collect();
+        assert_eq!(right, ["TFT__"]);
+        // TTFF in the middle cuts; the ends' frogs and toads drop out.
+        let parts: Vec<String> = strip("F_T_TTFF_TF_T")
+            .components()
+            .iter()
+            .map(text)
+            .collect();
+        assert_eq!(parts, ["_T_", "_TF_"]);
+        assert_eq!(text(&strip("TT_F").conjugate()), "T_FF");
+    }
+
+    /// Every strip of length up to 8 (and 300 longer ones) has the value
+    /// the byte ruleset's own solver gives.
+    #[test]
+    fn values_agree_with_the_byte_ruleset() {
+        let mut bytes = Solver::<ToadsAndFrogs>::new();
+        let mut words = Solver::<Strip>::new();
+        let mut boards: Vec<String> = (0..=8u32)
+            .flat_map(|n| {
+                (0..3u32.pow(n)).map(move |mut k| {
+                    (0..n)
+                        .map(|_| {
+                            let c = ['T', 'F', '_'][(k % 3) as usize];
+                            k /= 3;
+                            c
+                        })
+                        .collect()
+                })
+            })
+            .collect();
+        let mut x: u64 = 0x5DEE_CE66_D1CE_4E5B;
+        for _ in 0..300 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let n = 9 + (x % 8) as usize;
+            boards.push(
+                (0..n)
+                    .map(|i| ['T', 'F', '_', '_'][(x >> (2 * i + 8) & 3) as usize])
+                    .collect(),
+            );
+        }
+        for b in &boards {
+            let want = bytes.value(&b.parse::<ToadsAndFrogs>().unwrap());
+            assert_eq!(words.value(&strip(b)), want, "{b}");
+        }
+    }
+}
