@@ -489,7 +489,12 @@ mod tests {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
-            for a in [x, x & 0xFFFF_FFFF, x & 0xFFFF, x & 0xFF] {
+            let (h16, l32) = (x & 0xFFFF, x & 0xFFFF_FFFF);
+            // Besides random values, the corners of the norm formulas:
+            // equal halves (a conjugate with a zero low half) and a zero
+            // low half, at 32 and at 64 bits.
+            let corners = [h16 << 16 | h16, h16 << 16, l32 << 32 | l32, l32 << 32];
+            for a in [x, l32, h16, x & 0xFF].into_iter().chain(corners) {
                 if a != 0 {
                     assert_eq!(Nimber(a) * Nimber(a).inverse().unwrap(), Nimber::ONE);
                     let portable = inv64_with(a, mul64_portable);
