@@ -331,6 +331,17 @@ impl PyPosition {
         let board = PyString::new(py, &self.0.board()).repr()?;
         Ok(format!("{}({board})", self.0.entry().expr_name))
     }
+    /// In Jupyter: a board of rows of squares (a strip, a grid) drawn as
+    /// coloured squares, each with its letter; ``None`` for boards of
+    /// other shapes (heaps, graphs, Mancala), which show as text.
+    ///
+    /// >>> svg = ToadsAndFrogs("TT__FF")._repr_svg_()
+    /// >>> svg.count("<rect"), Nim(3, 4)._repr_svg_() is None
+    /// (6, True)
+    fn _repr_svg_(&self) -> Option<String> {
+        let impartial = self.0.entry().kind == Kind::Impartial;
+        crate::board_svg::svg(&self.0.board(), impartial)
+    }
 }
 
 /// Every game of the catalogue, as ``Ruleset`` objects.

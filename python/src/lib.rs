@@ -8,6 +8,7 @@
 
 use pyo3::prelude::*;
 
+mod board_svg;
 mod catalogue;
 mod convert;
 mod errors;

@@ -147,3 +147,38 @@ def test_dawsons_chess_winning_moves_lead_to_zero():
         assert bool(wins) == (values[n] != 0), n
         for m in wins:
             assert DawsonsChess(m.board).nim_value() == 0
+
+
+def test_boards_of_squares_are_drawn_square_by_square():
+    import xml.etree.ElementTree as ET
+    ns = "{http://www.w3.org/2000/svg}"
+    drawn = 0
+    for ruleset in catalogue():
+        position = ruleset(ruleset.example)
+        svg = position._repr_svg_()
+        words = position.board.split()
+        grid = words[0]
+        rows = grid.replace("/", "|").split("|")
+        squares = (len(words) == 1 or len(words) == 2 and len(words[1]) == 1) and all(
+            r and len(r) == len(rows[0]) and all(ch.isalpha() or ch in "._#" for ch in r)
+            for r in rows)
+        if svg is None:
+            assert not squares, ruleset.id
+            continue
+        drawn += 1
+        tree = ET.fromstring(svg)
+        rects = tree.findall(f"{ns}rect")
+        letters = [t.text for t in tree.findall(f"{ns}text")]
+        # One square per character, each with its letter, row by row.
+        squares = "".join(rows)
+        assert len(rects) == len(squares), ruleset.id
+        assert letters == list(squares), ruleset.id
+    assert drawn >= 5
+    # A toad, an empty square and a frog: three colours.
+    fills = [r.get("fill") for r in ET.fromstring(ToadsAndFrogs("T_F")._repr_svg_()).iter(f"{ns}rect")]
+    assert len(set(fills)) == 3
+    # Impartial pieces are all one colour: Dawson's Chess pawns.
+    pawns = ET.fromstring(DawsonsChess("BBB/.../WWW")._repr_svg_()).iter(f"{ns}rect")
+    assert len({r.get("fill") for r in pawns if r.get("fill") != "#f4efe4"}) == 1
+    assert Nim(3, 4)._repr_svg_() is None
+    assert Mancala(Mancala.example)._repr_svg_() is None
