@@ -16,8 +16,9 @@ pub(crate) struct Bits {
     w: u8,
 }
 
-/// The bits of the first `n` squares.
-fn low(n: usize) -> u64 {
+/// The bits of the first `n` squares (also used by the Toads and Frogs
+/// strips on words).
+pub(super) fn low(n: usize) -> u64 {
     if n >= 64 {
         u64::MAX
     } else {

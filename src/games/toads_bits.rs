@@ -5,6 +5,7 @@
 //! values its strips through it when they fit; the byte ruleset stays for
 //! longer ones and as the reference the tests hold this one to.
 
+use super::domineering_bits::low;
 use crate::rulesets::{Normalized, Ruleset};
 
 /// A strip of `len <= 64` squares: bit `i` of `toads` (of `frogs`) is set
@@ -14,15 +15,6 @@ pub(crate) struct Strip {
     toads: u64,
     frogs: u64,
     len: u8,
-}
-
-/// The bits of the first `n` squares.
-fn low(n: usize) -> u64 {
-    if n >= 64 {
-        u64::MAX
-    } else {
-        (1 << n) - 1
-    }
 }
 
 /// Each set bit of `from` as one index, lowest first.
