@@ -263,17 +263,17 @@ impl Ruleset for ToadsAndFrogs {
     /// toads and the frogs each one `u64`) when the strip has at most 64
     /// squares, else through these bytes.
     fn value(&self) -> crate::Game {
-        let bits = |x: u8| {
-            self.cells
-                .iter()
-                .enumerate()
-                .filter(|&(_, &c)| c == x)
-                .fold(0u64, |m, (i, _)| m | 1 << (i % 64))
-        };
-        match Strip::new(self.cells.len(), bits(TOAD), bits(FROG)) {
-            Some(strip) => strip.value(),
-            None => crate::rulesets::shared_value(self),
+        if self.cells.len() > 64 {
+            return crate::rulesets::shared_value(self);
         }
+        let (mut toads, mut frogs) = (0u64, 0u64);
+        for (i, &c) in self.cells.iter().enumerate() {
+            toads |= u64::from(c == TOAD) << i;
+            frogs |= u64::from(c == FROG) << i;
+        }
+        Strip::new(self.cells.len(), toads, frogs)
+            .expect("at most 64 squares")
+            .value()
     }
 
     fn delegate_table() -> Option<crate::rulesets::TableOps> {
@@ -443,6 +443,16 @@ mod tests {
         assert_eq!(tf("T_TFF").value(), Game::up());
         assert_eq!(tf("TFT_F").value(), Game::star());
         assert_eq!(tf("TFT_F").outcome(), Outcome::N);
+    }
+
+    #[test]
+    fn strips_past_64_squares_go_through_the_bytes() {
+        // A lone toad with k empty squares ahead has k moves and Right none:
+        // the integer k. Two of them, one on each side of 64 squares.
+        for k in [60usize, 70] {
+            let p = tf(&format!("T{}", "_".repeat(k)));
+            assert_eq!(p.value(), Game::integer(k as i64), "{k}");
+        }
     }
 
     #[test]
