@@ -76,7 +76,12 @@ struct Found {
 }
 
 impl Found {
-    fn merge(&mut self, other: Found) {
+    /// Both finds together, `self`'s lines first; the smaller map is
+    /// merged into the larger.
+    fn merge(mut self, mut other: Found) -> Found {
+        if self.values.len() < other.values.len() {
+            std::mem::swap(&mut self.values, &mut other.values);
+        }
         for (g, s) in other.values {
             self.values
                 .entry(g)
@@ -89,6 +94,8 @@ impl Found {
         for (a, b) in self.outcomes.iter_mut().zip(other.outcomes) {
             *a += b;
         }
+        self.lines.push_str(&other.lines);
+        self
     }
 }
 
@@ -267,26 +274,37 @@ fn sweep<'a>(
             (0..n.div_ceil(BLOCK)).map(move |b| (len, b * BLOCK, ((b + 1) * BLOCK).min(n)))
         })
         .collect();
-    let window = 16 * rayon::current_num_threads();
+    let lines = out.is_some();
+    // With a file, windows of blocks keep its lines in order without
+    // holding them all; without one, a single pass has no barrier between
+    // windows. Either way the blocks' finds are merged on the threads
+    // (fold, then reduce: rayon combines neighbouring ranges in order, so
+    // the lines stay in the atlas's order), not on one thread after them.
+    let window = if lines {
+        16 * rayon::current_num_threads()
+    } else {
+        blocks.len().max(1)
+    };
     let mut all = Found::default();
     if let Some((path, w)) = out.as_mut() {
         w.write_all(b"board\tvalue\toutcome\tmean\ttemperature\n")
             .map_err(|e| (*path, e))?;
     }
-    let lines = out.is_some();
     for chunk in blocks.chunks(window) {
-        let found: Vec<Found> = chunk
+        let mut found = chunk
             .par_iter()
-            .map(|&(len, from, to)| run_block(len, from, to, lines))
-            .collect();
-        for mut f in found {
-            if let Some((path, w)) = out.as_mut() {
-                w.write_all(f.lines.as_bytes()).map_err(|e| (*path, e))?;
-                f.lines = String::new();
-            }
-            all.merge(f);
+            .map(|&(len, from, to)| {
+                let f = run_block(len, from, to, lines);
+                bar.inc(to - from);
+                f
+            })
+            .reduce(Found::default, Found::merge);
+        if let Some((path, w)) = out.as_mut() {
+            w.write_all(found.lines.as_bytes())
+                .map_err(|e| (*path, e))?;
+            found.lines = String::new();
         }
-        bar.inc(chunk.iter().map(|&(_, from, to)| to - from).sum());
+        all = all.merge(found);
     }
     if let Some((path, w)) = out.as_mut() {
         w.flush().map_err(|e| (*path, e))?;
