@@ -16,6 +16,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::konane_bits::KonaneBits;
 use super::partizan::{self, Partizan};
 use super::{Entry, Kind};
 use crate::rulesets::grid::{Grid, GridError};
@@ -24,10 +25,10 @@ use smallvec::{smallvec, SmallVec};
 
 use crate::short::Player;
 
-const WALL: u8 = 0;
+pub(super) const WALL: u8 = 0;
 const EMPTY: u8 = 1;
-const BLACK: u8 = 2;
-const WHITE: u8 = 3;
+pub(super) const BLACK: u8 = 2;
+pub(super) const WHITE: u8 = 3;
 
 const STEPS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
 
@@ -247,6 +248,20 @@ impl Konane {
 
 impl Ruleset for Konane {
     const REMEMBER_POSITIONS: bool = true;
+
+    /// Through the word ruleset (`konane_bits.rs`: the same rules with a
+    /// board as three `u64`s) when the board has at most 64 squares, else
+    /// through the grid.
+    fn value(&self) -> crate::Game {
+        match KonaneBits::of(&self.grid) {
+            Some(bits) => bits.value(),
+            None => crate::rulesets::shared_value(self),
+        }
+    }
+
+    fn delegate_table() -> Option<crate::rulesets::TableOps> {
+        Some(crate::rulesets::TableOps::of::<KonaneBits>())
+    }
 
     fn left_moves(&self) -> Vec<Konane> {
         let mut out = Vec::new();

@@ -56,6 +56,7 @@ mod heaps;
 mod impartial;
 mod kayles;
 mod konane;
+mod konane_bits;
 mod loopy;
 mod mancala;
 mod misere;

@@ -1,6 +1,7 @@
 //! Grid rulesets against cgt 0.11 on one board: `peers konane BOARD
 //! [RUNS]` and `peers amazons BOARD [RUNS]`. Each run starts from fresh
-//! tables on both sides (ours: a new `Solver`; cgt: a new transposition
+//! tables on both sides (ours: the ruleset's table emptied, then
+//! `Ruleset::value` as users call it; cgt: a new transposition
 //! table); the runs interleave, and the medians are printed.
 
 use std::str::FromStr;
@@ -25,10 +26,15 @@ fn ours<P: Ruleset + FromStr>(board: &str) -> Game
 where
     P::Err: std::fmt::Debug,
 {
-    let mut s = Solver::new();
-    let g = s.value(&board.parse::<P>().expect("our board"));
+    // As users call it (a board of up to 64 squares goes through the
+    // ruleset on words), with the table emptied first.
+    combinatorial_games::rulesets::clear_table::<P>();
+    let g = board.parse::<P>().expect("our board").value();
     if std::env::var_os("PEERS_COUNT").is_some() {
-        eprintln!("positions in our table: {}", s.len());
+        eprintln!(
+            "positions in our table: {}",
+            combinatorial_games::rulesets::table_len::<P>()
+        );
     }
     g
 }

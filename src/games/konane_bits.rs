@@ -1,0 +1,509 @@
+//! Konane on boards of at most 64 squares, each board three `u64`s (the
+//! squares, Left's stones, Right's stones): jumps, groups of stones and the
+//! eight symmetries are word operations instead of walks over a grid of
+//! bytes. [`super::Konane`] values its boards through it when they fit;
+//! the grid ruleset stays for larger ones and as the reference the tests
+//! hold this one to. The rules and the split are the grid ruleset's (see
+//! `konane.rs`).
+
+use super::domineering_bits::low;
+use super::konane::{BLACK, WALL, WHITE};
+use crate::rulesets::grid::Grid;
+use crate::rulesets::{Normalized, Ruleset};
+use smallvec::SmallVec;
+
+/// An `h` x `w` Konane board (`h * w <= 64`); bit `r * w + c` is square
+/// `(r, c)`. `squares` are the squares on the board (not `#`), `black`
+/// Left's stones and `white` Right's, both within `squares`.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub(crate) struct KonaneBits {
+    h: u8,
+    w: u8,
+    squares: u64,
+    black: u64,
+    white: u64,
+}
+
+/// The four directions of a jump, as steps in rows and columns.
+const STEPS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
+
+impl KonaneBits {
+    /// The board of `grid`, if it has at most 64 squares.
+    pub(crate) fn of(grid: &Grid) -> Option<KonaneBits> {
+        if grid.h * grid.w > 64 {
+            return None;
+        }
+        let bits = |want: &dyn Fn(u8) -> bool| {
+            grid.cells
+                .iter()
+                .enumerate()
+                .filter(|&(_, &x)| want(x))
+                .fold(0, |b, (i, _)| b | 1 << i)
+        };
+        Some(KonaneBits {
+            h: grid.h as u8,
+            w: grid.w as u8,
+            squares: bits(&|x| x != WALL),
+            black: bits(&|x| x == BLACK),
+            white: bits(&|x| x == WHITE),
+        })
+    }
+
+    fn dims(&self) -> (usize, usize) {
+        (usize::from(self.h), usize::from(self.w))
+    }
+
+    fn empty(&self) -> u64 {
+        self.squares & !self.black & !self.white
+    }
+
+    /// Every stop of every straight run of jumps of the stones `mine` over
+    /// `theirs` (Left's when `left`).
+    fn jumps(&self, left: bool) -> Vec<KonaneBits> {
+        let (mine, theirs) = if left {
+            (self.black, self.white)
+        } else {
+            (self.white, self.black)
+        };
+        let (h, w) = self.dims();
+        let empty = self.empty();
+        let bit = |r: isize, c: isize| {
+            let inside = (0..h as isize).contains(&r) && (0..w as isize).contains(&c);
+            if inside {
+                1u64 << (r as usize * w + c as usize)
+            } else {
+                0
+            }
+        };
+        // The stones that can make a first jump each way, by shifts; only
+        // those are followed square by square.
+        let shift = |x: u64, by: isize| {
+            if by >= 0 {
+                x.checked_shr(by as u32).unwrap_or(0)
+            } else {
+                x.checked_shl(by.unsigned_abs() as u32).unwrap_or(0)
+            }
+        };
+        let columns = |keep: &dyn Fn(usize) -> bool| {
+            let row = (0..w).filter(|&c| keep(c)).fold(0u64, |m, c| m | 1 << c);
+            (0..h).fold(0, |m, r| m | row << (r * w))
+        };
+        let mut out = Vec::new();
+        for (dr, dc) in STEPS {
+            let step = dr * w as isize + dc;
+            let room = match dc {
+                1 => columns(&|c| c + 2 < w),
+                -1 => columns(&|c| c >= 2),
+                _ => u64::MAX,
+            };
+            let mut rest = mine & shift(theirs, step) & shift(empty, 2 * step) & room;
+            while rest != 0 {
+                let s = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let (r0, c0) = ((s / w) as isize, (s % w) as isize);
+                let (mut over_all, mut k) = (0u64, 1);
+                loop {
+                    let over = bit(r0 + (2 * k - 1) * dr, c0 + (2 * k - 1) * dc);
+                    let land = bit(r0 + 2 * k * dr, c0 + 2 * k * dc);
+                    // A jump needs a stone of theirs to take and an empty
+                    // square beyond; the squares the run left are not in
+                    // its way (they lie behind it).
+                    if over & theirs == 0 || land & empty == 0 {
+                        break;
+                    }
+                    over_all |= over;
+                    let mine = mine & !(1 << s) | land;
+                    let theirs = theirs & !over_all;
+                    let (black, white) = if left { (mine, theirs) } else { (theirs, mine) };
+                    out.push(KonaneBits {
+                        black,
+                        white,
+                        ..*self
+                    });
+                    k += 1;
+                }
+            }
+        }
+        out
+    }
+
+    /// The squares side by side with those of `set` (rows and columns),
+    /// whether on the board or not, within the rectangle.
+    fn around(&self, set: u64) -> u64 {
+        let (h, w) = self.dims();
+        let row = low(w) >> 1;
+        let right = (0..h).fold(0, |m, r| m | row << (r * w));
+        let left = right << 1;
+        let w = w as u32;
+        (set.checked_shl(w).unwrap_or(0)
+            | set.checked_shr(w).unwrap_or(0)
+            | (set & right) << 1
+            | (set & left) >> 1)
+            & low(h * usize::from(self.w))
+    }
+
+    /// The stones side by side with `seed`, by repeated growth.
+    fn touching(&self, seed: u64, stones: u64) -> u64 {
+        let mut group = seed;
+        loop {
+            let grown = (group | self.around(group)) & stones;
+            if grown == group {
+                return group;
+            }
+            group = grown;
+        }
+    }
+
+    /// Whether two groups of stones are closer (in steps along rows and
+    /// columns) than the sum of their sizes: `a` grown by that many steps
+    /// less one meets `b`. In a rectangle the shortest way between two
+    /// squares stays inside it, so growth within the rectangle measures
+    /// the distance.
+    fn close(&self, a: u64, b: u64) -> bool {
+        let reach = a.count_ones() + b.count_ones() - 1;
+        let mut grown = a;
+        for _ in 0..reach {
+            if grown & b != 0 {
+                return true;
+            }
+            let next = grown | self.around(grown);
+            if next == grown {
+                return false;
+            }
+            grown = next;
+        }
+        grown & b != 0
+    }
+
+    /// The groups of stones that may meet, as the grid ruleset finds them:
+    /// stones side by side, then any two groups closer than the sum of
+    /// their sizes merged, until none are.
+    fn groups(&self) -> SmallVec<[u64; 8]> {
+        let stones = self.black | self.white;
+        let mut groups: SmallVec<[u64; 8]> = SmallVec::new();
+        let mut rest = stones;
+        while rest != 0 {
+            let g = self.touching(rest & rest.wrapping_neg(), stones);
+            rest &= !g;
+            groups.push(g);
+        }
+        // Each group in turn takes in every group close to it, looking
+        // again after each (it grew). A group finished is far from all
+        // the others; it changes again only by being taken into a later
+        // one, whose own turn looks at every group. So at the end no two
+        // are close, as in the grid ruleset's order of merges.
+        let mut a = 0;
+        while a < groups.len() {
+            let mut b = 0;
+            while b < groups.len() {
+                if b != a && self.close(groups[a], groups[b]) {
+                    let taken = groups.remove(b);
+                    if b < a {
+                        a -= 1;
+                    }
+                    groups[a] |= taken;
+                    b = 0;
+                } else {
+                    b += 1;
+                }
+            }
+            a += 1;
+        }
+        groups
+    }
+
+    /// The rectangle within a group's reach (its stones' bounding box
+    /// widened by its size less one, within the board): top row, left
+    /// column, rows, columns.
+    fn bounds(&self, group: u64) -> (usize, usize, usize, usize) {
+        let (h, w) = self.dims();
+        let reach = group.count_ones() as usize - 1;
+        let r0 = group.trailing_zeros() as usize / w;
+        let r1 = (63 - group.leading_zeros() as usize) / w;
+        let columns = (r0..=r1).fold(0, |m, r| m | group >> (r * w) & low(w));
+        let c0 = columns.trailing_zeros() as usize;
+        let c1 = 63 - columns.leading_zeros() as usize;
+        let (top, left) = (r0.saturating_sub(reach), c0.saturating_sub(reach));
+        let (bottom, right) = ((r1 + reach).min(h - 1), (c1 + reach).min(w - 1));
+        (top, left, bottom - top + 1, right - left + 1)
+    }
+
+    /// The board a group plays on: the squares within its reach, with the
+    /// group's stones and no others.
+    fn cut(&self, group: u64) -> KonaneBits {
+        let w = usize::from(self.w);
+        let (top, left, ch, cw) = self.bounds(group);
+        let take = |x: u64| {
+            (0..ch).fold(0, |b, r| {
+                b | (x >> ((top + r) * w + left) & low(cw)) << (r * cw)
+            })
+        };
+        KonaneBits {
+            h: ch as u8,
+            w: cw as u8,
+            squares: take(self.squares),
+            black: take(self.black & group),
+            white: take(self.white & group),
+        }
+    }
+
+    /// The board mirrored left to right: each row reversed.
+    fn mirrored(&self) -> KonaneBits {
+        let (h, w) = self.dims();
+        let flip = |x: u64| {
+            (0..h).fold(0, |out, r| {
+                let row = x >> (r * w) & low(w);
+                out | (row.reverse_bits() >> (64 - w)) << (r * w)
+            })
+        };
+        KonaneBits {
+            squares: flip(self.squares),
+            black: flip(self.black),
+            white: flip(self.white),
+            ..*self
+        }
+    }
+
+    /// The board turned half a turn: square `i` goes to `h * w - 1 - i`,
+    /// which is the whole word's bits reversed.
+    fn half_turn(&self) -> KonaneBits {
+        let n = usize::from(self.h) * usize::from(self.w);
+        if n == 0 {
+            return *self;
+        }
+        let turn = |x: u64| x.reverse_bits() >> (64 - n);
+        KonaneBits {
+            squares: turn(self.squares),
+            black: turn(self.black),
+            white: turn(self.white),
+            ..*self
+        }
+    }
+
+    /// Rows and columns exchanged.
+    fn transposed(&self) -> KonaneBits {
+        let (h, w) = self.dims();
+        let turn = |x: u64| {
+            let (mut out, mut rest) = (0, x);
+            while rest != 0 {
+                let i = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                out |= 1 << ((i % w) * h + i / w);
+            }
+            out
+        };
+        KonaneBits {
+            h: self.w,
+            w: self.h,
+            squares: turn(self.squares),
+            black: turn(self.black),
+            white: turn(self.white),
+        }
+    }
+
+    /// The least of the four images that keep rows as rows: itself, its
+    /// mirror, and both turned half a turn (the mirror turned is the board
+    /// upside down).
+    fn least_mirror(&self) -> KonaneBits {
+        let mirror = self.mirrored();
+        [self.half_turn(), mirror, mirror.half_turn()]
+            .into_iter()
+            .fold(*self, |a, b| a.min(b))
+    }
+}
+
+impl Ruleset for KonaneBits {
+    const REMEMBER_POSITIONS: bool = true;
+
+    fn left_moves(&self) -> Vec<KonaneBits> {
+        self.jumps(true)
+    }
+
+    fn right_moves(&self) -> Vec<KonaneBits> {
+        self.jumps(false)
+    }
+
+    /// The groups of stones that may meet, each on the squares within its
+    /// reach; a group of one colour has no move and is left out.
+    fn components(self) -> Vec<KonaneBits> {
+        let has_both = |g: u64| g & self.black != 0 && g & self.white != 0;
+        let groups = self.groups();
+        let (h, w) = self.dims();
+        if let [g] = groups[..] {
+            if self.bounds(g) == (0, 0, h, w) {
+                return if has_both(g) { vec![self] } else { Vec::new() };
+            }
+        }
+        groups
+            .into_iter()
+            .filter(|&g| has_both(g))
+            .map(|g| self.cut(g))
+            .collect()
+    }
+
+    /// The least of the board's eight images (in this type's order, not
+    /// the grid's: the word table is its own). The order compares the
+    /// number of rows first, so a board wider than tall needs only its
+    /// own four images, and one taller than wide only its transpose's.
+    fn normalized(self) -> Normalized<KonaneBits> {
+        use std::cmp::Ordering;
+        let least = match self.h.cmp(&self.w) {
+            Ordering::Less => self.least_mirror(),
+            Ordering::Greater => self.transposed().least_mirror(),
+            Ordering::Equal => self.least_mirror().min(self.transposed().least_mirror()),
+        };
+        Normalized::Same(least)
+    }
+
+    // Unlike the grid ruleset's, the split and the images here are cheap
+    // next to a second table entry for each position as reached.
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Konane;
+    use super::*;
+    use crate::rulesets::Solver;
+
+    /// `rows` as a grid board and as words.
+    fn both(text: &str) -> (Konane, KonaneBits) {
+        let k: Konane = text.parse().unwrap();
+        let grid = Grid::parse(text, "Konane", "", |c| match c {
+            '.' => Some(1),
+            '#' => Some(WALL),
+            'x' => Some(BLACK),
+            'o' => Some(WHITE),
+            _ => None,
+        })
+        .unwrap();
+        (k, KonaneBits::of(&grid).unwrap())
+    }
+
+    #[test]
+    fn moves_by_hand() {
+        // xo.o.: Left jumps once or twice; Right has no move.
+        let (_, b) = both("xo.o.");
+        let left = b.left_moves();
+        assert_eq!(left.len(), 2);
+        assert!(left
+            .iter()
+            .any(|q| (q.black, q.white) == (0b00100, 0b01000)));
+        assert!(left.iter().any(|q| (q.black, q.white) == (0b10000, 0)));
+        assert!(b.right_moves().is_empty());
+        // Columns: x over o downwards, not across a wall or off the board.
+        let (_, c) = both("x.|o#|.o");
+        assert_eq!(c.left_moves().len(), 1);
+        assert_eq!(c.right_moves().len(), 0);
+        // A row's end does not wrap to the next row: x cannot jump the o
+        // at the end of row 0 into (1, 0); the o jumps the x into (0, 1).
+        let (_, d) = both("..xo|.x..");
+        assert_eq!(d.left_moves().len(), 0);
+        assert_eq!(d.right_moves().len(), 1);
+    }
+
+    #[test]
+    fn groups_far_apart_split() {
+        // Two pairs xo six columns apart: two components of one row each
+        // cut to their reach.
+        let (_, b) = both("xo......xo");
+        let parts = b.components();
+        assert_eq!(parts.len(), 2);
+        // A lone stone beside nothing has no move: no component.
+        let (_, c) = both("x.........o");
+        assert!(c.components().is_empty());
+    }
+
+    /// The words' values against the grid ruleset's: every board of up to
+    /// 8 squares in the shapes below, then random boards of up to 5 x 5
+    /// with walls.
+    #[test]
+    fn values_agree_with_the_grid_ruleset() {
+        let mut grids = Solver::<Konane>::new();
+        let mut words = Solver::<KonaneBits>::new();
+        let mut check = |h: usize, w: usize, code: &dyn Fn(usize) -> usize| {
+            let rows: Vec<String> = (0..h)
+                .map(|r| {
+                    (0..w)
+                        .map(|c| ['.', 'x', 'o', '#'][code(r * w + c)])
+                        .collect()
+                })
+                .collect();
+            let text = rows.join("|");
+            let (k, b) = both(&text);
+            assert_eq!(words.value(&b), grids.value(&k), "{text}");
+        };
+        for (h, w) in [(1, 8), (2, 4), (4, 2), (2, 3), (3, 2), (1, 7)] {
+            for n in 0..3usize.pow((h * w) as u32) {
+                check(h, w, &|i| n / 3usize.pow(i as u32) % 3);
+            }
+        }
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        for _ in 0..400 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let (h, w) = (2 + (x % 4) as usize, 2 + (x / 4 % 4) as usize);
+            let y = x.rotate_left(23).wrapping_mul(0x2545_F491_4F6C_DD1D);
+            // Mostly stones, a few empty squares, now and then a wall.
+            check(
+                h,
+                w,
+                &|i| match (y >> (i % 32 * 2) & 3, (x >> (i % 61)) & 15) {
+                    (_, 0) => 3,
+                    (0, _) => 0,
+                    (v, _) => 1 + (v as usize & 1),
+                },
+            );
+        }
+        // Sparse boards up to 8 x 8: a dozen stones or so, in groups that
+        // split or merge.
+        for _ in 0..150 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let (h, w) = (4 + (x % 5) as usize, 6 + (x / 8 % 3) as usize);
+            let y = x.rotate_left(29).wrapping_mul(0x2545_F491_4F6C_DD1D);
+            let z = y.rotate_left(31) ^ x;
+            check(
+                h,
+                w,
+                &|i| match (y >> i & 1, z >> i & 1, x >> (i % 59) & 31) {
+                    (_, _, 0) => 3,
+                    (1, 1, _) if i % 3 != 0 => 1,
+                    (1, 0, _) if i % 2 == 0 => 2,
+                    _ => 0,
+                },
+            );
+        }
+    }
+
+    #[test]
+    fn images_share_one_entry() {
+        let (_, b) = both("xo.|.ox|o..");
+        let Normalized::Same(n) = b.normalized() else {
+            unreachable!()
+        };
+        let t = b.transposed();
+        for img in [
+            b.mirrored(),
+            b.half_turn(),
+            b.mirrored().half_turn(),
+            t,
+            t.mirrored(),
+            t.half_turn(),
+            t.mirrored().half_turn(),
+        ] {
+            assert_eq!(img.normalized(), Normalized::Same(n));
+        }
+        // The half turn by hand: x at (0, 0) of a 2 x 3 board goes to
+        // (1, 2); a board wider than tall keeps its shape.
+        let (_, c) = both("x..|..o");
+        assert_eq!(c.half_turn(), both("o..|..x").1);
+        assert_eq!(c.mirrored(), both("..x|o..").1);
+        let (_, tall) = both("x.|..|.o");
+        let Normalized::Same(m) = tall.normalized() else {
+            unreachable!()
+        };
+        assert_eq!((m.h, m.w), (2, 3));
+    }
+}
