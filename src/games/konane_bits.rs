@@ -24,6 +24,45 @@ pub(crate) struct KonaneBits {
     white: u64,
 }
 
+/// The first square of each row of an `h` x `w` board: times a row's
+/// pattern, the pattern in every row (rows do not overlap, so no carries).
+fn first_column(h: usize, w: usize) -> u64 {
+    (0..h).fold(0, |m, r| m | 1 << (r * w))
+}
+
+/// What a step along rows and columns needs on one board, found once per
+/// split rather than at every step.
+struct Around {
+    w: u32,
+    rect: u64,
+    /// The squares of every column but the last, and but the first.
+    right: u64,
+    left: u64,
+}
+
+impl Around {
+    fn of(b: &KonaneBits) -> Around {
+        let (h, w) = b.dims();
+        let right = first_column(h, w) * (low(w) >> 1);
+        Around {
+            w: w as u32,
+            rect: low(h * w),
+            right,
+            left: right << 1,
+        }
+    }
+
+    /// The squares side by side with those of `set` (rows and columns),
+    /// whether on the board or not, within the rectangle.
+    fn around(&self, set: u64) -> u64 {
+        (set.checked_shl(self.w).unwrap_or(0)
+            | set.checked_shr(self.w).unwrap_or(0)
+            | (set & self.right) << 1
+            | (set & self.left) >> 1)
+            & self.rect
+    }
+}
+
 /// The four directions of a jump, as steps in rows and columns.
 const STEPS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
 
@@ -84,9 +123,9 @@ impl KonaneBits {
                 x.checked_shl(by.unsigned_abs() as u32).unwrap_or(0)
             }
         };
+        let rows = first_column(h, w);
         let columns = |keep: &dyn Fn(usize) -> bool| {
-            let row = (0..w).filter(|&c| keep(c)).fold(0u64, |m, c| m | 1 << c);
-            (0..h).fold(0, |m, r| m | row << (r * w))
+            rows * (0..w).filter(|&c| keep(c)).fold(0u64, |m, c| m | 1 << c)
         };
         let mut out = Vec::new();
         for (dr, dc) in STEPS {
@@ -127,26 +166,11 @@ impl KonaneBits {
         out
     }
 
-    /// The squares side by side with those of `set` (rows and columns),
-    /// whether on the board or not, within the rectangle.
-    fn around(&self, set: u64) -> u64 {
-        let (h, w) = self.dims();
-        let row = low(w) >> 1;
-        let right = (0..h).fold(0, |m, r| m | row << (r * w));
-        let left = right << 1;
-        let w = w as u32;
-        (set.checked_shl(w).unwrap_or(0)
-            | set.checked_shr(w).unwrap_or(0)
-            | (set & right) << 1
-            | (set & left) >> 1)
-            & low(h * usize::from(self.w))
-    }
-
     /// The stones side by side with `seed`, by repeated growth.
-    fn touching(&self, seed: u64, stones: u64) -> u64 {
+    fn touching(step: &Around, seed: u64, stones: u64) -> u64 {
         let mut group = seed;
         loop {
-            let grown = (group | self.around(group)) & stones;
+            let grown = (group | step.around(group)) & stones;
             if grown == group {
                 return group;
             }
@@ -159,14 +183,14 @@ impl KonaneBits {
     /// less one meets `b`. In a rectangle the shortest way between two
     /// squares stays inside it, so growth within the rectangle measures
     /// the distance.
-    fn close(&self, a: u64, b: u64) -> bool {
+    fn close(step: &Around, a: u64, b: u64) -> bool {
         let reach = a.count_ones() + b.count_ones() - 1;
         let mut grown = a;
         for _ in 0..reach {
             if grown & b != 0 {
                 return true;
             }
-            let next = grown | self.around(grown);
+            let next = grown | step.around(grown);
             if next == grown {
                 return false;
             }
@@ -180,10 +204,11 @@ impl KonaneBits {
     /// their sizes merged, until none are.
     fn groups(&self) -> SmallVec<[u64; 8]> {
         let stones = self.black | self.white;
+        let step = Around::of(self);
         let mut groups: SmallVec<[u64; 8]> = SmallVec::new();
         let mut rest = stones;
         while rest != 0 {
-            let g = self.touching(rest & rest.wrapping_neg(), stones);
+            let g = KonaneBits::touching(&step, rest & rest.wrapping_neg(), stones);
             rest &= !g;
             groups.push(g);
         }
@@ -196,7 +221,7 @@ impl KonaneBits {
         while a < groups.len() {
             let mut b = 0;
             while b < groups.len() {
-                if b != a && self.close(groups[a], groups[b]) {
+                if b != a && KonaneBits::close(&step, groups[a], groups[b]) {
                     let taken = groups.remove(b);
                     if b < a {
                         a -= 1;
