@@ -16,6 +16,7 @@ mod game;
 mod heap;
 mod interrupt;
 mod language;
+mod misere;
 mod nimber;
 mod numbers;
 mod outcome;
@@ -46,6 +47,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<heap::PyNimSequence>()?;
     m.add_class::<language::PySession>()?;
     m.add_class::<language::PyValue>()?;
+    m.add_class::<misere::PyMisereGame>()?;
     m.add_function(wrap_pyfunction!(language::eval, m)?)?;
     m.add_function(wrap_pyfunction!(catalogue::catalogue, m)?)?;
     m.add("MAX_TEXT", text::MAX_TEXT)?;
