@@ -9,6 +9,7 @@ use crate::errors::expr_error;
 use crate::game::PyGame;
 use crate::heap::{Heaps, PyHeapGame};
 use crate::interrupt::interruptible;
+use crate::loopy::PyLoopyGame;
 use crate::misere::PyMisereGame;
 use crate::outcome::{PyOutcome, PyPlayer};
 use crate::text::{repr, text};
@@ -18,8 +19,9 @@ use crate::thermograph::PyThermograph;
 /// ``cgame eval`` does, and gives the result as a Python value: a
 /// ``Game`` (numbers too), ``bool``, ``list``, ``set``, ``str``, ``Fraction``
 /// (for rationals that are not dyadic), ``Outcome``, ``Thermograph``,
-/// ``HeapGame``, ``Position``, ``MisereGame``, ``None``, or a ``Value`` for
-/// the rest (loopy games, intervals, …), which prints as CGSuite does.
+/// ``HeapGame``, ``Position``, ``MisereGame``, ``LoopyGame``, ``None``, or
+/// a ``Value`` for the rest (loopy outcomes, intervals, …), which prints as
+/// CGSuite does.
 /// ``timeout`` (seconds) bounds the work: past it, ``TooLargeError``;
 /// Ctrl-C stops it with ``KeyboardInterrupt``.
 ///
@@ -80,7 +82,7 @@ impl PySession {
 }
 
 /// A value of the expression language with no Python counterpart: a loopy
-/// game, an interval, a periodicity. ``str`` and ``repr`` print
+/// outcome, an interval, a periodicity. ``str`` and ``repr`` print
 /// it as CGSuite does; ``format(v, "u")`` in Unicode. As for ``Game``,
 /// texts past ``MAX_TEXT`` bytes are refused (``repr`` summarises them).
 #[pyclass(name = "Value", module = "combinatorial_games", frozen)]
@@ -126,6 +128,7 @@ pub fn to_python(py: Python<'_>, v: Value) -> PyResult<Py<PyAny>> {
         Value::Board(b) => Py::new(py, PyPosition(b.position().clone_box()))?.into_any(),
         Value::Heaps(h) => Py::new(py, PyGame(h.game()))?.into_any(),
         Value::Misere(m) => Py::new(py, PyMisereGame(m))?.into_any(),
+        Value::Loopy(v) => Py::new(py, PyLoopyGame(v))?.into_any(),
         Value::Coordinates(x, y) => (x, y).into_pyobject(py)?.into_any().unbind(),
         Value::Rational(r) => match r.as_finite() {
             Some(q) => q.clone().into_pyobject(py)?.into_any().unbind(),

@@ -16,6 +16,7 @@ mod game;
 mod heap;
 mod interrupt;
 mod language;
+mod loopy;
 mod misere;
 mod nimber;
 mod numbers;
@@ -48,6 +49,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<language::PySession>()?;
     m.add_class::<language::PyValue>()?;
     m.add_class::<misere::PyMisereGame>()?;
+    m.add_class::<loopy::PyLoopyGame>()?;
     m.add_function(wrap_pyfunction!(language::eval, m)?)?;
     m.add_function(wrap_pyfunction!(catalogue::catalogue, m)?)?;
     m.add("MAX_TEXT", text::MAX_TEXT)?;

@@ -183,6 +183,13 @@ impl PyMisereGame {
         h.finish() as isize
     }
 
+    /// The length in bytes of ``str(g)`` (or, with ``unicode``, of
+    /// ``format(g, "u")``), without building it.
+    #[pyo3(signature = (unicode = false))]
+    fn text_len(&self, unicode: bool) -> u64 {
+        Value::Misere(self.0).text_len(unicode)
+    }
+
     fn __str__(&self) -> PyResult<String> {
         text(&Value::Misere(self.0), false)
     }
