@@ -72,6 +72,12 @@ pub fn expr_error(e: Error) -> PyErr {
     })
 }
 
+/// Text a reader of the library refused (a misère game, a loopy game),
+/// as `ParseError` with its `column` and `message`.
+pub fn parse_error(message: &str, column: usize) -> PyErr {
+    Python::attach(|py| with_column::<ParseError>(py, message.to_owned(), column))
+}
+
 /// A catalogue error.
 pub fn game_error(e: CatalogueError) -> PyErr {
     GameError::new_err(e.to_string())

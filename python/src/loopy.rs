@@ -7,7 +7,7 @@ use combinatorial_games::loopy::{LoopyError, Side, SidedValue};
 use pyo3::basic::CompareOp;
 use pyo3::prelude::*;
 
-use crate::errors::{too_large, undefined, ParseError};
+use crate::errors::{parse_error, too_large, undefined};
 use crate::text::{repr, text};
 
 /// The value of a loopy game, read and printed as CGSuite does: ``on`` =
@@ -33,15 +33,7 @@ pub struct PyLoopyGame(pub SidedValue);
 
 fn loopy_error(e: LoopyError) -> PyErr {
     match e {
-        LoopyError::Parse(p) => {
-            let err = ParseError::new_err(format!("{} (column {})", p.message(), p.column()));
-            Python::attach(|py| {
-                let value = err.value(py);
-                let _ = value.setattr("column", p.column());
-                let _ = value.setattr("message", p.message());
-            });
-            err
-        }
+        LoopyError::Parse(p) => parse_error(p.message(), p.column()),
         e @ (LoopyError::TooLarge { .. } | LoopyError::TooManyPairs { .. }) => too_large(e),
         other => undefined(other),
     }

@@ -7,7 +7,7 @@ use combinatorial_games::misere::{MisereError, MisereGame};
 use pyo3::basic::CompareOp;
 use pyo3::prelude::*;
 
-use crate::errors::{too_large, ParseError};
+use crate::errors::{parse_error, too_large};
 use crate::outcome::PyOutcome;
 use crate::text::{repr, text};
 
@@ -33,15 +33,7 @@ pub struct PyMisereGame(pub MisereGame);
 
 fn misere_error(e: MisereError) -> PyErr {
     match e {
-        MisereError::Parse(p) => {
-            let err = ParseError::new_err(format!("{} (column {})", p.message(), p.column()));
-            Python::attach(|py| {
-                let value = err.value(py);
-                let _ = value.setattr("column", p.column());
-                let _ = value.setattr("message", p.message());
-            });
-            err
-        }
+        MisereError::Parse(p) => parse_error(p.message(), p.column()),
         other => too_large(other),
     }
 }
