@@ -59,6 +59,29 @@ proptest! {
         prop_assert!(n.eq(s, back));
     }
 
+    /// Sums of games shifted by integers agree with the move-by-move sum:
+    /// the sum of two translates is computed as the translate of one sum,
+    /// and a translate of a translate as one translate.
+    #[test]
+    fn sum_of_translates_matches_definition(
+        a in tree(3, 2), b in tree(2, 2), x in -2i64..3, y in -2i64..3, z in -2i64..3,
+    ) {
+        let mut n = Naive::new();
+        let (na, nb) = (a.build(&mut n), b.build(&mut n));
+        let (nx, ny, nz) = (n.int(x), n.int(y), n.int(z));
+        let ax = n.add(na, nx);
+        let by = n.add(nb, ny);
+        let s = n.add(ax, by);
+        let s = n.add(s, nz);
+        let (gx, gy, gz) = (Game::from(x), Game::from(y), Game::from(z));
+        let g = ((a.game() + gx) + (b.game() + gy)) + gz;
+        let back = n.import_game(g);
+        prop_assert!(n.eq(s, back), "{} is not the sum", g);
+        // The same value reached in another order is the same entry.
+        prop_assert_eq!(g, (a.game() + b.game()) + Game::from(x + y + z));
+        prop_assert_eq!(((a.game() + gx) + gy) + gz - gx - gy - gz, a.game());
+    }
+
     #[test]
     fn inverse(g in game(4)) {
         prop_assert!((g + -g).is_zero());

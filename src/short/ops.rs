@@ -6,6 +6,7 @@ use super::nus::Nus;
 use super::results;
 use super::table::Kind;
 use super::Game;
+use crate::numbers::Dyadic;
 
 const RED_ZONE: usize = 128 * 1024;
 const NEW_STACK: usize = 4 * 1024 * 1024;
@@ -35,11 +36,6 @@ pub(crate) fn add(g: Game, h: Game) -> Game {
         results::keep_sum(key, s);
         return s;
     }
-    // G + (-G) = 0 without walking all pairs of their subpositions. Negation
-    // is cached and linear in G's size, while the sum would be quadratic.
-    if neg(g) == h {
-        return Game::zero();
-    }
     let s = stacker::maybe_grow(RED_ZONE, NEW_STACK, || {
         if g.is_number() {
             translate(h, g)
@@ -48,6 +44,10 @@ pub(crate) fn add(g: Game, h: Game) -> Game {
         } else if let Some(s) = switch_plus_infinitesimal(g, h) {
             s
         } else if let Some(s) = switch_plus_infinitesimal(h, g) {
+            s
+        } else if negatives(g, h) {
+            Game::zero()
+        } else if let Some(s) = add_translated(g, h) {
             s
         } else {
             let (gl, gr, hl, hr) = (
@@ -71,13 +71,65 @@ pub(crate) fn add(g: Game, h: Game) -> Game {
 
 /// `g + x` for a number `x` and a general (not number-up-star) `g`: by number
 /// translation the options shift by `x` and the result is canonical as it is.
+///
+/// A translate remembers what it translates, so that `(b + y) + x` is found
+/// as `b + (y + x)`: without that, shifting a game made by shifting walks
+/// all of it again, once for every offset it was reached by.
 fn translate(g: Game, x: Game) -> Game {
-    let Kind::General { left, right } = &g.0.kind else {
+    let (b, y) = results::origin(g.id()).unwrap_or((g, Game::zero()));
+    let offset = add(y, x);
+    if offset.is_zero() {
+        return b;
+    }
+    if b != g {
+        if let Some(s) = results::sum(sum_key(b, offset)) {
+            return s;
+        }
+    }
+    let Kind::General { left, right } = &b.0.kind else {
         unreachable!("translate takes a general game")
     };
-    let left = left.iter().map(|&o| add(o, x)).collect();
-    let right = right.iter().map(|&o| add(o, x)).collect();
-    Game::from_canonical_general(left, right)
+    let left = left.iter().map(|&o| add(o, offset)).collect();
+    let right = right.iter().map(|&o| add(o, offset)).collect();
+    let s = Game::from_canonical_general(left, right);
+    if b != g {
+        results::keep_sum(sum_key(b, offset), s);
+    }
+    if results::origin(s.id()).is_none() {
+        results::keep_origin(s.id(), b, offset);
+    }
+    s
+}
+
+fn sum_key(g: Game, h: Game) -> (u32, u32) {
+    if g.id() <= h.id() {
+        (g.id(), h.id())
+    } else {
+        (h.id(), g.id())
+    }
+}
+
+/// Whether `h` is `-g`, for general `g` and `h`: then `g + h` is 0 without
+/// walking all pairs of their subpositions. Negation is cached and linear
+/// in G's size, while the sum would be quadratic; the stops, which negation
+/// swaps, rule most pairs out without building `-g` at all.
+fn negatives(g: Game, h: Game) -> bool {
+    g.0.left_stop() == &-h.0.right_stop() && g.0.right_stop() == &-h.0.left_stop() && neg(g) == h
+}
+
+/// `g + h` for general `g` and `h` when either is a translate `x + G0`
+/// of a form whose Left stop is 0: `(g0 + h0) + (x + y)`. Sums of hot
+/// games meet the same game shifted by many numbers (`c + G` for every
+/// way of settling the hotter parts), and by number translation all those
+/// sums are one sum shifted: computed once, then only translated.
+fn add_translated(g: Game, h: Game) -> Option<Game> {
+    let (x, y) = (g.0.left_stop(), h.0.left_stop());
+    if x.is_zero() && y.is_zero() {
+        return None;
+    }
+    let base = |g: Game, x: &Dyadic| add(g, Game::number(-x));
+    let s = add(base(g, x), base(h, y));
+    Some(add(s, Game::number(x + y)))
 }
 
 /// `{a|b} + ε` for numbers `a > b` and a number-up-star `ε` that is not a
@@ -168,4 +220,44 @@ pub(crate) fn leq(g: Game, h: Game) -> bool {
     });
     results::keep_leq(key, r);
     r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn switch(k: i64) -> Game {
+        Game::new([Game::from(k)], [Game::from(-k)])
+    }
+
+    /// `±1 + ... + ±n` is `{n + S | -n + S}` with `S = ±1 + ... + ±(n-1)`:
+    /// the move in the hottest switch dominates (its difference from a move
+    /// in `±(n-1)` is `1 + ±(n-1) + ±n`, which Right loses moving first) and
+    /// nothing reverses. Its birthday is then `n(n+3)/2`. This is the sum
+    /// that meets one game under many shifts, and checks translates of
+    /// translates at every depth.
+    #[test]
+    fn sum_of_switches_is_hottest_first() {
+        let mut s = Game::zero();
+        for n in 1..=40 {
+            let next = s + switch(n);
+            let expected = Game::new([s + Game::from(n)], [s + Game::from(-n)]);
+            assert_eq!(next, expected, "n = {n}");
+            assert_eq!(
+                next.birthday(),
+                num_bigint::BigUint::from((n * (n + 3) / 2) as u64)
+            );
+            s = next;
+        }
+    }
+
+    #[test]
+    fn translates_of_translates_are_one_entry() {
+        let g = switch(3) + Game::new([Game::from(1)], [Game::zero()]);
+        let half = Game::number("1/2".parse().unwrap());
+        let a = ((g + half) + Game::from(2)) + Game::from(-1);
+        let b = g + Game::number("3/2".parse().unwrap());
+        assert_eq!(a, b);
+        assert_eq!(a + Game::number("-3/2".parse().unwrap()), g);
+    }
 }

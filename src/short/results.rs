@@ -29,6 +29,7 @@ struct Results {
     sums: Map<(u32, u32), Game>,
     negatives: Map<u32, Game>,
     leq: Map<(u32, u32), bool>,
+    origins: Map<u32, (Game, Game)>,
 }
 
 /// The shared results, each kind in shards.
@@ -37,6 +38,7 @@ struct Shared {
     sums: Sharded<Generational<Map<(u32, u32), Game>>>,
     negatives: Sharded<Generational<Map<u32, Game>>>,
     leq: Sharded<Generational<Map<(u32, u32), bool>>>,
+    origins: Sharded<Generational<Map<u32, (Game, Game)>>>,
 }
 
 static SHARED: LazyLock<Shared> = LazyLock::new(Shared::default);
@@ -106,6 +108,16 @@ pub(super) fn keep_leq(key: (u32, u32), r: bool) {
     keep(|r| &mut r.leq, &SHARED.leq, key, r);
 }
 
+/// `(b, x)` with the game of this id equal to `b + x` for a number `x`,
+/// when it was made by translating `b` (see `ops::translate`).
+pub(super) fn origin(id: u32) -> Option<(Game, Game)> {
+    find(|r| &mut r.origins, &SHARED.origins, id)
+}
+
+pub(super) fn keep_origin(id: u32, b: Game, x: Game) {
+    keep(|r| &mut r.origins, &SHARED.origins, id, (b, x));
+}
+
 /// Empties this thread's near results now, and the shared ones, so that
 /// the memory is given back at once (see [`super::cache::clear`]; other
 /// threads' near results empty at their next use).
@@ -114,4 +126,5 @@ pub(crate) fn clear_now() {
     SHARED.sums.for_each(|m| *m.get() = Map::default());
     SHARED.negatives.for_each(|m| *m.get() = Map::default());
     SHARED.leq.for_each(|m| *m.get() = Map::default());
+    SHARED.origins.for_each(|m| *m.get() = Map::default());
 }
