@@ -462,11 +462,16 @@ mod tests {
                 check(h, w, &|i| n / 3usize.pow(i as u32) % 3);
             }
         }
-        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        // xorshift64: reproducible boards without a dependency.
+        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
         for _ in 0..400 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = next();
             let (h, w) = (2 + (x % 4) as usize, 2 + (x / 4 % 4) as usize);
             let y = x.rotate_left(23).wrapping_mul(0x2545_F491_4F6C_DD1D);
             // Mostly stones, a few empty squares, now and then a wall.
@@ -480,12 +485,10 @@ mod tests {
                 },
             );
         }
-        // Sparse boards up to 8 x 8: a dozen stones or so, in groups that
-        // split or merge.
+        // Sparse boards up to 8 x 8: stones on about three squares in ten
+        // (7 to 19 of them), in groups that split or merge.
         for _ in 0..150 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = next();
             let (h, w) = (4 + (x % 5) as usize, 6 + (x / 8 % 3) as usize);
             let y = x.rotate_left(29).wrapping_mul(0x2545_F491_4F6C_DD1D);
             let z = y.rotate_left(31) ^ x;
