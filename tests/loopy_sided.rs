@@ -189,3 +189,40 @@ fn degrees() {
     assert_eq!(run("(+-{0|pass})"), "+-over");
     assert_eq!(run("(+-{5|pass})"), "+-(5over)");
 }
+
+/// CGSuite prints a value whose sides differ as `onside & offside`
+/// (SidedValueTestCase: what it was given, what it printed); the printed
+/// text reads back as the same value, with the same text and outcome.
+#[test]
+fn printed_sided_values_read_back() {
+    for (given, printed) in [
+        ("dud", "dud"),
+        ("a{{|a}|}", "1 & 0"),
+        ("{0|{dud|},*}", "^ & v*"),
+        (
+            "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}",
+            "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}",
+        ),
+    ] {
+        let g: SidedValue = given.parse().unwrap();
+        assert_eq!(g.to_string(), printed);
+        let back: SidedValue = printed.parse().unwrap();
+        assert_eq!(back.to_string(), printed);
+        assert_eq!(back.outcome(), g.outcome(), "{printed}");
+        if g.is_stopper_sided() {
+            assert_eq!(back, g, "{printed}");
+        }
+    }
+    // Equal sides are the stopper itself.
+    let one: SidedValue = "1 & 1".parse().unwrap();
+    assert_eq!(one.to_string(), "1");
+    // An offside above its onside, and errors in either part, by column.
+    use combinatorial_games::loopy::LoopyError;
+    let column = |text: &str| match text.parse::<SidedValue>() {
+        Err(LoopyError::Parse(p)) => p.column(),
+        other => panic!("{text}: {other:?}"),
+    };
+    assert_eq!(column("0 & 1"), 3);
+    assert_eq!(column("{0|1,} & 0"), 6);
+    assert_eq!(column("1 & {0|1,}"), 10);
+}

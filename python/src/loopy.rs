@@ -49,9 +49,16 @@ impl PyLoopyGame {
 #[pymethods]
 impl PyLoopyGame {
     /// Reads a loopy game in CGSuite's notation (``{pass|}``,
-    /// ``a{0|{|a}}``, ``on``); a game that is no stopper is written out in
-    /// braces (``1 & 0`` prints but does not read). A bad text raises
-    /// ``ParseError`` with its ``column``.
+    /// ``a{0|{|a}}``, ``on``), or ``onside & offside`` as it prints a value
+    /// whose sides differ, so ``LoopyGame(str(g)) == g``. A bad text, or
+    /// an offside above its onside, raises ``ParseError`` with its
+    /// ``column``.
+    ///
+    /// >>> g = LoopyGame("a{{|a}|}")
+    /// >>> g
+    /// 1 & 0
+    /// >>> LoopyGame(str(g)) == g
+    /// True
     #[new]
     fn new(text: &str) -> PyResult<PyLoopyGame> {
         text.parse().map(PyLoopyGame).map_err(loopy_error)

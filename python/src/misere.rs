@@ -54,6 +54,26 @@ impl PyMisereGame {
         text.parse().map(PyMisereGame).map_err(misere_error)
     }
 
+    /// Reads CGSuite's compact notation, the one ``str`` gives (``*[2#0]``,
+    /// ``*[2[2]]``, ``*[(2#1)2##]``). It has a reader of its own because
+    /// the notations disagree on digits: ``MisereGame("*[32]")`` is the
+    /// heap 32, as in CGSuite, while in the compact notation ``32`` is the
+    /// game with options ``*[3]`` and ``*[2]``.
+    ///
+    /// >>> g = MisereGame("*[[2],0]")
+    /// >>> str(g)
+    /// '*[2#0]'
+    /// >>> MisereGame.from_compact(str(g)) == g
+    /// True
+    /// >>> len(MisereGame.from_compact("*[32]").options)
+    /// 2
+    #[staticmethod]
+    fn from_compact(text: &str) -> PyResult<PyMisereGame> {
+        MisereGame::from_compact(text)
+            .map(PyMisereGame)
+            .map_err(misere_error)
+    }
+
     /// The nim heap ``*[n]``, whose options are the smaller heaps;
     /// ``TooLargeError`` past the largest heap the library makes.
     ///
@@ -192,7 +212,7 @@ impl PyMisereGame {
 
     /// ``format(g, "#")``: the list notation, which ``MisereGame`` reads
     /// back (``str`` gives CGSuite's compact notation, ``*[2#0]``, which
-    /// it does not read).
+    /// ``MisereGame.from_compact`` reads).
     fn __format__(&self, spec: &str) -> PyResult<String> {
         if spec == "#" {
             return Ok(format!("{:#}", self.0));

@@ -44,3 +44,18 @@ def test_eval_gives_loopy_games_and_bad_input_is_typed():
         LoopyGame("{pass|")
     assert e.value.column >= 1
     assert issubclass(ParseError, CGTError)
+
+
+def test_sided_values_read_back():
+    # CGSuite's SidedValueTestCase: a{{|a}|} prints 1 & 0, and
+    # {0|{dud|},*} prints ^ & v*; both texts read back as the same value.
+    for given, printed in [("a{{|a}|}", "1 & 0"), ("{0|{dud|},*}", "^ & v*")]:
+        g = LoopyGame(given)
+        assert str(g) == printed
+        assert LoopyGame(printed) == g
+        assert LoopyGame(printed).outcome == g.outcome
+    assert LoopyGame("1 & 0").onside == LoopyGame("1")
+    assert LoopyGame("1 & 0").offside == LoopyGame("0")
+    with pytest.raises(ParseError) as e:
+        LoopyGame("0 & 1")  # an offside above its onside
+    assert e.value.column == 3

@@ -59,6 +59,32 @@ def test_eval_gives_misere_games():
     assert all(MisereGame(format(h, "#")) == h for h in [a, heap(3), g + g, g + a])
 
 
+def test_compact_notation_reads_back():
+    # CGSuite's MisereCanonicalGameTestCase: the lists it was given and the
+    # compact texts it printed.
+    for given, printed in [
+        ("*[[2]]", "*[2#]"),
+        ("*[2]+*[2]", "*[2[2]]"),
+        ("*[[[2]],[[2],1]]", "*[(2#1)2##]"),
+        ("*[[[2],2,0],[[2],3],1]", "*[(2#20)2[#1]1]"),
+    ]:
+        g = MisereGame(given)
+        assert str(g) == printed
+        assert MisereGame.from_compact(printed) == g
+    heap = MisereGame.nim_heap
+    games = [heap(n) for n in range(4)]
+    games += [a + b for a in games for b in games]
+    games += [MisereGame.from_options([a, b]) for a in games[:6] for b in games]
+    assert all(MisereGame.from_compact(str(g)) == g for g in games)
+    # Digits side by side: options in the compact notation, a heap in
+    # CGSuite's input.
+    assert MisereGame.from_compact("*[32]") == MisereGame.from_options([heap(3), heap(2)])
+    assert MisereGame("*[32]") == heap(32)
+    with pytest.raises(ParseError) as e:
+        MisereGame.from_compact("*[2[-4]]")
+    assert e.value.column == 6
+
+
 def test_bad_input_is_a_typed_error():
     with pytest.raises(ParseError) as e:
         MisereGame("*[2")

@@ -8,6 +8,7 @@ use super::sides::{side_of, Found, Side};
 use super::stopper::Stopper;
 use super::survival::{leq_under, Rule};
 use super::LoopyError;
+use crate::parse_error::ParseError;
 
 /// The value of a loopy game given as a finite graph, stopper or not: its
 /// *onside* (endless play won by Left) and *offside* (won by Right),
@@ -374,15 +375,60 @@ impl fmt::Display for SidedValue {
 impl std::str::FromStr for SidedValue {
     type Err = LoopyError;
 
-    /// Reads any loopy game in CGSuite's notation.
+    /// Reads any loopy game in CGSuite's notation, and `onside & offside`
+    /// as CGSuite prints a value whose sides differ: the onside of the
+    /// first game with the offside of the second (CGSuite's `&`), so a
+    /// printed value reads back.
     ///
     /// ```
     /// use combinatorial_games::loopy::SidedValue;
     /// let g: SidedValue = "{0|{dud|},*}".parse().unwrap();
     /// assert_eq!(g.to_string(), "^ & v*");
+    /// assert_eq!("^ & v*".parse::<SidedValue>().unwrap(), g);
+    /// // An onside is at least its offside.
+    /// assert!("0 & 1".parse::<SidedValue>().is_err());
     /// ```
     fn from_str(s: &str) -> Result<SidedValue, LoopyError> {
-        let (g, v) = crate::expr::read_loopy_graph(s)?;
-        SidedValue::from_graph(&g, v)
+        let Some(amp) = top_level_ampersand(s) else {
+            let (g, v) = crate::expr::read_loopy_graph(s)?;
+            return SidedValue::from_graph(&g, v);
+        };
+        let read = |text: &str, offset: usize| {
+            crate::expr::read_loopy_graph(text).map_err(|e| match e {
+                LoopyError::Parse(p) => {
+                    LoopyError::Parse(ParseError::new(p.message(), p.column() + offset))
+                }
+                other => other,
+            })
+        };
+        let (on, a) = read(&s[..amp], 0)?;
+        let (off, b) = read(&s[amp + 1..], amp + 1)?;
+        let (x, y) = (
+            SidedValue::from_graph(&on, a)?,
+            SidedValue::from_graph(&off, b)?,
+        );
+        if let (Some(x), Some(y)) = (x.as_stopper(), y.as_stopper()) {
+            if !y.leq(x)? {
+                return Err(LoopyError::Parse(ParseError::new(
+                    format!("an onside is at least its offside, and {x} is not at least {y}"),
+                    amp + 1,
+                )));
+            }
+        }
+        SidedValue::from_sides(x.graphs().0, 0, y.graphs().1, 0)
     }
+}
+
+/// Where the `&` outside every bracket is, if there is one.
+fn top_level_ampersand(s: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, b) in s.bytes().enumerate() {
+        match b {
+            b'{' | b'(' | b'[' => depth += 1,
+            b'}' | b')' | b']' => depth = depth.saturating_sub(1),
+            b'&' if depth == 0 => return Some(i),
+            _ => {}
+        }
+    }
+    None
 }

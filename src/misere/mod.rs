@@ -14,8 +14,8 @@
 //! `*[a,b]` the game with options `a` and `b`, where a number inside is a
 //! heap and a list a game given by its options. They print as CGSuite
 //! prints them, in its compact notation (`*[2#0]`, `*[2[2]]`; see
-//! [`MisereGame`]'s `Display`), or with `{:#}` in the notation they are
-//! read in.
+//! [`MisereGame`]'s `Display`), which [`MisereGame::from_compact`] reads
+//! back, or with `{:#}` in the notation `FromStr` reads.
 //!
 //! ```
 //! use combinatorial_games::misere::MisereGame;
@@ -34,6 +34,7 @@
 //! ```
 
 mod compact;
+mod compact_read;
 mod genus;
 mod link;
 mod order;
