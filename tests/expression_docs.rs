@@ -130,7 +130,10 @@ fn reference() -> String {
          options `a` and `b`, where a number is a heap and a list `[…]` a game given by\n\
          its options (`*[[2],0]`), and `*[x]` with one item is that item. They print as\n\
          CGSuite prints them, in its compact notation (`*[[2],0]` is `*[2#0]`,\n\
-         `*[2]+*[2]` is `*[2[2]]`; docs/misere.md explains it), which is not read back.\n\
+         `*[2]+*[2]` is `*[2[2]]`; docs/misere.md explains it), which the language\n\
+         does not read, as CGSuite does not (there `*[32]` is the heap 32); the\n\
+         library's `MisereGame::from_compact` and Python's `MisereGame.from_compact`\n\
+         read it.\n\
          They add, compare with `==`, and answer CGSuite's `MisereCanonicalGame`\n\
          methods below (`Genus`, `Parts`, `IsTame`…).\n\n\
          Statements are separated by `;` and a line's value is its last one's\n\
