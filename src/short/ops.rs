@@ -19,11 +19,7 @@ pub(crate) fn add(g: Game, h: Game) -> Game {
     if h.is_zero() {
         return g;
     }
-    let key = if g.id() <= h.id() {
-        (g.id(), h.id())
-    } else {
-        (h.id(), g.id())
-    };
+    let key = sum_key(g, h);
     if let Some(s) = results::sum(key) {
         return s;
     }
@@ -101,6 +97,7 @@ fn translate(g: Game, x: Game) -> Game {
     s
 }
 
+/// The key of `g + h` among the known sums: the smaller id first.
 fn sum_key(g: Game, h: Game) -> (u32, u32) {
     if g.id() <= h.id() {
         (g.id(), h.id())
