@@ -24,6 +24,12 @@ use std::ops::BitXor;
 use super::code::TakeAndBreak;
 use super::period::{self, Certificate, Periodicity};
 
+mod batch;
+mod common;
+mod kernels;
+
+use kernels::{mark_rare, BATCH};
+
 /// An unsigned integer type that stores values.
 pub(crate) trait Word:
     Copy + Default + PartialEq + BitXor<Output = Self> + Into<u64> + TryFrom<u64>
@@ -146,11 +152,25 @@ struct Sparse<'a, T> {
     /// their values.
     rare_heaps: Vec<usize>,
     rare_values: Vec<T>,
-    /// `seen[v] == stamp` when `v` is an option value of the heap being
-    /// computed. Its length (twice `histogram`'s) leaves room above every
-    /// mark, so there is always an unmarked common value.
+    /// [`BATCH`] rows of `size` stamps: `seen[row * size + v] == stamp`
+    /// when `v` is an option value of the heap the row is for. A row's
+    /// length (twice `histogram`'s) leaves room above every mark, so there
+    /// is always an unmarked common value.
     seen: Vec<u32>,
+    size: usize,
     stamp: u32,
+    /// The first heap of the batch under way, if any: heaps `start..start +
+    /// BATCH` use rows `0..BATCH`, and most of their splits with a rare
+    /// part were marked ahead (`batch.rs`). A heap outside a batch uses row
+    /// 0 and a stamp of its own.
+    batch: Option<usize>,
+    /// For the batch under way: each split take `t` and the rare heaps
+    /// marked ahead for it.
+    ahead: Vec<(usize, batch::Ahead)>,
+    /// Batches begun, and batches whose rows grew with marks made ahead in
+    /// them (the tests check both paths run).
+    batches: usize,
+    grown_in_batch: usize,
     /// `common[v]`: whether `v` is common under `mask`.
     common: Vec<bool>,
     /// `histogram[v]`: how many heaps so far have value `v`. Its length is a
@@ -168,101 +188,6 @@ fn is_rare(v: u64, mask: u64) -> bool {
     (v & mask).count_ones().is_multiple_of(2)
 }
 
-/// Pairs scanned between checks of the values still missing: blocks grow
-/// from the first size to the last, as a long scan is likely to go on.
-const FIRST_BLOCK: usize = 128;
-const LAST_BLOCK: usize = 512;
-
-/// Marks `x ^ values[r - a]` for each rare heap `a` (of value `x`), where
-/// `values` is `values[..r]`. Kept apart (and not inlined) so the loop's
-/// few variables stay in registers.
-#[inline(never)]
-fn mark_rare<T: Word>(seen: &mut [u32], stamp: u32, heaps: &[usize], xs: &[T], values: &[T]) {
-    let top = seen.len() - 1;
-    let r = values.len();
-    let (heaps4, xs4) = (heaps.chunks_exact(4), xs.chunks_exact(4));
-    let (heaps_rest, xs_rest) = (heaps4.remainder(), xs4.remainder());
-    // Four at a time: the stores are independent, so unrolling lets them
-    // overlap.
-    for (a, x) in heaps4.zip(xs4) {
-        let v0 = x[0] ^ values[r - a[0]];
-        let v1 = x[1] ^ values[r - a[1]];
-        let v2 = x[2] ^ values[r - a[2]];
-        let v3 = x[3] ^ values[r - a[3]];
-        seen[v0.index() & top] = stamp;
-        seen[v1.index() & top] = stamp;
-        seen[v2.index() & top] = stamp;
-        seen[v3.index() & top] = stamp;
-    }
-    for (&a, &x) in heaps_rest.iter().zip(xs_rest) {
-        seen[(x ^ values[r - a]).index() & top] = stamp;
-    }
-}
-
-/// Marks `low[i] ^ high[high.len() - 1 - i]`: the splits `(a, r - a)` for
-/// a run of `a`, with `low = values[a..end]` and `high` the matching
-/// `values[r + 1 - end..=r - a]`.
-#[inline(never)]
-fn mark_pairs<T: Word>(seen: &mut [u32], stamp: u32, low: &[T], high: &[T]) {
-    let top = seen.len() - 1;
-    let (low4, high4) = (low.chunks_exact(4), high.rchunks_exact(4));
-    let (low_rest, high_rest) = (low4.remainder(), high4.remainder());
-    for (x, y) in low4.zip(high4) {
-        let v0 = x[0] ^ y[3];
-        let v1 = x[1] ^ y[2];
-        let v2 = x[2] ^ y[1];
-        let v3 = x[3] ^ y[0];
-        seen[v0.index() & top] = stamp;
-        seen[v1.index() & top] = stamp;
-        seen[v2.index() & top] = stamp;
-        seen[v3.index() & top] = stamp;
-    }
-    for (&x, &y) in low_rest.iter().zip(high_rest.iter().rev()) {
-        seen[(x ^ y).index() & top] = stamp;
-    }
-}
-
-/// Drops the values seen from `missing`, without branches (which one is
-/// seen is unpredictable).
-fn keep_unseen(missing: &mut Vec<usize>, seen: &[u32], stamp: u32) {
-    let mut kept = 0;
-    for i in 0..missing.len() {
-        let v = missing[i];
-        missing[kept] = v;
-        kept += usize::from(seen[v] != stamp);
-    }
-    missing.truncate(kept);
-}
-
-/// At most this many values still missing are looked for by comparison.
-const FEW: usize = 4;
-/// Pairs compared at a time when few values are missing.
-const CHUNK: usize = 64;
-
-/// The values still missing (at most [`FEW`], at least one), padded by
-/// repeating the first; `None` if one is too wide for `T` (the heap's value
-/// will be, and the run starts again wider).
-fn few<T: Word>(missing: &[usize]) -> Option<[T; FEW]> {
-    let mut few = [T::default(); FEW];
-    for (i, slot) in few.iter_mut().enumerate() {
-        let v = missing[if i < missing.len() { i } else { 0 }];
-        *slot = T::try_from(v as u64).ok()?;
-    }
-    Some(few)
-}
-
-/// Whether some split in the run (as in [`mark_pairs`]) has one of `few`
-/// as its value. Written to vectorize: no early exit within a run.
-#[inline(never)]
-fn any_of<T: Word>(few: &[T; FEW], low: &[T], high: &[T]) -> bool {
-    let mut hit = false;
-    for (&x, &y) in low.iter().zip(high.iter().rev()) {
-        let v = x ^ y;
-        hit |= (v == few[0]) | (v == few[1]) | (v == few[2]) | (v == few[3]);
-    }
-    hit
-}
-
 impl<'a, T: Word> Sparse<'a, T> {
     fn new(rules: Rules<'a>) -> Sparse<'a, T> {
         if let Rules::Code(code) = rules {
@@ -275,7 +200,12 @@ impl<'a, T: Word> Sparse<'a, T> {
             rare_heaps: Vec::new(),
             rare_values: Vec::new(),
             seen: Vec::new(),
+            size: 0,
             stamp: 0,
+            batch: None,
+            ahead: Vec::new(),
+            batches: 0,
+            grown_in_batch: 0,
             common: Vec::new(),
             histogram: vec![0; 64],
             next_mask_at: 64,
@@ -286,11 +216,38 @@ impl<'a, T: Word> Sparse<'a, T> {
         s
     }
 
+    /// Sizes the rows to the histogram, keeping the marks made (a batch's
+    /// rows may hold marks made ahead), and the table of common values to
+    /// the mask.
     fn resize_tables(&mut self) {
-        let size = 2 * self.histogram.len();
-        self.seen = vec![0; size];
-        self.stamp = 0;
+        let (old, size) = (self.size, 2 * self.histogram.len());
+        if size != old {
+            self.grown_in_batch += usize::from(self.batch.is_some());
+            let mut seen = vec![0; BATCH * size];
+            for (new, row) in seen
+                .chunks_exact_mut(size)
+                .zip(self.seen.chunks_exact(old.max(1)))
+            {
+                new[..old].copy_from_slice(row);
+            }
+            (self.seen, self.size) = (seen, size);
+        }
         self.common = (0..size as u64).map(|v| !is_rare(v, self.mask)).collect();
+    }
+
+    /// A stamp not yet written in the rows.
+    fn next_stamp(&mut self) -> u32 {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.seen.fill(0);
+            self.stamp = 1;
+        }
+        self.stamp
+    }
+
+    /// The row of heap `k`.
+    fn row(&self, k: usize) -> usize {
+        self.batch.map_or(0, |start| k - start)
     }
 
     /// Computes values up to heap `n` inclusive.
@@ -302,6 +259,15 @@ impl<'a, T: Word> Sparse<'a, T> {
             if k == self.next_mask_at {
                 self.choose_mask();
                 self.next_mask_at = k * 2;
+            }
+            if self.batch.is_none_or(|start| k >= start + BATCH) {
+                self.batch = None;
+                self.next_stamp();
+                if self.can_batch(k, n) {
+                    self.mark_ahead(k);
+                    self.batch = Some(k);
+                    self.batches += 1;
+                }
             }
             crate::budget::step();
             let v = self.value_of(k);
@@ -362,15 +328,13 @@ impl<'a, T: Word> Sparse<'a, T> {
     }
 
     fn value_of(&mut self, k: usize) -> u64 {
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.seen.fill(0);
-            self.stamp = 1;
+        let (stamp, row) = (self.stamp, self.row(k));
+        self.mark_takes(k, row, stamp);
+        match self.batch {
+            Some(start) => self.mark_rare_behind(k, start, stamp),
+            None => self.mark_rare_splits(stamp),
         }
-        let stamp = self.stamp;
-        self.mark_takes(k, stamp);
-        self.mark_rare_splits(stamp);
-        let seen = &self.seen[..];
+        let seen = &self.seen[row * self.size..][..self.size];
         let unseen = |v: usize| seen[v] != stamp;
         if self.mask == 0 {
             // Every value is rare, so every split was marked above.
@@ -378,19 +342,25 @@ impl<'a, T: Word> Sparse<'a, T> {
         }
         // Every common option value is marked now: the least unmarked common
         // value is exact.
-        let common = &self.common;
-        let c = (0..seen.len())
-            .find(|&v| common[v] && unseen(v))
-            .expect("a free common value");
+        // One pass finds it and lists the rare values below it not marked.
         self.missing.clear();
-        self.missing
-            .extend((0..c).filter(|&v| !common[v] && unseen(v)));
+        let mut c = None;
+        for (v, (&mark, &common)) in seen.iter().zip(&self.common).enumerate() {
+            if mark != stamp {
+                if common {
+                    c = Some(v);
+                    break;
+                }
+                self.missing.push(v);
+            }
+        }
+        let c = c.expect("a free common value");
         // Rare values below c can still come from two common parts.
         for i in 0..self.splits.len() {
             if self.missing.is_empty() {
                 break;
             }
-            self.mark_common_pairs(self.splits[i], stamp);
+            self.mark_common_pairs(self.splits[i], row, stamp);
         }
         self.missing.first().copied().unwrap_or(c) as u64
     }
@@ -399,8 +369,9 @@ impl<'a, T: Word> Sparse<'a, T> {
     /// one heap, and lists in `splits` the sizes `r` whose splits into two
     /// heaps are moves.
     #[inline]
-    fn mark_takes(&mut self, k: usize, stamp: u32) {
-        let (values, seen) = (&self.values[..], &mut self.seen[..]);
+    fn mark_takes(&mut self, k: usize, row: usize, stamp: u32) {
+        let values = &self.values[..];
+        let seen = &mut self.seen[row * self.size..][..self.size];
         // A power-of-two length: masking an index proves it in bounds
         // without changing it (every option value is below the length).
         let top = seen.len() - 1;
@@ -428,11 +399,11 @@ impl<'a, T: Word> Sparse<'a, T> {
         }
     }
 
-    /// Marks the value of every split with a rare part.
+    /// Marks the value of every split with a rare part (in row 0).
     #[inline]
     fn mark_rare_splits(&mut self, stamp: u32) {
         let equal_split = self.rules.equal_split();
-        let (values, seen) = (&self.values[..], &mut self.seen[..]);
+        let (values, seen) = (&self.values[..], &mut self.seen[..self.size]);
         for &r in &self.splits {
             let count = self.rare_heaps.partition_point(|&a| a < r);
             let (heaps, xs) = (&self.rare_heaps[..count], &self.rare_values[..count]);
@@ -445,55 +416,6 @@ impl<'a, T: Word> Sparse<'a, T> {
             } else {
                 mark_rare(seen, stamp, heaps, xs, &values[..r]);
             }
-        }
-    }
-
-    /// Marks the values of the splits of `r` into two parts, in blocks of
-    /// growing size, until no value in `missing` is left unmarked. Marking
-    /// every pair's value is harmless: a pair with a rare part was marked
-    /// already.
-    #[inline]
-    fn mark_common_pairs(&mut self, r: usize, stamp: u32) {
-        let half = if self.rules.equal_split() {
-            r / 2
-        } else {
-            (r - 1) / 2
-        };
-        let (values, seen) = (&self.values[..], &mut self.seen[..]);
-        let mut a = 1;
-        let mut block = FIRST_BLOCK;
-        while a <= half {
-            let end = (a + block).min(half + 1);
-            let (low, high) = (&values[a..end], &values[r + 1 - end..=r - a]);
-            let few = (self.missing.len() <= FEW)
-                .then(|| few::<T>(&self.missing))
-                .flatten();
-            let marked = match few {
-                // Few values left to find: compare instead of marking,
-                // which vectorizes, and mark only a chunk that holds one.
-                Some(few) => {
-                    let mut found = false;
-                    for (l, h) in low.chunks(CHUNK).zip(high.rchunks(CHUNK)) {
-                        if any_of(&few, l, h) {
-                            mark_pairs(seen, stamp, l, h);
-                            found = true;
-                        }
-                    }
-                    found
-                }
-                None => {
-                    mark_pairs(seen, stamp, low, high);
-                    true
-                }
-            };
-            if marked {
-                keep_unseen(&mut self.missing, seen, stamp);
-                if self.missing.is_empty() {
-                    return;
-                }
-            }
-            a = end;
-            block = (2 * block).min(LAST_BLOCK);
         }
     }
 }
@@ -536,6 +458,40 @@ mod tests {
                 assert_eq!(v.0, reference, "{s}");
             }
         }
+    }
+
+    #[test]
+    fn batches_follow_the_definition() {
+        // Batches begin at heap 2048. Treblecross's values reach 128 first
+        // at heap 3217, inside a batch: its rows grow with marks made
+        // ahead in them. 4.07 splits after taking 0 or 2, so its batches
+        // mark two split sizes a heap.
+        for (s, n) in [
+            (".007", 10_000),
+            (".6", 6_000),
+            ("4.07", 6_000),
+            (".156", 6_000),
+        ] {
+            let g = code(s);
+            let mut solver = Sparse::<u16>::new(Rules::Code(&g));
+            assert!(solver.extend_to(n, &mut |_| {}).is_ok());
+            let fast: Vec<u64> = solver.values.iter().map(|&v| v.into()).collect();
+            assert_eq!(fast, naive_values(&g, n), "{s}");
+            assert!(solver.batches > 100, "{s}: {} batches", solver.batches);
+            if s == ".007" {
+                assert!(solver.grown_in_batch > 0);
+            }
+        }
+    }
+
+    #[test]
+    fn grundys_game_in_batches_follows_the_definition() {
+        use crate::impartial::GrundysGame;
+        let mut solver = Sparse::<u16>::new(Rules::Grundy);
+        assert!(solver.extend_to(6_000, &mut |_| {}).is_ok());
+        let fast: Vec<u64> = solver.values.iter().map(|&v| v.into()).collect();
+        assert_eq!(fast, naive_values(&GrundysGame, 6_000));
+        assert!(solver.batches > 100);
     }
 
     #[test]

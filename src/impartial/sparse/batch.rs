@@ -1,0 +1,143 @@
+//! Marking ahead: the splits with a rare part, for [`BATCH`] heaps at once.
+//!
+//! A heap `k` splits into `(a, s - a)` for each split size `s = k - t` of
+//! the rules (`t` the tokens taken; Grundy's game takes none), and every
+//! such split with a rare part `a` must be marked: a few thousand a heap,
+//! most of the solver's stores. For heaps `start..start + BATCH` the split
+//! sizes are `s0 + j` (`s0 = start - t`), so for a rare heap `a` the values
+//! to read, `values[s0 + j - a]`, are `BATCH` neighbours, all known before
+//! the batch begins when `BATCH <= a < s0`. Those are marked ahead, one
+//! read of `a` and its value for the whole batch ([`mark_batch`]); the few
+//! rare heaps outside that range are marked heap by heap as before.
+//!
+//! Without equal splits (Grundy's game), the rare heaps `a` that are half
+//! of some split size of the batch are left to the heaps too.
+
+use std::ops::Range;
+
+use super::kernels::{mark_batch, mark_rare, BATCH};
+use super::{Rules, Sparse, Word};
+
+/// Batches start only from this heap on: below it a batch saves little,
+/// and the ranges below need `s0 / 2 >= BATCH`.
+const FIRST_BATCHED_HEAP: usize = 2048;
+
+/// The rare heaps' positions (in `rare_heaps`) marked ahead for the split
+/// sizes `s0..s0 + BATCH`: `[below, middle.start)` and `[middle.end, upto)`.
+pub(super) struct Ahead {
+    below: usize,
+    middle: Range<usize>,
+    upto: usize,
+}
+
+impl Ahead {
+    /// The ranges for the split sizes `s0..s0 + BATCH`, given the rare heaps.
+    fn new(rare_heaps: &[usize], equal_split: bool, s0: usize) -> Ahead {
+        let position = |bound: usize| rare_heaps.partition_point(|&a| a < bound);
+        let (below, upto) = (position(BATCH), position(s0));
+        let middle = if equal_split {
+            upto..upto
+        } else {
+            // Halves of s0..s0 + BATCH: s0.div_ceil(2)..=(s0 + BATCH - 1) / 2.
+            position(s0.div_ceil(2))..position((s0 + BATCH - 1) / 2 + 1)
+        };
+        Ahead {
+            below,
+            middle,
+            upto,
+        }
+    }
+}
+
+impl<T: Word> Sparse<'_, T> {
+    /// The tokens `t` taken by the moves that split a heap in two, the same
+    /// for every heap from `k` on; `None` if the rules do not allow a batch.
+    fn split_takes(&self, k: usize) -> Option<Vec<usize>> {
+        match self.rules {
+            Rules::Grundy => Some(vec![0]),
+            Rules::Code(code) => {
+                // A repeated tail takes any number: the takes grow with k.
+                let max = code.max_take()?;
+                (4 * max < k).then(|| {
+                    code.takes(k)
+                        .filter(|&(_, d)| d & 4 != 0)
+                        .map(|(t, _)| t)
+                        .collect()
+                })
+            }
+        }
+    }
+
+    /// Whether heaps `k..k + BATCH` may be computed as a batch: all at most
+    /// `n`, under one mask (it is chosen again at `next_mask_at`), with rows
+    /// of a length [`Self::mark_ahead`] has a kernel for.
+    pub(super) fn can_batch(&self, k: usize, n: usize) -> bool {
+        k >= FIRST_BATCHED_HEAP
+            && k + BATCH <= self.next_mask_at
+            && k + BATCH - 1 <= n
+            && matches!(self.size, 128 | 256 | 512 | 1024 | 2048 | 4096 | 8192)
+            && self.split_takes(k).is_some()
+    }
+
+    /// Marks ahead, in every row and with the current stamp, the splits of
+    /// heaps `start..start + BATCH` whose rare part is marked ahead, and
+    /// keeps the ranges for [`Self::mark_rare_behind`].
+    pub(super) fn mark_ahead(&mut self, start: usize) {
+        let takes = self.split_takes(start).unwrap_or_default();
+        let equal_split = self.rules.equal_split();
+        self.ahead.clear();
+        for t in takes {
+            let s0 = start - t;
+            let ahead = Ahead::new(&self.rare_heaps, equal_split, s0);
+            for range in [
+                ahead.below..ahead.middle.start,
+                ahead.middle.end..ahead.upto,
+            ] {
+                match self.size {
+                    128 => self.mark_range::<128>(range, s0),
+                    256 => self.mark_range::<256>(range, s0),
+                    512 => self.mark_range::<512>(range, s0),
+                    1024 => self.mark_range::<1024>(range, s0),
+                    2048 => self.mark_range::<2048>(range, s0),
+                    4096 => self.mark_range::<4096>(range, s0),
+                    8192 => self.mark_range::<8192>(range, s0),
+                    _ => unreachable!("can_batch checks the size"),
+                }
+            }
+            self.ahead.push((t, ahead));
+        }
+    }
+
+    fn mark_range<const S: usize>(&mut self, range: Range<usize>, s0: usize) {
+        let rows: &mut [[u32; S]; BATCH] = (self.seen.as_chunks_mut::<S>().0)
+            .try_into()
+            .expect("BATCH rows of S stamps");
+        let (heaps, xs) = (&self.rare_heaps[range.clone()], &self.rare_values[range]);
+        mark_batch(rows, self.stamp, heaps, xs, &self.values, s0);
+    }
+
+    /// For heap `k` of the batch that began at `start`: marks the splits
+    /// with a rare part that were not marked ahead.
+    pub(super) fn mark_rare_behind(&mut self, k: usize, start: usize, stamp: u32) {
+        let (values, size) = (&self.values[..], self.size);
+        let seen = &mut self.seen[(k - start) * size..][..size];
+        let (heaps, xs) = (&self.rare_heaps[..], &self.rare_values[..]);
+        for &r in &self.splits {
+            let t = k - r;
+            let Some((_, ahead)) = self.ahead.iter().find(|(u, _)| *u == t) else {
+                unreachable!("the split takes are the same for every heap of a batch")
+            };
+            // Rare heaps from s0 on that are below r: few, often none.
+            let within = ahead.upto + heaps[ahead.upto..].iter().take_while(|&&a| a < r).count();
+            for range in [0..ahead.below, ahead.upto..within] {
+                mark_rare(seen, stamp, &heaps[range.clone()], &xs[range], &values[..r]);
+            }
+            for i in ahead.middle.clone() {
+                // Equal splits are left out (the middle is empty otherwise).
+                if 2 * heaps[i] != r {
+                    mark_rare(seen, stamp, &heaps[i..=i], &xs[i..=i], &values[..r]);
+                }
+            }
+        }
+    }
+}

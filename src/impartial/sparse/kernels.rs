@@ -1,0 +1,163 @@
+//! The inner loops of the sparse-space solver: marking option values in a
+//! table of stamps (`seen[v] = stamp`) and looking for a few values.
+//!
+//! They decide the solver's speed, so each is kept apart (not inlined) for
+//! its few variables to stay in registers, and written so the compiler can
+//! overlap independent stores or vectorize.
+
+use super::Word;
+
+/// Heaps computed together by [`mark_batch`].
+pub(super) const BATCH: usize = 16;
+
+/// Marks `x ^ values[r - a]` for each rare heap `a` (of value `x`), where
+/// `values` is `values[..r]`.
+#[inline(never)]
+pub(super) fn mark_rare<T: Word>(
+    seen: &mut [u32],
+    stamp: u32,
+    heaps: &[usize],
+    xs: &[T],
+    values: &[T],
+) {
+    let top = seen.len() - 1;
+    let r = values.len();
+    let (heaps4, xs4) = (heaps.chunks_exact(4), xs.chunks_exact(4));
+    let (heaps_rest, xs_rest) = (heaps4.remainder(), xs4.remainder());
+    // Four at a time: the stores are independent, so unrolling lets them
+    // overlap.
+    for (a, x) in heaps4.zip(xs4) {
+        let v0 = x[0] ^ values[r - a[0]];
+        let v1 = x[1] ^ values[r - a[1]];
+        let v2 = x[2] ^ values[r - a[2]];
+        let v3 = x[3] ^ values[r - a[3]];
+        seen[v0.index() & top] = stamp;
+        seen[v1.index() & top] = stamp;
+        seen[v2.index() & top] = stamp;
+        seen[v3.index() & top] = stamp;
+    }
+    for (&a, &x) in heaps_rest.iter().zip(xs_rest) {
+        seen[(x ^ values[r - a]).index() & top] = stamp;
+    }
+}
+
+/// For [`BATCH`] heaps at once: marks `x ^ values[s0 + j - a]` in row `j`
+/// for each heap `a` (of value `x`), that is the splits `(a, s0 + j - a)`
+/// of `BATCH` consecutive sizes. Each `a` costs one bounds check and then a
+/// load, an XOR and a store a row, against three loads a mark one heap at a
+/// time; and the rows' length is a constant, so no store is checked.
+///
+/// Every `a` must be at least `BATCH` and below `s0`, so that the values
+/// read, `values[s0 - a..s0 - a + BATCH]`, lie below `s0`.
+#[inline(never)]
+pub(super) fn mark_batch<T: Word, const S: usize>(
+    rows: &mut [[u32; S]; BATCH],
+    stamp: u32,
+    heaps: &[usize],
+    xs: &[T],
+    values: &[T],
+    s0: usize,
+) {
+    for (&a, &x) in heaps.iter().zip(xs) {
+        let start = s0 - a;
+        let Some(window) = values.get(start..start + BATCH) else {
+            continue;
+        };
+        let window: &[T; BATCH] = window.try_into().expect("a window of BATCH values");
+        for (row, &y) in rows.iter_mut().zip(window) {
+            row[(x ^ y).index() & (S - 1)] = stamp;
+        }
+    }
+}
+
+/// Marks `low[i] ^ high[high.len() - 1 - i]`: the splits `(a, r - a)` for
+/// a run of `a`, with `low = values[a..end]` and `high` the matching
+/// `values[r + 1 - end..=r - a]`.
+#[inline(never)]
+pub(super) fn mark_pairs<T: Word>(seen: &mut [u32], stamp: u32, low: &[T], high: &[T]) {
+    let top = seen.len() - 1;
+    let (low4, high4) = (low.chunks_exact(4), high.rchunks_exact(4));
+    let (low_rest, high_rest) = (low4.remainder(), high4.remainder());
+    for (x, y) in low4.zip(high4) {
+        let v0 = x[0] ^ y[3];
+        let v1 = x[1] ^ y[2];
+        let v2 = x[2] ^ y[1];
+        let v3 = x[3] ^ y[0];
+        seen[v0.index() & top] = stamp;
+        seen[v1.index() & top] = stamp;
+        seen[v2.index() & top] = stamp;
+        seen[v3.index() & top] = stamp;
+    }
+    for (&x, &y) in low_rest.iter().zip(high_rest.iter().rev()) {
+        seen[(x ^ y).index() & top] = stamp;
+    }
+}
+
+/// Drops the values seen from `missing`, without branches (which one is
+/// seen is unpredictable).
+pub(super) fn keep_unseen(missing: &mut Vec<usize>, seen: &[u32], stamp: u32) {
+    let mut kept = 0;
+    for i in 0..missing.len() {
+        let v = missing[i];
+        missing[kept] = v;
+        kept += usize::from(seen[v] != stamp);
+    }
+    missing.truncate(kept);
+}
+
+/// At most this many values still missing are looked for by comparison.
+pub(super) const FEW: usize = 4;
+
+/// The values still missing (at most [`FEW`], at least one), padded by
+/// repeating the first; `None` if one is too wide for `T` (the heap's value
+/// will be, and the run starts again wider).
+pub(super) fn few<T: Word>(missing: &[usize]) -> Option<[T; FEW]> {
+    let mut few = [T::default(); FEW];
+    for (i, slot) in few.iter_mut().enumerate() {
+        let v = missing[if i < missing.len() { i } else { 0 }];
+        *slot = T::try_from(v as u64).ok()?;
+    }
+    Some(few)
+}
+
+/// Whether some split in the run (as in [`mark_pairs`]) has one of `few`
+/// as its value. Written to vectorize: no early exit within a run.
+#[inline(never)]
+pub(super) fn any_of<T: Word>(few: &[T; FEW], low: &[T], high: &[T]) -> bool {
+    let mut hit = false;
+    for (&x, &y) in low.iter().zip(high.iter().rev()) {
+        let v = x ^ y;
+        hit |= (v == few[0]) | (v == few[1]) | (v == few[2]) | (v == few[3]);
+    }
+    hit
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_batch_marks_what_each_heap_alone_marks() {
+        // Pseudo-random values below 256 and every fifth heap from BATCH
+        // on as the "rare" ones.
+        let mut x = 0x2545_f491_4f6c_dd1d_u64;
+        let values: Vec<u16> = (0..3_000)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                (x % 256) as u16
+            })
+            .collect();
+        let heaps: Vec<usize> = (BATCH..2_000).step_by(5).collect();
+        let xs: Vec<u16> = heaps.iter().map(|&a| values[a]).collect();
+        let s0 = 2_500;
+        let mut rows = [[0u32; 512]; BATCH];
+        mark_batch(&mut rows, 7, &heaps, &xs, &values, s0);
+        for (j, row) in rows.iter().enumerate() {
+            let mut alone = [0u32; 512];
+            mark_rare(&mut alone, 7, &heaps, &xs, &values[..s0 + j]);
+            assert_eq!(row, &alone, "row {j}");
+        }
+    }
+}
