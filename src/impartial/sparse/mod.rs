@@ -17,7 +17,10 @@
 //! a value too wide starts again one size up), the rare heaps' values sit in
 //! their own contiguous list, and option values are marked by writing the
 //! heap's number into a small table (`seen[v] = stamp`): independent stores,
-//! no clearing, no read-modify-write chains on shared bitset words.
+//! no clearing, no read-modify-write chains on shared bitset words
+//! (`kernels.rs`). Heaps go in batches whose splits with a rare part are
+//! mostly marked ahead (`batch.rs`), and the splits into two common parts
+//! are scanned in lanes spread over the heap (`common.rs`).
 
 use std::ops::BitXor;
 
