@@ -16,7 +16,7 @@
 use std::ops::Range;
 
 use super::kernels::{mark_batch, mark_rare, BATCH};
-use super::{Rules, Sparse, Word};
+use super::{Rules, Sparse, Word, ROW_PAD};
 
 /// Batches start only from this heap on: below it a batch saves little,
 /// and the ranges below need `s0 / 2 >= BATCH`.
@@ -94,13 +94,14 @@ impl<T: Word> Sparse<'_, T> {
                 ahead.middle.end..ahead.upto,
             ] {
                 match self.size {
-                    128 => self.mark_range::<128>(range, s0),
-                    256 => self.mark_range::<256>(range, s0),
-                    512 => self.mark_range::<512>(range, s0),
-                    1024 => self.mark_range::<1024>(range, s0),
-                    2048 => self.mark_range::<2048>(range, s0),
-                    4096 => self.mark_range::<4096>(range, s0),
-                    8192 => self.mark_range::<8192>(range, s0),
+                    // The second number is the first plus ROW_PAD.
+                    128 => self.mark_range::<128, 144>(range, s0),
+                    256 => self.mark_range::<256, 272>(range, s0),
+                    512 => self.mark_range::<512, 528>(range, s0),
+                    1024 => self.mark_range::<1024, 1040>(range, s0),
+                    2048 => self.mark_range::<2048, 2064>(range, s0),
+                    4096 => self.mark_range::<4096, 4112>(range, s0),
+                    8192 => self.mark_range::<8192, 8208>(range, s0),
                     _ => unreachable!("can_batch checks the size"),
                 }
             }
@@ -108,19 +109,21 @@ impl<T: Word> Sparse<'_, T> {
         }
     }
 
-    fn mark_range<const S: usize>(&mut self, range: Range<usize>, s0: usize) {
-        let rows: &mut [[u32; S]; BATCH] = (self.seen.as_chunks_mut::<S>().0)
+    fn mark_range<const S: usize, const STRIDE: usize>(&mut self, range: Range<usize>, s0: usize) {
+        debug_assert_eq!(STRIDE, S + ROW_PAD);
+        let rows: &mut [[u32; STRIDE]; BATCH] = (self.seen.as_chunks_mut::<STRIDE>().0)
             .try_into()
             .expect("BATCH rows of S stamps");
         let (heaps, xs) = (&self.rare_heaps[range.clone()], &self.rare_values[range]);
-        mark_batch(rows, self.stamp, heaps, xs, &self.values, s0);
+        mark_batch::<T, S, STRIDE>(rows, self.stamp, heaps, xs, &self.values, s0);
     }
 
     /// For heap `k` of the batch that began at `start`: marks the splits
     /// with a rare part that were not marked ahead.
     pub(super) fn mark_rare_behind(&mut self, k: usize, start: usize, stamp: u32) {
-        let (values, size) = (&self.values[..], self.size);
-        let seen = &mut self.seen[(k - start) * size..][..size];
+        let values = &self.values[..];
+        let rows = self.row_range(k - start);
+        let seen = &mut self.seen[rows];
         let (heaps, xs) = (&self.rare_heaps[..], &self.rare_values[..]);
         for &r in &self.splits {
             let t = k - r;

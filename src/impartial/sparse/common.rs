@@ -86,7 +86,8 @@ impl<T: Word> Sparse<'_, T> {
             (r - 1) / 2
         };
         let values = &self.values[..];
-        let seen = &mut self.seen[row * self.size..][..self.size];
+        let range = self.row_range(row);
+        let seen = &mut self.seen[range];
         let mut lanes = Lanes::new(half);
         let mut block = if lanes.count == 1 {
             FIRST_BLOCK

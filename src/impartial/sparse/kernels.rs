@@ -45,13 +45,14 @@ pub(super) fn mark_rare<T: Word>(
 /// for each heap `a` (of value `x`), that is the splits `(a, s0 + j - a)`
 /// of `BATCH` consecutive sizes. Each `a` costs one bounds check and then a
 /// load, an XOR and a store a row, against three loads a mark one heap at a
-/// time; and the rows' length is a constant, so no store is checked.
+/// time. A row holds `S` stamps (a power of two) and is `STRIDE >= S` long:
+/// both are constants, so no store is checked.
 ///
 /// Every `a` must be at least `BATCH` and below `s0`, so that the values
 /// read, `values[s0 - a..s0 - a + BATCH]`, lie below `s0`.
 #[inline(never)]
-pub(super) fn mark_batch<T: Word, const S: usize>(
-    rows: &mut [[u32; S]; BATCH],
+pub(super) fn mark_batch<T: Word, const S: usize, const STRIDE: usize>(
+    rows: &mut [[u32; STRIDE]; BATCH],
     stamp: u32,
     heaps: &[usize],
     xs: &[T],
@@ -152,12 +153,13 @@ mod tests {
         let heaps: Vec<usize> = (BATCH..2_000).step_by(5).collect();
         let xs: Vec<u16> = heaps.iter().map(|&a| values[a]).collect();
         let s0 = 2_500;
-        let mut rows = [[0u32; 512]; BATCH];
-        mark_batch(&mut rows, 7, &heaps, &xs, &values, s0);
+        let mut rows = [[0u32; 520]; BATCH];
+        mark_batch::<_, 512, 520>(&mut rows, 7, &heaps, &xs, &values, s0);
         for (j, row) in rows.iter().enumerate() {
             let mut alone = [0u32; 512];
             mark_rare(&mut alone, 7, &heaps, &xs, &values[..s0 + j]);
-            assert_eq!(row, &alone, "row {j}");
+            assert_eq!(row[..512], alone, "row {j}");
+            assert!(row[512..].iter().all(|&s| s == 0));
         }
     }
 }

@@ -52,6 +52,11 @@ macro_rules! word {
 }
 word!(u16, u32, u64);
 
+/// Stamps between the start of one row and the next beyond the row's
+/// length: one cache line, so that rows a power of two long do not all
+/// fall in the same sets of the cache.
+const ROW_PAD: usize = 16;
+
 /// A value did not fit the storage type.
 pub(crate) struct Overflow;
 
@@ -155,7 +160,8 @@ struct Sparse<'a, T> {
     /// their values.
     rare_heaps: Vec<usize>,
     rare_values: Vec<T>,
-    /// [`BATCH`] rows of `size` stamps: `seen[row * size + v] == stamp`
+    /// [`BATCH`] rows of `size` stamps, each `size + ROW_PAD` from the
+    /// next: `seen[row * (size + ROW_PAD) + v] == stamp`
     /// when `v` is an option value of the heap the row is for. A row's
     /// length (twice `histogram`'s) leaves room above every mark, so there
     /// is always an unmarked common value.
@@ -225,13 +231,14 @@ impl<'a, T: Word> Sparse<'a, T> {
     fn resize_tables(&mut self) {
         let (old, size) = (self.size, 2 * self.histogram.len());
         if size != old {
+            let (old_stride, stride) = (old + ROW_PAD, size + ROW_PAD);
             self.grown_in_batch += usize::from(self.batch.is_some());
-            let mut seen = vec![0; BATCH * size];
+            let mut seen = vec![0; BATCH * stride];
             for (new, row) in seen
-                .chunks_exact_mut(size)
-                .zip(self.seen.chunks_exact(old.max(1)))
+                .chunks_exact_mut(stride)
+                .zip(self.seen.chunks_exact(old_stride))
             {
-                new[..old].copy_from_slice(row);
+                new[..old].copy_from_slice(&row[..old]);
             }
             (self.seen, self.size) = (seen, size);
         }
@@ -246,6 +253,12 @@ impl<'a, T: Word> Sparse<'a, T> {
             self.stamp = 1;
         }
         self.stamp
+    }
+
+    /// Where row `row` lies in `seen`.
+    fn row_range(&self, row: usize) -> std::ops::Range<usize> {
+        let start = row * (self.size + ROW_PAD);
+        start..start + self.size
     }
 
     /// The row of heap `k`.
@@ -337,7 +350,7 @@ impl<'a, T: Word> Sparse<'a, T> {
             Some(start) => self.mark_rare_behind(k, start, stamp),
             None => self.mark_rare_splits(stamp),
         }
-        let seen = &self.seen[row * self.size..][..self.size];
+        let seen = &self.seen[self.row_range(row)];
         let unseen = |v: usize| seen[v] != stamp;
         if self.mask == 0 {
             // Every value is rare, so every split was marked above.
@@ -374,7 +387,8 @@ impl<'a, T: Word> Sparse<'a, T> {
     #[inline]
     fn mark_takes(&mut self, k: usize, row: usize, stamp: u32) {
         let values = &self.values[..];
-        let seen = &mut self.seen[row * self.size..][..self.size];
+        let range = self.row_range(row);
+        let seen = &mut self.seen[range];
         // A power-of-two length: masking an index proves it in bounds
         // without changing it (every option value is below the length).
         let top = seen.len() - 1;
