@@ -16,7 +16,7 @@
 use std::ops::Range;
 
 use super::kernels::{mark_batch, mark_rare, BATCH};
-use super::{Rules, Sparse, Word, ROW_PAD};
+use super::{Rules, Sparse, Stamp, Word, ROW_PAD};
 
 /// Batches start only from this heap on: below it a batch saves little,
 /// and the ranges below need `s0 / 2 >= BATCH`.
@@ -31,10 +31,18 @@ pub(super) struct Ahead {
 }
 
 impl Ahead {
-    /// The ranges for the split sizes `s0..s0 + BATCH`, given the rare heaps.
-    fn new(rare_heaps: &[usize], equal_split: bool, s0: usize) -> Ahead {
+    /// The ranges for the split sizes `s0..s0 + BATCH`, given the rare
+    /// heaps, the least rare heap to mark ahead (at least `BATCH`) and how
+    /// many values the marking may read (`values[..known]`).
+    fn new(
+        rare_heaps: &[usize],
+        equal_split: bool,
+        s0: usize,
+        lowest: usize,
+        known: usize,
+    ) -> Ahead {
         let position = |bound: usize| rare_heaps.partition_point(|&a| a < bound);
-        let (below, upto) = (position(BATCH), position(s0));
+        let (below, upto) = (position(lowest), position(s0.min(known)));
         let middle = if equal_split {
             upto..upto
         } else {
@@ -49,25 +57,94 @@ impl Ahead {
     }
 }
 
-impl<T: Word> Sparse<'_, T> {
-    /// The tokens `t` taken by the moves that split a heap in two, the same
-    /// for every heap from `k` on; `None` if the rules do not allow a batch.
-    fn split_takes(&self, k: usize) -> Option<Vec<usize>> {
-        match self.rules {
-            Rules::Grundy => Some(vec![0]),
-            Rules::Code(code) => {
-                // A repeated tail takes any number: the takes grow with k.
-                let max = code.max_take()?;
-                (4 * max < k).then(|| {
-                    code.takes(k)
-                        .filter(|&(_, d)| d & 4 != 0)
-                        .map(|(t, _)| t)
-                        .collect()
-                })
-            }
+/// The tokens `t` taken by the moves that split a heap in two, the same for
+/// every heap from `k` on; `None` if the rules do not allow a batch.
+pub(super) fn split_takes(rules: Rules, k: usize) -> Option<Vec<usize>> {
+    match rules {
+        Rules::Grundy => Some(vec![0]),
+        Rules::Code(code) => {
+            // A repeated tail takes any number: the takes grow with k.
+            let max = code.max_take()?;
+            (4 * max < k).then(|| {
+                code.takes(k)
+                    .filter(|&(_, d)| d & 4 != 0)
+                    .map(|(t, _)| t)
+                    .collect()
+            })
         }
     }
+}
 
+/// Whether rows of `size` stamps have a kernel.
+pub(super) fn has_kernel(size: usize) -> bool {
+    matches!(size, 128 | 256 | 512 | 1024 | 2048 | 4096 | 8192)
+}
+
+/// What marking ahead reads: the rules, the values known and the rare
+/// heaps among them with their values.
+pub(super) struct Known<'a, T> {
+    pub(super) rules: Rules<'a>,
+    pub(super) values: &'a [T],
+    pub(super) heaps: &'a [usize],
+    pub(super) xs: &'a [T],
+}
+
+/// Marks ahead into `rows` (`BATCH` rows of `size` stamps, `ROW_PAD`
+/// apart), with `stamp`, the splits of heaps `start..start + BATCH` whose
+/// rare part is at least `lowest` and below both `s0` and the values
+/// known. Returns, for each split take, the ranges marked.
+pub(super) fn mark_ahead_into<T: Word>(
+    rows: &mut [Stamp],
+    size: usize,
+    stamp: Stamp,
+    known: &Known<T>,
+    start: usize,
+    lowest: usize,
+) -> Vec<(usize, Ahead)> {
+    let takes = split_takes(known.rules, start).unwrap_or_default();
+    let equal_split = known.rules.equal_split();
+    let mut marked = Vec::with_capacity(takes.len());
+    for t in takes {
+        let s0 = start - t;
+        let ahead = Ahead::new(known.heaps, equal_split, s0, lowest, known.values.len());
+        for range in [
+            ahead.below..ahead.middle.start,
+            ahead.middle.end..ahead.upto,
+        ] {
+            let (heaps, xs) = (&known.heaps[range.clone()], &known.xs[range]);
+            match size {
+                // The second number is the first plus ROW_PAD.
+                128 => mark_rows::<T, 128, 144>(rows, stamp, heaps, xs, known.values, s0),
+                256 => mark_rows::<T, 256, 272>(rows, stamp, heaps, xs, known.values, s0),
+                512 => mark_rows::<T, 512, 528>(rows, stamp, heaps, xs, known.values, s0),
+                1024 => mark_rows::<T, 1024, 1040>(rows, stamp, heaps, xs, known.values, s0),
+                2048 => mark_rows::<T, 2048, 2064>(rows, stamp, heaps, xs, known.values, s0),
+                4096 => mark_rows::<T, 4096, 4112>(rows, stamp, heaps, xs, known.values, s0),
+                8192 => mark_rows::<T, 8192, 8208>(rows, stamp, heaps, xs, known.values, s0),
+                _ => unreachable!("a batch needs rows with a kernel"),
+            }
+        }
+        marked.push((t, ahead));
+    }
+    marked
+}
+
+fn mark_rows<T: Word, const S: usize, const STRIDE: usize>(
+    rows: &mut [Stamp],
+    stamp: Stamp,
+    heaps: &[usize],
+    xs: &[T],
+    values: &[T],
+    s0: usize,
+) {
+    debug_assert_eq!(STRIDE, S + ROW_PAD);
+    let rows: &mut [[Stamp; STRIDE]; BATCH] = (rows.as_chunks_mut::<STRIDE>().0)
+        .try_into()
+        .expect("BATCH rows of S stamps");
+    mark_batch::<T, S, STRIDE>(rows, stamp, heaps, xs, values, s0);
+}
+
+impl<T: Word> Sparse<'_, T> {
     /// Whether heaps `k..k + BATCH` may be computed as a batch: all at most
     /// `n`, under one mask (it is chosen again at `next_mask_at`), with rows
     /// of a length [`Self::mark_ahead`] has a kernel for.
@@ -75,47 +152,21 @@ impl<T: Word> Sparse<'_, T> {
         k >= FIRST_BATCHED_HEAP
             && k + BATCH <= self.next_mask_at
             && k + BATCH - 1 <= n
-            && matches!(self.size, 128 | 256 | 512 | 1024 | 2048 | 4096 | 8192)
-            && self.split_takes(k).is_some()
+            && has_kernel(self.size)
+            && split_takes(self.rules, k).is_some()
     }
 
     /// Marks ahead, in every row and with the current stamp, the splits of
     /// heaps `start..start + BATCH` whose rare part is marked ahead, and
     /// keeps the ranges for [`Self::mark_rare_behind`].
     pub(super) fn mark_ahead(&mut self, start: usize) {
-        let takes = self.split_takes(start).unwrap_or_default();
-        let equal_split = self.rules.equal_split();
-        self.ahead.clear();
-        for t in takes {
-            let s0 = start - t;
-            let ahead = Ahead::new(&self.rare_heaps, equal_split, s0);
-            for range in [
-                ahead.below..ahead.middle.start,
-                ahead.middle.end..ahead.upto,
-            ] {
-                match self.size {
-                    // The second number is the first plus ROW_PAD.
-                    128 => self.mark_range::<128, 144>(range, s0),
-                    256 => self.mark_range::<256, 272>(range, s0),
-                    512 => self.mark_range::<512, 528>(range, s0),
-                    1024 => self.mark_range::<1024, 1040>(range, s0),
-                    2048 => self.mark_range::<2048, 2064>(range, s0),
-                    4096 => self.mark_range::<4096, 4112>(range, s0),
-                    8192 => self.mark_range::<8192, 8208>(range, s0),
-                    _ => unreachable!("can_batch checks the size"),
-                }
-            }
-            self.ahead.push((t, ahead));
-        }
-    }
-
-    fn mark_range<const S: usize, const STRIDE: usize>(&mut self, range: Range<usize>, s0: usize) {
-        debug_assert_eq!(STRIDE, S + ROW_PAD);
-        let rows: &mut [[u32; STRIDE]; BATCH] = (self.seen.as_chunks_mut::<STRIDE>().0)
-            .try_into()
-            .expect("BATCH rows of S stamps");
-        let (heaps, xs) = (&self.rare_heaps[range.clone()], &self.rare_values[range]);
-        mark_batch::<T, S, STRIDE>(rows, self.stamp, heaps, xs, &self.values, s0);
+        let known = Known {
+            rules: self.rules,
+            values: &self.values,
+            heaps: &self.rare_heaps,
+            xs: &self.rare_values,
+        };
+        self.ahead = mark_ahead_into(&mut self.seen, self.size, self.stamp, &known, start, BATCH);
     }
 
     /// For heap `k` of the batch that began at `start`: marks the splits

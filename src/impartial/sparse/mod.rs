@@ -30,12 +30,14 @@ use super::period::{self, Certificate, Periodicity};
 mod batch;
 mod common;
 mod kernels;
+mod pipeline;
 
 use kernels::{mark_rare, BATCH};
+use pipeline::{relayout, Pipe};
 
 /// An unsigned integer type that stores values.
 pub(crate) trait Word:
-    Copy + Default + PartialEq + BitXor<Output = Self> + Into<u64> + TryFrom<u64>
+    Copy + Default + PartialEq + BitXor<Output = Self> + Into<u64> + TryFrom<u64> + Send + Sync
 {
     fn index(self) -> usize;
 }
@@ -51,6 +53,10 @@ macro_rules! word {
     )*};
 }
 word!(u16, u32, u64);
+
+/// A mark in the rows of option values: the number of the heap or batch
+/// that wrote it, so rows are never cleared but when the numbers wrap.
+type Stamp = u32;
 
 /// Stamps between the start of one row and the next beyond the row's
 /// length: one cache line, so that rows a power of two long do not all
@@ -165,9 +171,20 @@ struct Sparse<'a, T> {
     /// when `v` is an option value of the heap the row is for. A row's
     /// length (twice `histogram`'s) leaves room above every mark, so there
     /// is always an unmarked common value.
-    seen: Vec<u32>,
+    seen: Vec<Stamp>,
     size: usize,
-    stamp: u32,
+    /// The stamp of the heap or batch under way, and the last one issued
+    /// (a batch's marks may be made ahead with a later one).
+    stamp: Stamp,
+    issued: Stamp,
+    /// Whether the stamps have wrapped: the helper thread is not used after
+    /// that (rows it holds could hold old stamps equal to new ones).
+    wrapped: bool,
+    /// The least number of new heaps worth a helper thread, if one may be
+    /// used.
+    pipeline_from: Option<usize>,
+    /// Batches whose marks ahead came from the helper (for the tests).
+    helped: usize,
     /// The first heap of the batch under way, if any: heaps `start..start +
     /// BATCH` use rows `0..BATCH`, and most of their splits with a rare
     /// part were marked ahead (`batch.rs`). A heap outside a batch uses row
@@ -211,6 +228,12 @@ impl<'a, T: Word> Sparse<'a, T> {
             seen: Vec::new(),
             size: 0,
             stamp: 0,
+            issued: 0,
+            wrapped: false,
+            pipeline_from: std::thread::available_parallelism()
+                .is_ok_and(|p| p.get() >= 2)
+                .then_some(pipeline::MIN_HEAPS),
+            helped: 0,
             batch: None,
             ahead: Vec::new(),
             batches: 0,
@@ -231,28 +254,22 @@ impl<'a, T: Word> Sparse<'a, T> {
     fn resize_tables(&mut self) {
         let (old, size) = (self.size, 2 * self.histogram.len());
         if size != old {
-            let (old_stride, stride) = (old + ROW_PAD, size + ROW_PAD);
             self.grown_in_batch += usize::from(self.batch.is_some());
-            let mut seen = vec![0; BATCH * stride];
-            for (new, row) in seen
-                .chunks_exact_mut(stride)
-                .zip(self.seen.chunks_exact(old_stride))
-            {
-                new[..old].copy_from_slice(&row[..old]);
-            }
-            (self.seen, self.size) = (seen, size);
+            self.seen = relayout(std::mem::take(&mut self.seen), old, size);
+            self.size = size;
         }
         self.common = (0..size as u64).map(|v| !is_rare(v, self.mask)).collect();
     }
 
-    /// A stamp not yet written in the rows.
-    fn next_stamp(&mut self) -> u32 {
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
+    /// A stamp not yet written in the rows, made the current one.
+    fn next_stamp(&mut self) {
+        self.issued = self.issued.wrapping_add(1);
+        if self.issued == 0 {
             self.seen.fill(0);
-            self.stamp = 1;
+            self.issued = 1;
+            self.wrapped = true;
         }
-        self.stamp
+        self.stamp = self.issued;
     }
 
     /// Where row `row` lies in `seen`.
@@ -266,10 +283,32 @@ impl<'a, T: Word> Sparse<'a, T> {
         self.batch.map_or(0, |start| k - start)
     }
 
-    /// Computes values up to heap `n` inclusive.
+    /// Computes values up to heap `n` inclusive, with a helper thread for
+    /// long runs where there is more than one core.
     fn extend_to(&mut self, n: usize, progress: &mut dyn FnMut(usize)) -> Result<(), Overflow> {
-        self.values
-            .reserve((n + 1).saturating_sub(self.values.len()));
+        let new = (n + 1).saturating_sub(self.values.len());
+        self.values.reserve(new);
+        if self.pipeline_from.is_none_or(|least| new < least) {
+            return self.extend_with(n, progress, None);
+        }
+        std::thread::scope(|scope| {
+            let (jobs, job_end) = std::sync::mpsc::channel();
+            let (done_end, done) = std::sync::mpsc::sync_channel(1);
+            let (rules, values) = (self.rules, self.values.clone());
+            scope.spawn(move || pipeline::helper(rules, values, job_end, done_end));
+            let mut pipe = Pipe::new(jobs, done, self.values.len());
+            let result = self.extend_with(n, progress, Some(&mut pipe));
+            self.helped += pipe.used;
+            result
+        })
+    }
+
+    fn extend_with(
+        &mut self,
+        n: usize,
+        progress: &mut dyn FnMut(usize),
+        mut pipe: Option<&mut Pipe<T>>,
+    ) -> Result<(), Overflow> {
         while self.values.len() <= n {
             let k = self.values.len();
             if k == self.next_mask_at {
@@ -278,11 +317,10 @@ impl<'a, T: Word> Sparse<'a, T> {
             }
             if self.batch.is_none_or(|start| k >= start + BATCH) {
                 self.batch = None;
-                self.next_stamp();
                 if self.can_batch(k, n) {
-                    self.mark_ahead(k);
-                    self.batch = Some(k);
-                    self.batches += 1;
+                    self.begin_batch(k, n, pipe.as_deref_mut());
+                } else {
+                    self.next_stamp();
                 }
             }
             crate::budget::step();
@@ -385,7 +423,7 @@ impl<'a, T: Word> Sparse<'a, T> {
     /// one heap, and lists in `splits` the sizes `r` whose splits into two
     /// heaps are moves.
     #[inline]
-    fn mark_takes(&mut self, k: usize, row: usize, stamp: u32) {
+    fn mark_takes(&mut self, k: usize, row: usize, stamp: Stamp) {
         let values = &self.values[..];
         let range = self.row_range(row);
         let seen = &mut self.seen[range];
@@ -418,7 +456,7 @@ impl<'a, T: Word> Sparse<'a, T> {
 
     /// Marks the value of every split with a rare part (in row 0).
     #[inline]
-    fn mark_rare_splits(&mut self, stamp: u32) {
+    fn mark_rare_splits(&mut self, stamp: Stamp) {
         let equal_split = self.rules.equal_split();
         let (values, seen) = (&self.values[..], &mut self.seen[..self.size]);
         for &r in &self.splits {
@@ -498,6 +536,34 @@ mod tests {
             if s == ".007" {
                 assert!(solver.grown_in_batch > 0);
             }
+        }
+    }
+
+    #[test]
+    fn a_helper_thread_gives_the_same_values() {
+        // The helper marks ahead from heap 2048 + 16 on when asked for any
+        // run, and its results are used (checked by `helped`).
+        use crate::impartial::GrundysGame;
+        for (s, n) in [(".007", 10_000), ("4.07", 6_000), ("", 6_000)] {
+            let g = code(if s.is_empty() { ".6" } else { s });
+            let rules = if s.is_empty() {
+                Rules::Grundy
+            } else {
+                Rules::Code(&g)
+            };
+            let mut solver = Sparse::<u16>::new(rules);
+            solver.pipeline_from = Some(0);
+            // In two calls, as `run` makes them: a helper for each.
+            assert!(solver.extend_to(n / 2, &mut |_| {}).is_ok());
+            assert!(solver.extend_to(n, &mut |_| {}).is_ok());
+            let fast: Vec<u64> = solver.values.iter().map(|&v| v.into()).collect();
+            let reference = if s.is_empty() {
+                naive_values(&GrundysGame, n)
+            } else {
+                naive_values(&g, n)
+            };
+            assert_eq!(fast, reference, "{s}");
+            assert!(solver.helped > 100, "{s}: {} batches helped", solver.helped);
         }
     }
 
