@@ -195,7 +195,9 @@ impl<T: Word> Sparse<'_, T> {
     pub(super) fn begin_batch(&mut self, k: usize, n: usize, mut pipe: Option<&mut Pipe<T>>) {
         let done = pipe.as_deref_mut().and_then(|p| p.take(k));
         match done {
-            Some(d) if d.mask == self.mask && d.size <= self.size => {
+            // After the stamps wrap, rows from the helper may hold old
+            // stamps equal to new ones: those are not used.
+            Some(d) if d.mask == self.mask && d.size <= self.size && !self.wrapped => {
                 let rows = relayout(d.rows, d.size, self.size);
                 let old = std::mem::replace(&mut self.seen, rows);
                 (self.stamp, self.ahead) = (d.stamp, d.ahead);
