@@ -19,6 +19,10 @@ S=$(for k in $(seq 1 40); do printf '{%d|-%d}+' $k $k; done); S=${S%+}
 for i in 1 2 3; do t $ONE $CG eval "($S).Birthday"; done
 echo "== Grundy's game to 2^21, one core (3 runs)"
 for i in 1 2 3; do t $ONE $CG heap grundy --upto 2097152 --period; done
+echo "== Grundy's game to 2^21, two cores: the solver's helper thread (3 runs)"
+for i in 1 2 3; do t taskset -c 0,1 $CG heap grundy --upto 2097152 --period; done
+echo "== Officers to 2^21 and Treblecross to 2^18 against ogs (its solver is one thread)"
+t $PEERS octal .6 2097152 3; t $PEERS octal .007 262144 3
 echo "== Toads and Frogs sweep against cgt (toads 13 3)"; t $PEERS toads 13 3
 echo "== atlas 12 on 1 and all threads"
 for k in 1 16; do echo "threads $k"; t $CG toads --atlas 12 --threads $k | sed -n 1,3p; done
