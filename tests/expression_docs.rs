@@ -146,7 +146,14 @@ fn reference() -> String {
          `for x in L` over a list or a set, `where c` to keep some; at most\n\
          `expr::MAX_LIST_ITEMS` (1 000 000) bindings. A heap game's position\n\
          (`Kayles(5)`) is its nimber, but keeps its rules for the misère methods\n\
-         (`Kayles(5).Genus` is `4^146`, `(*4).Genus` is `4`).\n",
+         (`Kayles(5).Genus` is `4^146`, `(*4).Genus` is `4`).\n\n\
+         A board of the catalogue (`Amazons(\"x...|o...\")`) is its value, but\n\
+         `LeftOptions`, `RightOptions`, `Options(p)`, `Options` (when both players\n\
+         have the same moves, as in Cram) and `Followers` read it as CGSuite does, as\n\
+         a game position: they list boards, the positions a move or a run of moves\n\
+         reaches, each once and each shown as its value\n\
+         (`Amazons(\"x...|o...\").Followers.Size` is 2784, where its canonical form\n\
+         has 29 followers); `Followers` lists at most 100 000.\n",
     );
     out += "\n## Functions\n\n| Usage | What it gives | Example | Prints |\n|---|---|---|---|\n";
     table(&mut out, expr::functions());

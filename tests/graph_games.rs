@@ -49,6 +49,17 @@ fn cgsuite_game_graph_rows() {
         ev("[game.graph.ArcKayles(Graph.Path(n)).NimValue for n from 1 to 50]"),
         "[0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5,2,2,3,3,0,1,1,3,0,2,1,1,0,4,5,2,7,4,0,1,1,2,0,3,1,1,0,3,3,2,2,4,4,5]"
     );
+    // CGSuite's "Arc Kayles looped paths are Kayles heaps", n = 1 to 50:
+    // the script as CGSuite's GameGraphTest has it.
+    assert_eq!(
+        ev("def loopedPath(n) begin\n\
+            var pathAdj := Graph.Path(n).AdjacencyList;\n\
+            var loopedPathAdj := [pathAdj[i] Adjoin i for i from 1 to pathAdj.Length];\n\
+            Graph.FromAdjacencyList(loopedPathAdj)\n\
+            end;\n\
+            [game.graph.ArcKayles(loopedPath(n)).NimValue for n from 1 to 50]"),
+        "[1,2,3,1,4,3,2,1,4,2,6,4,1,2,7,1,4,3,2,1,4,6,7,4,1,2,8,5,4,7,2,1,8,6,7,4,1,2,3,1,4,7,2,1,8,2,7,4,1,2]"
+    );
     for bad in [
         "game.graph.Hackenbush(\"lrlr;lr\")",
         "game.graph.Hackenbush(\"\")",

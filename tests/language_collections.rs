@@ -86,3 +86,66 @@ fn bad_ranges_and_maps_get_typed_errors() {
     let e = eval("{1 => 2, 3}").unwrap_err();
     assert_eq!(e.column(), 11, "{e}");
 }
+
+#[test]
+fn indexing_lists_and_maps() {
+    assert_eq!(v("a := [5,6,7]; a[1] + a[3]"), "12");
+    assert_eq!(v("[[1,2],[3]][1][2]"), "2");
+    assert_eq!(v("(10..20..5)[2]"), "15");
+    assert_eq!(v("m := {1 => 2, * => 5}; m[*]"), "5");
+    assert_eq!(v("[1,2].Adjoin(5)"), "[1,2,5]");
+    assert_eq!(v("[1,2] Adjoin [3]"), "[1,2,[3]]");
+    assert_eq!(v("{2,1}.Adjoin(1)"), "{1,2}");
+    assert_eq!(v("[*, ^].Length"), "2");
+    // Star and up powers in brackets are still games, not indices.
+    assert_eq!(v("^[3]"), "^[3]");
+    assert_eq!(v("*[2]"), "*[2]");
+    for bad in [
+        "[1,2][3]",
+        "[1,2][0]",
+        "[1,2][1/2]",
+        "[1,2][1,2]",
+        "{1 => 2}[3]",
+        "5[1]",
+    ] {
+        assert!(eval(bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn graphs_as_adjacency_lists() {
+    // A path of four by hand: each vertex its neighbours.
+    assert_eq!(v("Graph.Path(4).AdjacencyList"), "[[2],[1,3],[2,4],[3]]");
+    // A triangle, and a loop (listed once).
+    assert_eq!(v("\":A---:A\".AdjacencyList"), "[[2,3],[1,3],[1,2]]");
+    assert_eq!(v("Graph.Cycle(1).AdjacencyList"), "[[1]]");
+    // Back and forth: the same lists.
+    for g in ["Graph.Path(5)", "Graph.Cycle(4)", "\".-.-.(-.;-.)\""] {
+        assert_eq!(
+            v(&format!(
+                "Graph.FromAdjacencyList({g}.AdjacencyList).AdjacencyList"
+            )),
+            v(&format!("{g}.AdjacencyList")),
+            "{g}"
+        );
+    }
+    // Isolated vertices stay.
+    assert_eq!(
+        v("Graph.FromAdjacencyList([[2],[1],[]]).AdjacencyList"),
+        "[[2],[1],[]]"
+    );
+    assert_eq!(
+        v("Graph.FromAdjacencyList([[],[]]).AdjacencyList"),
+        "[[],[]]"
+    );
+    assert_eq!(v("Graph.FromAdjacencyList([]).AdjacencyList"), "[]");
+    for bad in [
+        "Graph.FromAdjacencyList([[2],[]])",
+        "Graph.FromAdjacencyList([[3],[1]])",
+        "Graph.FromAdjacencyList([2])",
+        "Graph.FromAdjacencyList(5)",
+        "5.AdjacencyList",
+    ] {
+        assert!(eval(bad).is_err(), "{bad}");
+    }
+}

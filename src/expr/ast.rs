@@ -100,6 +100,7 @@ fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
         | ExprKind::Div(a, b)
         | ExprKind::Rem(a, b)
         | ExprKind::Pow(a, b)
+        | ExprKind::Index(a, b)
         | ExprKind::Ordinal(a, b)
         | ExprKind::Cmp(_, a, b)
         | ExprKind::Sided(a, b) => {
@@ -184,6 +185,8 @@ pub(crate) enum ExprKind {
     Rem(Box<Expr>, Box<Expr>),
     /// `a ^ b`: a number to an integer power.
     Pow(Box<Expr>, Box<Expr>),
+    /// `L[i]`: an item of a list (from 1) or the value of a map's key.
+    Index(Box<Expr>, Box<Expr>),
     /// `*(n)`: the nimber of a whole number.
     NimOf(Box<Expr>),
     /// `if c then … elseif c then … else … end`: the statements of the

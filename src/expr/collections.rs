@@ -222,6 +222,61 @@ pub(super) fn to_list(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     )?))
 }
 
+impl Ctx<'_> {
+    /// `L[i]`: the item `i` of a list or a range, counting from 1 as
+    /// CGSuite does, or the value of the key `i` of a map.
+    pub(super) fn index(&self, l: &Expr, i: &Expr) -> Result<Value, Error> {
+        let (v, key) = (self.eval(l)?, self.eval(i)?);
+        if let Value::Map(pairs) = v {
+            return match pairs
+                .into_iter()
+                .find(|(k, _)| universal_cmp(k, &key).is_eq())
+            {
+                Some((_, value)) => Ok(value),
+                None => self.undefined(i, format!("the map has no key {key}")),
+            };
+        }
+        let items = match v {
+            v @ (Value::List(_) | Value::Range(..)) => self.items_of(l, v, "a list")?,
+            other => return self.wrong_type(l, "a list or a map to index", other.kind_name()),
+        };
+        let n = items.len();
+        let at = match &key {
+            Value::Game(g) => super::eval::whole_number::<usize>(g).filter(|k| (1..=n).contains(k)),
+            _ => None,
+        };
+        match at {
+            Some(k) => Ok(items
+                .into_iter()
+                .nth(k - 1)
+                .expect("checked against the length")),
+            None => self.undefined(
+                i,
+                format!("{key} is no index of a list of {n}: they are 1 to {n}"),
+            ),
+        }
+    }
+}
+
+/// `L.Adjoin(x)`: a list (or a range) with `x` added at its end, a set
+/// with `x` in it.
+pub(super) fn adjoin(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let x = cx.eval(&c.args[0])?;
+    let v = cx.eval(c.recv())?;
+    let is_set = matches!(v, Value::Set(_) | Value::LoopySet(_));
+    let mut items = cx.items_of(c.recv(), v, "a list, a set or a range")?;
+    if items.len() >= MAX_LIST_ITEMS {
+        let why = format!("a list may hold at most {MAX_LIST_ITEMS} items");
+        return cx.fail(c.at, ErrorKind::TooLarge(why));
+    }
+    items.push(x);
+    Ok(if is_set {
+        set_of(items)
+    } else {
+        Value::List(items)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

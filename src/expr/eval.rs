@@ -220,6 +220,7 @@ impl Ctx<'_> {
             ExprKind::Div(a, b) => self.div(e, a, b)?,
             ExprKind::Rem(a, b) => self.rem(e, a, b)?,
             ExprKind::Pow(a, b) => self.pow(e, a, b)?,
+            ExprKind::Index(l, i) => self.index(l, i)?,
             ExprKind::NimOf(x) => self.nim_of(x)?,
             ExprKind::Logic(or, a, b) => {
                 let left = self.condition(a)?;
@@ -357,9 +358,9 @@ impl Ctx<'_> {
             recv: Some(recv),
             args,
         };
-        // Coordinate games answer a few methods themselves: the receiver is
-        // evaluated once, and given to the row as its value when it is not
-        // a coordinate game's.
+        // Coordinate games and boards answer a few methods themselves: the
+        // receiver is evaluated once, and given to the row as its value
+        // when it is not a coordinate game's or a board's.
         if matches!(
             name,
             "NimValue"
@@ -370,9 +371,15 @@ impl Ctx<'_> {
                 | "RightOptions"
                 | "Genus"
                 | "MisereCanonicalForm"
+                | "Followers"
         ) {
             let v = self.eval_board(recv)?;
             match (&v, args.len()) {
+                (Value::Board(b), _) => {
+                    if let Some(answer) = self.board_method(&call(recv), b) {
+                        return answer;
+                    }
+                }
                 (Value::CoordinatePosition(g, a, b), 0) => {
                     if let Some(answer) = self.coordinate_method(&call(recv), g, (*a, *b)) {
                         return answer;

@@ -4,7 +4,8 @@
 //! ruleset ([`Value::Clobber`]) and, applied to a board, the board's value;
 //! `Coordinates.Orthogonal` (and `Diagonal`, `Compass`, `KnightsMove`) are
 //! lists of steps; `Grid.Empty(rows, columns)` is an empty board, and
-//! `Graph.Path(n)` and `Graph.Cycle(n)` are graphs.
+//! `Graph.Path(n)`, `Graph.Cycle(n)` and `Graph.FromAdjacencyList(L)`
+//! ([`super::graph_lists`]) are graphs.
 
 use std::sync::Arc;
 
@@ -63,9 +64,12 @@ pub(super) fn namespace(
             Some(cx.undefined(e, "Grid has one function here: Grid.Empty(rows, columns)"))
         }
         ("Graph", "Path" | "Cycle", [n]) => Some(graph(cx, name, n)),
+        ("Graph", "FromAdjacencyList", [l]) => {
+            Some(super::graph_lists::from_adjacency_list(cx, l))
+        }
         ("Graph", _, _) => Some(cx.undefined(
             e,
-            "Graph has two functions here: Graph.Path(n) and Graph.Cycle(n)",
+            "Graph has three functions here: Graph.Path(n), Graph.Cycle(n) and Graph.FromAdjacencyList(L)",
         )),
         _ => None,
     }

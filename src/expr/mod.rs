@@ -15,6 +15,7 @@
 
 mod arith;
 mod ast;
+mod board_methods;
 mod builtins;
 mod collections;
 mod compare;
@@ -27,6 +28,7 @@ mod explicit;
 mod form_methods;
 mod function;
 mod functions;
+mod graph_lists;
 mod grid_rules;
 mod heap_value;
 mod help;

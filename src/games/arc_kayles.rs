@@ -209,6 +209,17 @@ const ARC_LEGEND: Legend<(), u8> = Legend {
     plain_edge: Some(GREEN),
 };
 
+/// A graph in CGSuite's plain notation, as Arc Kayles reads it: how many
+/// vertices, and its edges between them (numbered from 0; a loop joins a
+/// vertex to itself).
+pub(crate) fn plain_graph(s: &str) -> Result<(usize, Vec<(u32, u32)>), GraphError> {
+    let g = ARC_LEGEND.parse(s)?;
+    Ok((
+        g.vertices.len(),
+        g.edges.into_iter().map(|(a, b, _)| (a, b)).collect(),
+    ))
+}
+
 /// A graph of Arc Kayles (CGSuite's `ArcKayles`): a player takes an edge
 /// and removes both its ends with every edge at them; a loop takes its
 /// one vertex. It is impartial: Partizan Arc Kayles with every edge green.

@@ -192,6 +192,19 @@ where
             .collect()
     }
 
+    fn options(&self, player: Player) -> Option<Vec<Box<dyn Position>>> {
+        Some(
+            self.after(player)
+                .into_iter()
+                .map(|(_, q)| Box::new(q) as Box<dyn Position>)
+                .collect(),
+        )
+    }
+
+    fn board_alone(&self) -> String {
+        self.pos.to_string()
+    }
+
     /// The value when it is a short game (no cycle left in its simplest
     /// form); `None` otherwise ([`Position::loopy_value`] has it).
     fn value(&self) -> Option<Game> {

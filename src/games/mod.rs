@@ -82,6 +82,7 @@ use thiserror::Error;
 use crate::impartial::HeapGame;
 
 pub use amazons::Amazons;
+pub(crate) use arc_kayles::plain_graph;
 pub use arc_kayles::{ArcKayles, PartizanArcKayles};
 pub use backsliding::Strip;
 pub use cell::Cell;

@@ -115,6 +115,24 @@ impl<P: Partizan> Position for WithPlayer<P> {
             .collect()
     }
 
+    fn options(&self, player: Player) -> Option<Vec<Box<dyn Position>>> {
+        let moves = match player {
+            Player::Left => self.pos.left_moves(),
+            Player::Right => self.pos.right_moves(),
+        };
+        let to_move = player.other();
+        Some(
+            moves
+                .into_iter()
+                .map(|pos| Box::new(WithPlayer { pos, to_move }) as Box<dyn Position>)
+                .collect(),
+        )
+    }
+
+    fn board_alone(&self) -> String {
+        self.pos.to_string()
+    }
+
     fn value(&self) -> Option<Game> {
         Some(self.pos.value())
     }

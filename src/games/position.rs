@@ -128,6 +128,46 @@ pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
         self.moves().len() as u64
     }
 
+    /// The positions `player` can move to from here, whoever is to move:
+    /// the options of the game position, as CGSuite's `G.LeftOptions`
+    /// lists them. Each has `player`'s opponent to move. The default
+    /// serves impartial games, where both players have the moves
+    /// [`Position::moves`] lists; partizan games give each player's own;
+    /// `None` for games outside normal play (Mancala, Dao), whose moves
+    /// belong to whoever is to move.
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// use combinatorial_games::Player;
+    /// // Left places vertical dominoes: two columns, so two moves.
+    /// let board = games::parse("domineering", "..|..").unwrap();
+    /// assert_eq!(board.options(Player::Left).unwrap().len(), 2);
+    /// // Kayles on three pins: take one (three ways) or two neighbours (two).
+    /// let kayles = games::parse("kayles", "III").unwrap();
+    /// assert_eq!(kayles.options(Player::Right).unwrap().len(), 5);
+    /// ```
+    fn options(&self, player: Player) -> Option<Vec<Box<dyn Position>>> {
+        let _ = player;
+        self.to_move()
+            .is_none()
+            .then(|| self.moves().into_iter().map(|m| m.after).collect())
+    }
+
+    /// The board without the player to move: two positions with the same
+    /// text are the same game position, whoever is to move. The default
+    /// is [`Position::board`], right for games whose boards do not name
+    /// a player.
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// let board = games::parse("domineering", "..|.. R").unwrap();
+    /// assert_eq!(board.board(), "..|.. R");
+    /// assert_eq!(board.board_alone(), "..|..");
+    /// ```
+    fn board_alone(&self) -> String {
+        self.board()
+    }
+
     /// The value: a nimber for impartial games, the canonical form for
     /// partizan ones (whoever is to move); `None` for games outside normal
     /// play (Mancala, Dao), whose positions are won, lost, tied or drawn.

@@ -405,6 +405,24 @@ impl<'a> Parser<'a> {
                         at: name_tok.start,
                     };
                 }
+                // `L[i]`, glued as CGSuite writes it.
+                Tok::LBracket if self.peek().glued => {
+                    let open = self.peek().start;
+                    let mut index = self.args(Tok::LBracket, Tok::RBracket)?;
+                    if index.len() != 1 {
+                        return err(
+                            self.col(open),
+                            ErrorKind::Expected {
+                                expected: "one index in brackets, as in L[2]".into(),
+                                found: format!("{} indices", index.len()),
+                            },
+                        );
+                    }
+                    e = Expr {
+                        kind: ExprKind::Index(Box::new(e), Box::new(index.remove(0))),
+                        at: open,
+                    };
+                }
                 Tok::LParen if self.peek().glued => {
                     let args = self.args(Tok::LParen, Tok::RParen)?;
                     e = Expr {
