@@ -26,6 +26,17 @@ class Outcome:
     P: Outcome
     N: Outcome
 
+class LoopyOutcome:
+    L: LoopyOutcome
+    R: LoopyOutcome
+    P: LoopyOutcome
+    N: LoopyOutcome
+    D: LoopyOutcome
+    NHat: LoopyOutcome
+    PHat: LoopyOutcome
+    NCheck: LoopyOutcome
+    PCheck: LoopyOutcome
+
 class Player:
     LEFT: Player
     RIGHT: Player
@@ -225,7 +236,7 @@ class MisereGame:
 class LoopyGame:
     def __init__(self, text: str) -> None: ...
     @property
-    def outcome(self) -> str: ...
+    def outcome(self) -> LoopyOutcome: ...
     @property
     def is_stopper_sided(self) -> bool: ...
     @property

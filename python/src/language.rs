@@ -11,7 +11,7 @@ use crate::heap::{Heaps, PyHeapGame};
 use crate::interrupt::interruptible;
 use crate::loopy::PyLoopyGame;
 use crate::misere::PyMisereGame;
-use crate::outcome::{PyOutcome, PyPlayer};
+use crate::outcome::{PyLoopyOutcome, PyOutcome, PyPlayer};
 use crate::text::{repr, text};
 use crate::thermograph::PyThermograph;
 
@@ -122,6 +122,7 @@ pub fn to_python(py: Python<'_>, v: Value) -> PyResult<Py<PyAny>> {
         Value::Str(s) => s.into_pyobject(py)?.into_any().unbind(),
         Value::Nothing => py.None(),
         Value::Outcome(o) => Py::new(py, PyOutcome::from(o))?.into_any(),
+        Value::LoopyOutcome(o) => Py::new(py, PyLoopyOutcome::from(o))?.into_any(),
         Value::Player(p) => Py::new(py, PyPlayer::from(p))?.into_any(),
         Value::Thermograph(t) => Py::new(py, PyThermograph(*t))?.into_any(),
         Value::Ruleset(r) => Py::new(py, PyHeapGame(Heaps::of_ruleset(&r)))?.into_any(),

@@ -39,6 +39,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::PyGame>()?;
     m.add_class::<nimber::PyNimber>()?;
     m.add_class::<outcome::PyOutcome>()?;
+    m.add_class::<outcome::PyLoopyOutcome>()?;
     m.add_class::<outcome::PyPlayer>()?;
     m.add_class::<thermograph::PyThermograph>()?;
     m.add_class::<catalogue::PyRuleset>()?;

@@ -8,6 +8,7 @@ use pyo3::basic::CompareOp;
 use pyo3::prelude::*;
 
 use crate::errors::{parse_error, too_large, undefined};
+use crate::outcome::PyLoopyOutcome;
 use crate::text::{repr, text};
 
 /// The value of a loopy game, read and printed as CGSuite does: ``on`` =
@@ -21,9 +22,9 @@ use crate::text::{repr, text};
 /// >>> on
 /// on
 /// >>> on.outcome          # Left wins whoever starts: she never runs out
-/// 'L'
+/// LoopyOutcome.L
 /// >>> LoopyGame("{pass|pass}").outcome   # dud: a draw whoever starts
-/// 'D'
+/// LoopyOutcome.D
 /// >>> -on == LoopyGame("off")
 /// True
 /// >>> LoopyGame("over") >= LoopyGame("0")
@@ -64,12 +65,12 @@ impl PyLoopyGame {
         text.parse().map(PyLoopyGame).map_err(loopy_error)
     }
 
-    /// Who wins, draws included, by CGSuite's names: ``"L"``, ``"R"``,
-    /// ``"P"``, ``"N"``, ``"D"`` (a draw whoever starts), ``"NHat"``,
-    /// ``"PHat"``, ``"NCheck"``, ``"PCheck"``.
+    /// Who wins, draws included, as a ``LoopyOutcome``: ``L``, ``R``,
+    /// ``P``, ``N``, ``D`` (a draw whoever starts), ``NHat``, ``PHat``,
+    /// ``NCheck``, ``PCheck``; ``str`` gives CGSuite's name.
     #[getter]
-    fn outcome(&self) -> String {
-        self.0.outcome().to_string()
+    fn outcome(&self) -> PyLoopyOutcome {
+        self.0.outcome().into()
     }
 
     /// Whether both sides are stoppers.

@@ -1,5 +1,6 @@
 //! `Outcome` and `Player`: who wins, and who moves.
 
+use combinatorial_games::loopy::LoopyOutcome;
 use combinatorial_games::{Outcome, Player};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -48,6 +49,85 @@ impl From<Outcome> for PyOutcome {
             Outcome::R => PyOutcome::R,
             Outcome::P => PyOutcome::P,
             Outcome::N => PyOutcome::N,
+        }
+    }
+}
+
+/// The outcome class of a loopy game, draws included, by CGSuite's names:
+/// ``L``, ``R``, ``P``, ``N`` as for short games, ``D`` (a draw whoever
+/// starts), and the four mixed classes ``NHat``, ``PHat``, ``NCheck``,
+/// ``PCheck``.
+///
+/// >>> from combinatorial_games import LoopyGame, LoopyOutcome
+/// >>> LoopyGame("{pass|pass}").outcome
+/// LoopyOutcome.D
+/// >>> str(LoopyGame("{0|pass}").outcome)
+/// 'L'
+#[pyclass(
+    name = "LoopyOutcome",
+    module = "combinatorial_games",
+    eq,
+    eq_int,
+    frozen,
+    hash
+)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PyLoopyOutcome {
+    /// Left wins whoever starts.
+    L,
+    /// Right wins whoever starts.
+    R,
+    /// The player to move loses.
+    P,
+    /// The player to move wins.
+    N,
+    /// A draw whoever starts.
+    D,
+    /// The player to move wins or draws (CGSuite's ``NHat``).
+    NHat,
+    /// Left, second, wins; Right, second, draws (``PHat``).
+    PHat,
+    /// The player to move draws or loses (``NCheck``).
+    NCheck,
+    /// Right, second, wins; Left, second, draws (``PCheck``).
+    PCheck,
+}
+
+#[pymethods]
+impl PyLoopyOutcome {
+    fn __str__(&self) -> String {
+        LoopyOutcome::from(*self).to_string()
+    }
+}
+
+impl From<LoopyOutcome> for PyLoopyOutcome {
+    fn from(o: LoopyOutcome) -> PyLoopyOutcome {
+        match o {
+            LoopyOutcome::L => PyLoopyOutcome::L,
+            LoopyOutcome::R => PyLoopyOutcome::R,
+            LoopyOutcome::P => PyLoopyOutcome::P,
+            LoopyOutcome::N => PyLoopyOutcome::N,
+            LoopyOutcome::D => PyLoopyOutcome::D,
+            LoopyOutcome::NHat => PyLoopyOutcome::NHat,
+            LoopyOutcome::PHat => PyLoopyOutcome::PHat,
+            LoopyOutcome::NCheck => PyLoopyOutcome::NCheck,
+            LoopyOutcome::PCheck => PyLoopyOutcome::PCheck,
+        }
+    }
+}
+
+impl From<PyLoopyOutcome> for LoopyOutcome {
+    fn from(o: PyLoopyOutcome) -> LoopyOutcome {
+        match o {
+            PyLoopyOutcome::L => LoopyOutcome::L,
+            PyLoopyOutcome::R => LoopyOutcome::R,
+            PyLoopyOutcome::P => LoopyOutcome::P,
+            PyLoopyOutcome::N => LoopyOutcome::N,
+            PyLoopyOutcome::D => LoopyOutcome::D,
+            PyLoopyOutcome::NHat => LoopyOutcome::NHat,
+            PyLoopyOutcome::PHat => LoopyOutcome::PHat,
+            PyLoopyOutcome::NCheck => LoopyOutcome::NCheck,
+            PyLoopyOutcome::PCheck => LoopyOutcome::PCheck,
         }
     }
 }
