@@ -183,3 +183,58 @@ fn the_catalogue_and_the_language_give_the_same_values() {
     assert!(e.contains("as wide"), "{e}");
     assert!(FoxAndGeese::new(0).is_err());
 }
+
+/// CGSuite's `GenFoxAndGeese` in the language: its `GameGridTest` rows,
+/// and the same values as the library's rules on the same boards.
+#[test]
+fn gen_fox_and_geese_in_the_language() {
+    use combinatorial_games::expr::eval;
+    let ev = |s: &str| {
+        eval(s)
+            .map(|v| v.to_string())
+            .unwrap_or_else(|e| format!("error: {e}"))
+    };
+    // CGSuite's row "GenFoxAndGeese", published there.
+    assert_eq!(
+        ev("game.grid.GenFoxAndGeese(boardWidth => 10)({(3,1),(3,3),(3,5),(3,7),(3,9)}, (1,9)).GameValue"),
+        "{6over|5*}"
+    );
+    // The library on the same board, a second way in.
+    let ten = board(10, &[(3, 1), (3, 3), (3, 5), (3, 7), (3, 9)], (1, 9));
+    assert_eq!(value(FoxAndGeese::STANDARD, &ten), "{6over|5*}");
+    // foxRange 2 is Ceylonese, the defaults are the usual game.
+    let four = "{(4,2),(4,4),(4,6),(4,8)}, (1,1)";
+    assert_eq!(
+        ev(&format!("GenFoxAndGeese(foxRange => 2)({four})")),
+        ev(&format!("CeyloneseFoxAndGeese({four})"))
+    );
+    assert_eq!(ev(&format!("GenFoxAndGeese()({four})")), "{4*|7/2}");
+    // A range of 3 against the library's rules with range 3.
+    let three = FoxAndGeese::new(3).unwrap();
+    let b = board(6, &[(4, 2), (4, 4), (4, 6)], (1, 3));
+    assert_eq!(
+        ev("GenFoxAndGeese(boardWidth => 6, foxRange => 3)({(4,2),(4,4),(4,6)}, (1,3))"),
+        value(three, &b)
+    );
+    // Or applied to a board's text, as wide as the rules say.
+    assert_eq!(
+        ev("GenFoxAndGeese(boardWidth => 6, foxRange => 3)(\".x.x.x|......|......|..o...\")"),
+        value(three, &b)
+    );
+    assert_eq!(
+        ev("GenFoxAndGeese(boardWidth => 6)"),
+        "GenFoxAndGeese(boardWidth => 6, foxRange => 1)"
+    );
+    // CGSuite's validation rows, and more bad input.
+    for bad in [
+        "game.grid.GenFoxAndGeese(foxRange => 0)",
+        "GenFoxAndGeese(boardWidth => 33)",
+        "GenFoxAndGeese(width => 3)",
+        "GenFoxAndGeese(boardWidth => 5)(\"x.x.|....|o...\")",
+        "GenFoxAndGeese()({(3,1)}, (1,9))",
+        "game.grid.FoxAndGeese({(3,1),(3,3),(3,5),(3,7)}, (1,6))",
+        "game.grid.FoxAndGeese({(3,1),(3,3),(2,5),(3,7)}, (1,1))",
+    ] {
+        assert!(ev(bad).starts_with("error"), "{bad}: {}", ev(bad));
+    }
+}

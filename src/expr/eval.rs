@@ -427,6 +427,11 @@ impl Ctx<'_> {
         if let Value::Function(f) = &v {
             return self.call_function(e, f, args);
         }
+        if let Value::FoxAndGeese(rules, width) = &v {
+            if let Some(value) = self.fox_and_geese_apply(*rules, *width, args) {
+                return value;
+            }
+        }
         if let (Value::Coordinate(g), [arg]) = (&v, args) {
             return self.coordinate_position(g, arg);
         }

@@ -47,6 +47,7 @@ pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Value::Map(_) => "cgsuite.lang.Map".into(),
         Value::Strip(_) => "game.strip.GenToadsAndFrogs".into(),
         Value::Clobber(_) => "game.grid.GenClobber".into(),
+        Value::FoxAndGeese(..) => "game.grid.GenFoxAndGeese".into(),
         Value::Form(f) => match &*f {
             super::Form::Explicit { .. } => "game.ExplicitGame".into(),
             super::Form::Compound(..) => "game.CompoundGame".into(),

@@ -11,6 +11,7 @@ use super::eval::{whole_number, Ctx};
 use super::heap_value::HeapSum;
 use super::value::{Board, HeapRuleset, Value};
 use crate::games;
+use crate::games::FoxAndGeese;
 use crate::impartial::{Nimber, Spawning, Subtraction, TakeAndBreak};
 use crate::short::Game;
 
@@ -36,6 +37,9 @@ pub(super) static FUNCTIONS: &[Builtin] = &[
     with("GenToadsAndFrogs", "GenToadsAndFrogs(maxJump => 2)",
         "CGSuite's generalized Toads and Frogs: slides of minSlide to maxSlide squares (negative: backwards, and the game is loopy), jumps over up to maxJump enemies (and friends with allowFriendlyJump => true); applied to a strip of t, f and ., its value",
         ["GenToadsAndFrogs(maxJump => 0)(\"t.f\")", "*"], (0, 4), super::strip_rules::gen_toads_and_frogs),
+    with("GenFoxAndGeese", "GenFoxAndGeese(boardWidth => 10, foxRange => 2)",
+        "CGSuite's generalized Fox and Geese: a board boardWidth squares wide (8), a fox that goes up to foxRange squares in a line (1); applied to the geese's squares and the fox's, or to a board, its value",
+        ["GenFoxAndGeese(boardWidth => 10)({(3,1),(3,3),(3,5),(3,7),(3,9)}, (1,9))", "{6over|5*}"], (0, 2), super::fox_rules::gen_fox_and_geese),
     with("GenMem", "GenMem(p)", "The game of (n, m): take j of n with p(m, j) true, leaving (n - j, j)",
         ["GenMem((m, j) -> j != m)((2,1)).NimValue", "1"], (1, 1), super::coordinate::make),
     with("GenWythoff", "GenWythoff(f)", "Wythoff's game where k and l may be taken from both heaps when l < f(k) and k < f(l)",
@@ -107,12 +111,12 @@ pub(super) fn catalogue_game(
     let entry = games::by_expr_name(name)?;
     // CGSuite's FoxAndGeese(geese, fox), the squares as coordinates.
     if let (true, [geese, fox]) = (entry.expr_name.ends_with("FoxAndGeese"), c.args) {
-        return Some(
-            super::grid_rules::fox_and_geese_board(cx, geese, fox).and_then(|board| match board {
-                Value::Str(b) => board_value(cx, entry, &b, fox),
-                _ => unreachable!("a board is text"),
-            }),
-        );
+        let rules = if entry.expr_name == "FoxAndGeese" {
+            FoxAndGeese::STANDARD
+        } else {
+            FoxAndGeese::CEYLONESE
+        };
+        return Some(cx.fox_and_geese(rules, 8, geese, fox));
     }
     let [arg] = c.args else {
         let kind = ErrorKind::Arity {
@@ -143,21 +147,33 @@ fn board_value(
     board: &str,
     at: &Expr,
 ) -> Result<Value, Error> {
-    let kept = |p, v| Ok(Value::Board(Arc::new(Board::new(p, v))));
     match entry.parse(board) {
-        Ok(p) => match (p.value(), p.loopy_value()) {
-            (Some(g), _) => kept(p, Value::Game(g)),
-            (None, Some(Ok(v))) => kept(p, Value::Loopy(v)),
-            (None, Some(Err(e))) => cx.undefined(at, e.to_string()),
-            (None, None) => cx.undefined(
+        Ok(p) => kept_board(cx, p, at),
+        Err(e) => cx.undefined(at, e.to_string()),
+    }
+}
+
+/// A position of the catalogue as a board kept with its value.
+pub(super) fn kept_board(
+    cx: &Ctx<'_>,
+    p: Box<dyn games::Position>,
+    at: &Expr,
+) -> Result<Value, Error> {
+    let kept = |p, v| Ok(Value::Board(Arc::new(Board::new(p, v))));
+    match (p.value(), p.loopy_value()) {
+        (Some(g), _) => kept(p, Value::Game(g)),
+        (None, Some(Ok(v))) => kept(p, Value::Loopy(v)),
+        (None, Some(Err(e))) => cx.undefined(at, e.to_string()),
+        (None, None) => {
+            let entry = p.entry();
+            cx.undefined(
                 at,
                 format!(
                     "{} is won, lost, tied or drawn, not a game value: ask cgame {} for its result",
                     entry.name, entry.id
                 ),
-            ),
-        },
-        Err(e) => cx.undefined(at, e.to_string()),
+            )
+        }
     }
 }
 

@@ -26,6 +26,7 @@ mod error;
 mod eval;
 mod explicit;
 mod form_methods;
+mod fox_rules;
 mod function;
 mod functions;
 mod graph_lists;

@@ -252,6 +252,10 @@ pub enum Value {
     /// A grid ruleset, `GenClobber(directions => Coordinates.Diagonal)`:
     /// applied to a board, the board's value.
     Clobber(std::sync::Arc<crate::games::ClobberRules>),
+    /// A Fox and Geese ruleset, `GenFoxAndGeese(boardWidth => 10)`: the
+    /// rules and the board's width; applied to the geese's squares and
+    /// the fox's, that board.
+    FoxAndGeese(crate::games::FoxAndGeese, u8),
     /// A board of a game of the catalogue, kept under a name and for the
     /// methods that read it; its value everywhere else.
     Board(Arc<Board>),
@@ -323,6 +327,7 @@ impl Value {
             Value::Map(_) => "a map",
             Value::Strip(_) => "a strip ruleset",
             Value::Clobber(_) => "a grid ruleset",
+            Value::FoxAndGeese(..) => "a Fox and Geese ruleset",
             Value::Board(b) => b.value.kind_name(),
         }
     }
@@ -466,6 +471,11 @@ impl fmt::Display for Value {
             Value::Form(g) => write!(f, "{g}"),
             Value::Strip(r) => write!(f, "{r}"),
             Value::Clobber(r) => write!(f, "{r}"),
+            Value::FoxAndGeese(r, width) => write!(
+                f,
+                "GenFoxAndGeese(boardWidth => {width}, foxRange => {})",
+                r.fox_range()
+            ),
             Value::Board(b) if alt => write!(f, "{:#}", b.value),
             Value::Board(b) => write!(f, "{}", b.value),
             Value::Range(a, b, 1) => write!(f, "{a}..{b}"),

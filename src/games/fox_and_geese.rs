@@ -398,6 +398,14 @@ impl super::loopy::LoopyGame for FoxAndGeese {
     }
 }
 
+/// A position of `board` under `rules`, the geese (Left) to move.
+pub(crate) fn fox_position(
+    rules: FoxAndGeese,
+    board: FoxAndGeeseBoard,
+) -> Box<dyn super::Position> {
+    super::loopy::position(rules, board, Player::Left)
+}
+
 /// Reads a board for the rules with `fox_range`, as wide as its rows.
 fn read(board: &str, fox_range: u8) -> Result<Box<dyn super::Position>, String> {
     let (text, to_move) = super::partizan::split_side(board);

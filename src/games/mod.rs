@@ -92,6 +92,7 @@ pub use cram::Cram;
 pub use dao::{Dao, DaoBoard, DaoError};
 pub use dawsons_chess::{Colour, DawsonsChess, Exchange, MoveError, Ply};
 pub use domineering::Domineering;
+pub(crate) use fox_and_geese::fox_position;
 pub use fox_and_geese::{FoxAndGeese, FoxAndGeeseBoard, FoxAndGeeseError, Square};
 pub use gen_clobber::{
     ClobberError, ClobberRules, GenClobber, COMPASS, DIAGONAL, KNIGHTS_MOVE, ORTHOGONAL,
