@@ -406,6 +406,48 @@ proptest! {
     }
 }
 
+/// Empty grid graphs, whose positions come in turned and colour-swapped
+/// pairs (the evaluation keeps one of each), against the plain search.
+#[test]
+fn col_and_snort_grids_match_a_plain_search() {
+    for (rows, cols) in [(2, 3), (2, 4), (3, 3), (1, 7)] {
+        let mut edges = Vec::new();
+        for r in 0..rows {
+            for c in 0..cols {
+                let v = r * cols + c;
+                if c + 1 < cols {
+                    edges.push((v, v + 1));
+                }
+                if r + 1 < rows {
+                    edges.push((v, v + cols));
+                }
+            }
+        }
+        // Some tints too, placed without symmetry.
+        for tints in [vec![0u8; rows * cols], {
+            let mut t = vec![0u8; rows * cols];
+            t[0] = 1;
+            t[rows * cols - 2] = 2;
+            t
+        }] {
+            let p: ColPos = (tints, edges.clone());
+            for snort in [false, true] {
+                let text = col_text(&p, snort);
+                let g = if snort {
+                    ColGraph::snort(&text)
+                } else {
+                    ColGraph::col(&text)
+                };
+                assert_eq!(
+                    g.unwrap().value(),
+                    plain_col(&p, snort, &mut HashMap::new()),
+                    "{text}"
+                );
+            }
+        }
+    }
+}
+
 /// Green Partizan Arc Kayles on a path of n vertices is Dawson's Kayles
 /// (taking an edge takes two adjacent vertices: the octal game 0.07), as
 /// CGSuite's Arc Kayles rows say.

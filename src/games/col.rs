@@ -101,55 +101,48 @@ impl ColGraph {
         Ok(p.without(&[]))
     }
 
-    /// The marks of colouring `v` with `c` on its neighbours: an
-    /// uncoloured one is tinted `c`, one tinted the other colour is dead
-    /// (no one may colour it), listed in `dead`.
-    fn tint_around(&mut self, v: u32, c: u8, dead: &mut Vec<u32>) {
-        let other = LEFT + RIGHT - c;
-        // In Snort a vertex beside `c` is `c`'s to colour; in Col it is the
-        // other player's: either way the tint says whose it is.
-        let mark = if self.snort { c } else { other };
-        let neighbours: Vec<u32> = self
-            .edges
-            .iter()
-            .filter_map(|&(a, b)| match (a == v, b == v) {
-                (true, _) => Some(b),
-                (_, true) => Some(a),
-                _ => None,
-            })
-            .filter(|&w| w != v)
-            .collect();
-        for w in neighbours {
-            match self.labels[w as usize] {
-                FREE => self.labels[w as usize] = mark,
-                l if l != mark => dead.push(w),
-                _ => {}
-            }
+    /// Each vertex's neighbours (a loop not counted), as offsets into one
+    /// list: the neighbours of `v` are `list[at[v]..at[v + 1]]`.
+    fn neighbours(&self) -> (Vec<u32>, Vec<u32>) {
+        let n = self.labels.len();
+        let mut at = vec![0u32; n + 1];
+        for &(a, b) in self.edges.iter().filter(|e| e.0 != e.1) {
+            at[a as usize + 1] += 1;
+            at[b as usize + 1] += 1;
         }
+        for v in 0..n {
+            at[v + 1] += at[v];
+        }
+        let mut fill = at.clone();
+        let mut list = vec![0u32; at[n] as usize];
+        for &(a, b) in self.edges.iter().filter(|e| e.0 != e.1) {
+            list[fill[a as usize] as usize] = b;
+            fill[a as usize] += 1;
+            list[fill[b as usize] as usize] = a;
+            fill[b as usize] += 1;
+        }
+        (at, list)
     }
 
-    /// The graph without the vertices `dead`, renumbered.
-    fn without(&self, dead: &[u32]) -> ColGraph {
+    /// The graph with the vertices marked in `dead` gone and the others
+    /// renumbered in order, relabelled by `label`. Renumbering in order
+    /// keeps the edges sorted and distinct.
+    fn keep(&self, dead: &[bool], label: impl Fn(usize) -> u8) -> ColGraph {
         let n = self.labels.len();
         let mut at = vec![u32::MAX; n];
-        let mut labels = Vec::new();
-        for v in 0..n as u32 {
-            if !dead.contains(&v) {
-                at[v as usize] = labels.len() as u32;
-                labels.push(self.labels[v as usize]);
+        let mut labels = Vec::with_capacity(n);
+        for v in 0..n {
+            if !dead[v] {
+                at[v] = labels.len() as u32;
+                labels.push(label(v));
             }
         }
-        let mut edges: Vec<(u32, u32)> = self
+        let edges: Vec<(u32, u32)> = self
             .edges
             .iter()
-            .filter(|e| at[e.0 as usize] != u32::MAX && at[e.1 as usize] != u32::MAX)
-            .map(|&(a, b)| {
-                let (a, b) = (at[a as usize], at[b as usize]);
-                (a.min(b), a.max(b))
-            })
+            .filter(|e| !dead[e.0 as usize] && !dead[e.1 as usize])
+            .map(|&(a, b)| (at[a as usize], at[b as usize]))
             .collect();
-        edges.sort_unstable();
-        edges.dedup();
         ColGraph {
             snort: self.snort,
             labels: labels.into(),
@@ -157,22 +150,69 @@ impl ColGraph {
         }
     }
 
-    /// Each vertex `player` may colour, in words, with the graph left.
-    fn moves(&self, player: Player) -> Vec<(String, ColGraph)> {
-        let (c, mine) = match player {
-            Player::Left => (LEFT, LEFT),
-            Player::Right => (RIGHT, RIGHT),
+    /// The graph without the vertices `dead`, renumbered (edges sorted and
+    /// made distinct, for a graph just read).
+    fn without(&self, dead: &[u32]) -> ColGraph {
+        let mut gone = vec![false; self.labels.len()];
+        for &v in dead {
+            gone[v as usize] = true;
+        }
+        let mut g = ColGraph {
+            edges: self
+                .edges
+                .iter()
+                .map(|&(a, b)| (a.min(b), a.max(b)))
+                .collect(),
+            ..self.clone()
         };
+        let mut edges = g.edges.to_vec();
+        edges.sort_unstable();
+        edges.dedup();
+        g.edges = edges.into();
+        g.keep(&gone, |v| self.labels[v])
+    }
+
+    /// Each vertex `player` may colour, in words, with the graph left:
+    /// the coloured vertex is gone, an uncoloured neighbour is tinted (in
+    /// Snort it becomes the player's to colour, in Col the other's), and a
+    /// neighbour tinted the other way is dead (no one may colour it).
+    fn moves(&self, player: Player) -> Vec<(String, ColGraph)> {
+        self.moves_by(player, |v| format!("colour vertex {}", v + 1))
+    }
+
+    /// The moves, each named by `name` of the vertex coloured.
+    fn moves_by<T>(&self, player: Player, name: impl Fn(usize) -> T) -> Vec<(T, ColGraph)> {
+        let c = match player {
+            Player::Left => LEFT,
+            Player::Right => RIGHT,
+        };
+        let mark = if self.snort { c } else { LEFT + RIGHT - c };
+        let (at, list) = self.neighbours();
+        let n = self.labels.len();
+        let mut dead = vec![false; n];
         let mut out = Vec::new();
-        for v in 0..self.labels.len() as u32 {
-            let l = self.labels[v as usize];
-            if l != FREE && l != mine {
+        for v in 0..n {
+            let l = self.labels[v];
+            if l != FREE && l != c {
                 continue;
             }
-            let mut p = self.clone();
-            let mut dead = vec![v];
-            p.tint_around(v, c, &mut dead);
-            out.push((format!("colour vertex {}", v + 1), p.without(&dead)));
+            let around = &list[at[v] as usize..at[v + 1] as usize];
+            dead[v] = true;
+            for &w in around {
+                let lw = self.labels[w as usize];
+                if lw != FREE && lw != mark {
+                    dead[w as usize] = true;
+                }
+            }
+            let label = |u: usize| match self.labels[u] {
+                FREE if around.contains(&(u as u32)) => mark,
+                l => l,
+            };
+            out.push((name(v), self.keep(&dead, label)));
+            dead[v] = false;
+            for &w in around {
+                dead[w as usize] = false;
+            }
         }
         out
     }
@@ -180,52 +220,123 @@ impl ColGraph {
 
 impl Ruleset for ColGraph {
     fn left_moves(&self) -> Vec<ColGraph> {
-        self.moves(Player::Left).into_iter().map(|m| m.1).collect()
+        self.moves_by(Player::Left, |_| ())
+            .into_iter()
+            .map(|m| m.1)
+            .collect()
     }
 
     fn right_moves(&self) -> Vec<ColGraph> {
-        self.moves(Player::Right).into_iter().map(|m| m.1).collect()
+        self.moves_by(Player::Right, |_| ())
+            .into_iter()
+            .map(|m| m.1)
+            .collect()
     }
 
     /// The connected components.
     fn components(self) -> Vec<ColGraph> {
         let n = self.labels.len();
-        let mut comp = vec![usize::MAX; n];
-        let mut count = 0;
-        for s in 0..n {
-            if comp[s] != usize::MAX {
-                continue;
+        // Union-find over the edges, then each vertex's root.
+        let mut parent: Vec<u32> = (0..n as u32).collect();
+        fn root(parent: &mut [u32], mut v: u32) -> u32 {
+            while parent[v as usize] != v {
+                let up = parent[parent[v as usize] as usize];
+                parent[v as usize] = up;
+                v = up;
             }
-            comp[s] = count;
-            let mut stack = vec![s as u32];
-            while let Some(v) = stack.pop() {
-                for &(a, b) in self.edges.iter() {
-                    let w = match (a == v, b == v) {
-                        (true, _) => b,
-                        (_, true) => a,
-                        _ => continue,
-                    };
-                    if comp[w as usize] == usize::MAX {
-                        comp[w as usize] = count;
-                        stack.push(w);
-                    }
-                }
+            v
+        }
+        for &(a, b) in self.edges.iter() {
+            let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
+            if ra != rb {
+                parent[ra.max(rb) as usize] = ra.min(rb);
             }
-            count += 1;
+        }
+        let mut comp = vec![u32::MAX; n];
+        let mut count = 0u32;
+        for v in 0..n as u32 {
+            let r = root(&mut parent, v);
+            if comp[r as usize] == u32::MAX {
+                comp[r as usize] = count;
+                count += 1;
+            }
+            comp[v as usize] = comp[r as usize];
         }
         if count <= 1 {
             return vec![self];
         }
-        (0..count)
-            .map(|k| {
-                let dead: Vec<u32> = (0..n as u32).filter(|&v| comp[v as usize] != k).collect();
-                self.without(&dead)
+        // Each component's vertices in order, renumbered from 0: the
+        // edges stay sorted.
+        let mut at = vec![0u32; n];
+        let mut labels: Vec<Vec<u8>> = vec![Vec::new(); count as usize];
+        for v in 0..n {
+            let k = comp[v] as usize;
+            at[v] = labels[k].len() as u32;
+            labels[k].push(self.labels[v]);
+        }
+        let mut edges: Vec<Vec<(u32, u32)>> = vec![Vec::new(); count as usize];
+        for &(a, b) in self.edges.iter() {
+            edges[comp[a as usize] as usize].push((at[a as usize], at[b as usize]));
+        }
+        labels
+            .into_iter()
+            .zip(edges)
+            .map(|(labels, edges)| ColGraph {
+                snort: self.snort,
+                labels: labels.into(),
+                edges: edges.into(),
             })
             .collect()
     }
 
+    /// The least of four equal or opposite positions: the graph with its
+    /// vertices numbered the other way round (a path read from its other
+    /// end, a grid turned half round: the same value), and either with
+    /// the tints swapped (the players' roles swapped: the negative).
     fn normalized(self) -> Normalized<ColGraph> {
-        Normalized::Same(self)
+        let n = self.labels.len() as u32;
+        let swap = |l: &u8| match *l {
+            LEFT => RIGHT,
+            RIGHT => LEFT,
+            l => l,
+        };
+        let reversed_labels: Vec<u8> = self.labels.iter().rev().copied().collect();
+        let mut reversed_edges: Vec<(u32, u32)> = self
+            .edges
+            .iter()
+            .map(|&(a, b)| (n - 1 - b, n - 1 - a))
+            .collect();
+        reversed_edges.sort_unstable();
+        let swapped: Vec<u8> = self.labels.iter().map(swap).collect();
+        let swapped_reversed: Vec<u8> = reversed_labels.iter().map(swap).collect();
+        // (labels, edges, negated) of each; the first least one wins.
+        let candidates = [
+            (&self.labels[..], &self.edges[..], false),
+            (&reversed_labels[..], &reversed_edges[..], false),
+            (&swapped[..], &self.edges[..], true),
+            (&swapped_reversed[..], &reversed_edges[..], true),
+        ];
+        let best = (1..4).fold(0, |b, i| {
+            if (candidates[i].0, candidates[i].1) < (candidates[b].0, candidates[b].1) {
+                i
+            } else {
+                b
+            }
+        });
+        if best == 0 {
+            return Normalized::Same(self);
+        }
+        let (labels, edges, negated) = candidates[best];
+        let g = ColGraph {
+            snort: self.snort,
+            labels: labels.into(),
+            edges: edges.into(),
+        };
+        if negated {
+            Normalized::Negated(g)
+        } else {
+            Normalized::Same(g)
+        }
     }
 }
 
@@ -330,7 +441,10 @@ impl Ruleset for SnortGraph {
     }
 
     fn normalized(self) -> Normalized<SnortGraph> {
-        Normalized::Same(self)
+        match self.0.normalized() {
+            Normalized::Same(g) => Normalized::Same(SnortGraph(g)),
+            Normalized::Negated(g) => Normalized::Negated(SnortGraph(g)),
+        }
     }
 }
 

@@ -179,3 +179,55 @@ pub(crate) fn snort_path(n: usize, runs: usize) {
         short(&g),
     );
 }
+
+/// Col against cgt 0.11: `peers col N [RUNS]` on a path of N vertices,
+/// `peers col RxC [RUNS]` on the grid graph of R rows and C columns; fresh
+/// tables each run.
+pub(crate) fn col(shape: &str, runs: usize) {
+    use cgt::graph::adjacency_matrix::undirected::UndirectedGraph;
+    use cgt::graph::{Graph, VertexIndex};
+    use cgt::short::partizan::games::col::{Col, VertexColor};
+    use combinatorial_games::games::ColGraph;
+    let (rows, cols) = match shape.split_once('x') {
+        Some((r, c)) => (r.parse().expect("rows"), c.parse().expect("columns")),
+        None => (1, shape.parse().expect("a number of vertices")),
+    };
+    let n: usize = rows * cols;
+    let mut edges = Vec::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            let v = r * cols + c;
+            if c + 1 < cols {
+                edges.push((v, v + 1));
+            }
+            if r + 1 < rows {
+                edges.push((v, v + cols));
+            }
+        }
+    }
+    // Our notation: every vertex named, each edge a branch from vertex 0.
+    let branches: Vec<String> = (1..n)
+        .map(|v| format!(":{{{v}}}"))
+        .chain(edges.iter().map(|(a, b)| format!(":{{{a}}}-:{{{b}}}")))
+        .collect();
+    let text = format!(":{{0}}({})", branches.join(";"));
+    let us = || Solver::new().value(&ColGraph::col(&text).expect("our graph"));
+    let them = || {
+        let e: Vec<(VertexIndex, VertexIndex)> = edges
+            .iter()
+            .map(|&(a, b)| (VertexIndex { index: a }, VertexIndex { index: b }))
+            .collect();
+        let vertices = vec![VertexColor::Empty; n];
+        let tt = ParallelTranspositionTable::new();
+        Col::new(UndirectedGraph::from_edges(&e, &vertices)).canonical_form(&tt)
+    };
+    let (g, h, a, b) = interleave(runs, us, them);
+    println!(
+        "col on {rows} x {cols}: ours {:.4} s, cgt 0.11 {:.4} s (medians of {runs}), ours/cgt {:.3}; {} (ours: {})",
+        a.as_secs_f64(),
+        b.as_secs_f64(),
+        a.as_secs_f64() / b.as_secs_f64(),
+        if same(&g, &h) { "same value" } else { "DIFFERENT values" },
+        short(&g),
+    );
+}

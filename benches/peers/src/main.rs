@@ -14,6 +14,8 @@
 //! - `toppling ROW[,ROW...] [RUNS]`: the sum of Toppling Dominoes rows
 //!   (`l` blue, `r` red) against cgt 0.11;
 //! - `snort N [RUNS]`: Snort on a path of N vertices against cgt 0.11;
+//! - `col N|RxC [RUNS]`: Col on a path of N vertices or an R x C grid
+//!   graph against cgt 0.11;
 //! - `fifteen`: Korf's 100 15-puzzle instances against slidy 0.4 (tables
 //!   built first, then every instance solved and checked against the
 //!   published optimal length).
@@ -132,6 +134,10 @@ fn main() {
             args.get(1).map_or(12, |a| a.parse().expect("a number of vertices")),
             args.get(2).map_or(5, |a| a.parse().expect("a number of runs")),
         ),
+        Some("col") => grids::col(
+            args.get(1).map_or("12", String::as_str),
+            args.get(2).map_or(5, |a| a.parse().expect("a number of runs")),
+        ),
         Some("toppling") => grids::toppling(
             &args[1],
             args.get(2).map_or(5, |a| a.parse().expect("a number of runs")),
@@ -140,7 +146,7 @@ fn main() {
             args.get(1).map_or(2, |a| a.parse().expect("a number of rows")),
             args.get(2).map_or(16, |a| a.parse().expect("a number of columns")),
         ),
-        _ => eprintln!("usage: peers switches [max_n] | peers nimber | peers octal CODE N [RUNS] | peers toads N [RUNS] | peers domineering ROWS COLS | peers konane|amazons BOARD [RUNS] | peers toppling ROW[,ROW...] [RUNS] | peers snort N [RUNS] | peers fifteen"),
+        _ => eprintln!("usage: peers switches [max_n] | peers nimber | peers octal CODE N [RUNS] | peers toads N [RUNS] | peers domineering ROWS COLS | peers konane|amazons BOARD [RUNS] | peers toppling ROW[,ROW...] [RUNS] | peers snort N [RUNS] | peers col N|RxC [RUNS] | peers fifteen"),
     }
 }
 
