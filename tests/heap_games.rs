@@ -300,3 +300,40 @@ proptest! {
         }
     }
 }
+
+/// `option_count` against the options listed, for codes of every kind of
+/// digit (one heap, two, three), repeated tails, Grundy's game and
+/// subtraction games.
+#[test]
+fn option_counts_match_the_options_listed() {
+    use combinatorial_games::impartial::{GrundysGame, HeapGame, Subtraction, TakeAndBreak};
+    let mut games: Vec<(String, Box<dyn HeapGame>)> = Vec::new();
+    for code in [
+        ".77", ".07", ".137", "4.07", ".6", "0.[7]", "0.[3]", ".8", ".F", "0.4F", "4.[8]",
+    ] {
+        games.push((code.into(), Box::new(code.parse::<TakeAndBreak>().unwrap())));
+    }
+    games.push(("grundy".into(), Box::new(GrundysGame)));
+    games.push(("{1,4}".into(), Box::new(Subtraction::new([1, 4]).unwrap())));
+    games.push((
+        "allbut {2,3}".into(),
+        Box::new(Subtraction::all_but([2, 3]).unwrap()),
+    ));
+    for (name, g) in &games {
+        for n in 0..40 {
+            assert_eq!(
+                g.option_count(n),
+                Some(g.options(n).len() as u64),
+                "{name}, heap {n}"
+            );
+        }
+    }
+    // Listed in the language past 10 000 where the rules count few.
+    assert_eq!(
+        combinatorial_games::expr::eval("GrundysGame(92679).Options.Size")
+            .unwrap()
+            .to_string(),
+        "46339"
+    );
+    assert!(combinatorial_games::expr::eval("TakeAndBreak(\"0.[7]\")(20000).Options").is_err());
+}

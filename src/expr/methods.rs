@@ -327,6 +327,20 @@ fn followers(g: &Game) -> Vec<Game> {
     seen.into_iter().collect()
 }
 
+/// The most options `Options` lists for a heap above
+/// [`MAX_MISERE_HEAP`], where the rules can count them first.
+const MAX_LISTED_OPTIONS: u64 = 1_000_000;
+
+/// Whether `Options` lists the options of a heap of `n`: any heap up to
+/// [`MAX_MISERE_HEAP`], a larger one when its rules count at most
+/// [`MAX_LISTED_OPTIONS`] (Grundy's game lists half the heap).
+fn listable(r: &super::value::HeapRuleset, n: usize) -> bool {
+    n <= MAX_MISERE_HEAP
+        || r.game()
+            .option_count(n)
+            .is_some_and(|c| c <= MAX_LISTED_OPTIONS)
+}
+
 /// `G.Options(p)` and `G.Stop(p)`: the row for the player's side,
 /// `LeftOptions` or `RightStop` and so on.
 fn by_player(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
@@ -334,11 +348,11 @@ fn by_player(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         return match cx.eval_keep(c.recv())? {
             Value::Misere(_) => misere_only(cx, c),
             // A heap position's options are positions of the same rules.
-            Value::Heaps(h) => match h.parts().iter().find(|(_, n)| *n > MAX_MISERE_HEAP) {
+            Value::Heaps(h) => match h.parts().iter().find(|(r, n)| !listable(r, *n)) {
                 Some((r, n)) => cx.fail(
                     c.recv(),
                     ErrorKind::TooLarge(format!(
-                        "the options of {r}({n}) are not listed: heaps up to {MAX_MISERE_HEAP} are"
+                        "the options of {r}({n}) are not listed: heaps up to {MAX_MISERE_HEAP} are, and larger ones whose rules count at most {MAX_LISTED_OPTIONS} options"
                     )),
                 ),
                 None => Ok(Value::List(

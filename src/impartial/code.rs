@@ -213,6 +213,25 @@ impl HeapGame for TakeAndBreak {
         Some(out)
     }
 
+    /// Counted take by take as [`HeapGame::options`] lists them; the
+    /// splits into three heaps are the partitions of the rest into three
+    /// parts, round(r²/12) of them. Codes with a repeated tail go through
+    /// every take up to `n`, so only heaps up to 2^24 are counted.
+    fn option_count(&self, n: usize) -> Option<u64> {
+        if self.repeat.is_some() && n > 1 << 24 {
+            return None;
+        }
+        let mut count = 0u64;
+        for (j, d) in self.takes(n) {
+            let r = (n - j) as u64;
+            count += u64::from(d & 1 != 0 && r == 0)
+                + u64::from(d & 2 != 0 && r >= 1 && j >= 1)
+                + if d & 4 != 0 { r / 2 } else { 0 }
+                + if d & 8 != 0 { (r * r + 6) / 12 } else { 0 };
+        }
+        Some(count)
+    }
+
     fn options(&self, n: usize) -> Vec<Vec<usize>> {
         let mut out = Vec::new();
         for (j, d) in self.takes(n) {

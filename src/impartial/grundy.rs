@@ -41,6 +41,10 @@ impl HeapGame for GrundysGame {
         (1..n.div_ceil(2)).map(|a| vec![a, n - a]).collect()
     }
 
+    fn option_count(&self, n: usize) -> Option<u64> {
+        Some(n.div_ceil(2).saturating_sub(1) as u64)
+    }
+
     fn nim_values(&self, n: usize) -> Vec<u64> {
         self.nim_values_with_progress(n, |_| {})
     }

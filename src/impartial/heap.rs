@@ -38,6 +38,23 @@ pub trait HeapGame {
     /// (without empty heaps), so `vec![]` means the heap was taken away.
     fn options(&self, n: usize) -> Vec<Vec<usize>>;
 
+    /// How many options [`HeapGame::options`] lists for a heap of `n`,
+    /// counted without listing them, where the rules know it: a caller
+    /// checks it before asking for millions. `None`, the default, claims
+    /// nothing.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{GrundysGame, HeapGame, TakeAndBreak};
+    /// let kayles = TakeAndBreak::kayles();
+    /// assert_eq!(kayles.option_count(9), Some(kayles.options(9).len() as u64));
+    /// // Grundy's game splits 9 into 1+8, 2+7, 3+6 or 4+5.
+    /// assert_eq!(GrundysGame.option_count(9), Some(4));
+    /// ```
+    fn option_count(&self, n: usize) -> Option<u64> {
+        let _ = n;
+        None
+    }
+
     /// The most tokens a move takes, `t`, and the most heaps it leaves,
     /// `r`, for a ruleset whose moves are the same from every heap: the
     /// options of a heap of `n` are the ways to take `k ≤ t` tokens and

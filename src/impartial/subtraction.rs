@@ -137,6 +137,15 @@ impl HeapGame for Subtraction {
         Some(out)
     }
 
+    fn option_count(&self, n: usize) -> Option<u64> {
+        let listed = self.set.iter().filter(|&&s| s <= n).count() as u64;
+        Some(if self.all_but {
+            n as u64 - listed
+        } else {
+            listed
+        })
+    }
+
     fn options(&self, n: usize) -> Vec<Vec<usize>> {
         (1..=n)
             .filter(|&s| self.allows(s))
