@@ -152,8 +152,8 @@ fn reference() -> String {
          have the same moves, as in Cram) and `Followers` read it as CGSuite does, as\n\
          a game position: they list boards, the positions a move or a run of moves\n\
          reaches, each once and each shown as its value\n\
-         (`Amazons(\"x...|o...\").Followers.Size` is 2784, where its canonical form\n\
-         has 29 followers); `Followers` lists at most 100 000.\n",
+         (`Amazons(\"x...|o...\").Followers.Size` is 2784, as in CGSuite);\n\
+         `Followers` lists at most 100 000.\n",
     );
     out += "\n## Functions\n\n| Usage | What it gives | Example | Prints |\n|---|---|---|---|\n";
     table(&mut out, expr::functions());

@@ -71,7 +71,7 @@ impl From<Outcome> for PyOutcome {
     frozen,
     hash
 )]
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum PyLoopyOutcome {
     /// Left wins whoever starts.
     L,
@@ -95,8 +95,9 @@ pub enum PyLoopyOutcome {
 
 #[pymethods]
 impl PyLoopyOutcome {
+    /// CGSuite's name, which is the variant's.
     fn __str__(&self) -> String {
-        LoopyOutcome::from(*self).to_string()
+        format!("{self:?}")
     }
 }
 
@@ -112,22 +113,6 @@ impl From<LoopyOutcome> for PyLoopyOutcome {
             LoopyOutcome::PHat => PyLoopyOutcome::PHat,
             LoopyOutcome::NCheck => PyLoopyOutcome::NCheck,
             LoopyOutcome::PCheck => PyLoopyOutcome::PCheck,
-        }
-    }
-}
-
-impl From<PyLoopyOutcome> for LoopyOutcome {
-    fn from(o: PyLoopyOutcome) -> LoopyOutcome {
-        match o {
-            PyLoopyOutcome::L => LoopyOutcome::L,
-            PyLoopyOutcome::R => LoopyOutcome::R,
-            PyLoopyOutcome::P => LoopyOutcome::P,
-            PyLoopyOutcome::N => LoopyOutcome::N,
-            PyLoopyOutcome::D => LoopyOutcome::D,
-            PyLoopyOutcome::NHat => LoopyOutcome::NHat,
-            PyLoopyOutcome::PHat => LoopyOutcome::PHat,
-            PyLoopyOutcome::NCheck => LoopyOutcome::NCheck,
-            PyLoopyOutcome::PCheck => LoopyOutcome::PCheck,
         }
     }
 }

@@ -2,18 +2,17 @@
 //! CGSuite's do: `LeftOptions`, `RightOptions`, `Options(p)`, `Options`
 //! (impartial boards) and `Followers` list boards, the positions a move
 //! or a run of moves reaches, not the followers of the board's canonical
-//! form. `Amazons("x...|o...").Followers.Size` is 2784 positions, where
-//! its canonical form has 29 followers.
-
-use std::collections::HashSet;
-use std::sync::Arc;
+//! form. `Amazons("x...|o...").Followers.Size` is 2784 positions, as in
+//! CGSuite.
 
 use super::builtins::Call;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
+use super::functions::kept_board;
 use super::value::{Board, Value};
 use crate::games::Position;
 use crate::short::Player;
+use std::collections::HashSet;
 
 /// The most positions `Followers` lists for one board: each is kept with
 /// its value, and a board of a few dozen squares can reach billions.
@@ -32,17 +31,7 @@ impl Ctx<'_> {
                 Ok(other) => self.wrong_type(arg, "a player, Left or Right", other.kind_name()),
                 Err(e) => Err(e),
             },
-            // Impartial games, and games like Cram whose rules give both
-            // players the same moves, have options for either player.
-            ("Options", []) if same_options(pos) => self.board_options(c, pos, Player::Left),
-            ("Options", []) => self.fail(
-                c.at,
-                ErrorKind::Undefined(format!(
-                    "the players of {} {} have different moves: name the player, as in Options(Left)",
-                    pos.entry().name,
-                    pos.board_alone()
-                )),
-            ),
+            ("Options", []) => self.options_of_either(c, pos),
             ("Followers", []) => self.followers(c, pos),
             _ => return None,
         })
@@ -55,14 +44,48 @@ impl Ctx<'_> {
         pos: &dyn Position,
         player: Player,
     ) -> Result<Value, Error> {
-        let Some(options) = pos.options(player) else {
+        match pos.options(player) {
+            Some(options) => self.distinct_boards(c, options),
+            None => self.no_options(c, pos),
+        }
+    }
+
+    /// `Options` with no player: the moves of impartial games, and of
+    /// games like Cram whose rules give both players the same moves.
+    fn options_of_either(&self, c: &Call<'_>, pos: &dyn Position) -> Result<Value, Error> {
+        let Some(left) = pos.options(Player::Left) else {
             return self.no_options(c, pos);
         };
+        if pos.to_move().is_some() {
+            let keys = |qs: &[Box<dyn Position>]| -> HashSet<String> {
+                qs.iter().map(|q| q.board_alone()).collect()
+            };
+            let right = pos.options(Player::Right).unwrap_or_default();
+            if keys(&left) != keys(&right) {
+                return self.fail(
+                    c.at,
+                    ErrorKind::Undefined(format!(
+                        "the players of {} {} have different moves: name the player, as in Options(Left)",
+                        pos.entry().name,
+                        pos.board_alone()
+                    )),
+                );
+            }
+        }
+        self.distinct_boards(c, left)
+    }
+
+    /// Each position once (by its board), kept as a board with its value.
+    fn distinct_boards(
+        &self,
+        c: &Call<'_>,
+        options: Vec<Box<dyn Position>>,
+    ) -> Result<Value, Error> {
         let mut seen = HashSet::new();
         let distinct = options.into_iter().filter(|q| seen.insert(q.board_alone()));
         Ok(Value::LoopySet(
             distinct
-                .map(|q| self.kept(c, q))
+                .map(|q| kept_board(self, q, c.at))
                 .collect::<Result<_, _>>()?,
         ))
     }
@@ -99,20 +122,9 @@ impl Ctx<'_> {
         Ok(Value::LoopySet(
             found
                 .into_iter()
-                .map(|q| self.kept(c, q))
+                .map(|q| kept_board(self, q, c.at))
                 .collect::<Result<_, _>>()?,
         ))
-    }
-
-    /// A position as a board kept with its value.
-    fn kept(&self, c: &Call<'_>, q: Box<dyn Position>) -> Result<Value, Error> {
-        let value = match (q.value(), q.loopy_value()) {
-            (Some(g), _) => Value::Game(g),
-            (None, Some(Ok(v))) => Value::Loopy(v),
-            (None, Some(Err(e))) => return self.undefined(c.at, e.to_string()),
-            (None, None) => return self.no_options(c, &*q),
-        };
-        Ok(Value::Board(Arc::new(Board::new(q, value))))
     }
 
     fn no_options<T>(&self, c: &Call<'_>, pos: &dyn Position) -> Result<T, Error> {
@@ -124,16 +136,4 @@ impl Ctx<'_> {
             ),
         )
     }
-}
-
-/// Whether both players have the same options from `pos`.
-fn same_options(pos: &dyn Position) -> bool {
-    if pos.to_move().is_none() {
-        return true;
-    }
-    let keys = |p| {
-        pos.options(p)
-            .map(|qs| qs.iter().map(|q| q.board_alone()).collect::<HashSet<_>>())
-    };
-    keys(Player::Left) == keys(Player::Right)
 }

@@ -93,12 +93,20 @@ impl ColGraph {
             (l, true) => l,
             (l, false) => LEFT + RIGHT - l,
         };
-        let p = ColGraph {
+        // Edges as (lower, higher), sorted and each once: the order
+        // `keep` and `normalized` rely on.
+        let mut edges: Vec<(u32, u32)> = g
+            .edges
+            .iter()
+            .map(|&(a, b, ())| (a.min(b), a.max(b)))
+            .collect();
+        edges.sort_unstable();
+        edges.dedup();
+        Ok(ColGraph {
             snort,
             labels: g.vertices.iter().map(|&l| whose(l)).collect(),
-            edges: g.edges.iter().map(|&(a, b, ())| (a, b)).collect(),
-        };
-        Ok(p.without(&[]))
+            edges: edges.into(),
+        })
     }
 
     /// Each vertex's neighbours (a loop not counted), as offsets into one
@@ -148,28 +156,6 @@ impl ColGraph {
             labels: labels.into(),
             edges: edges.into(),
         }
-    }
-
-    /// The graph without the vertices `dead`, renumbered (edges sorted and
-    /// made distinct, for a graph just read).
-    fn without(&self, dead: &[u32]) -> ColGraph {
-        let mut gone = vec![false; self.labels.len()];
-        for &v in dead {
-            gone[v as usize] = true;
-        }
-        let mut g = ColGraph {
-            edges: self
-                .edges
-                .iter()
-                .map(|&(a, b)| (a.min(b), a.max(b)))
-                .collect(),
-            ..self.clone()
-        };
-        let mut edges = g.edges.to_vec();
-        edges.sort_unstable();
-        edges.dedup();
-        g.edges = edges.into();
-        g.keep(&gone, |v| self.labels[v])
     }
 
     /// Each vertex `player` may colour, in words, with the graph left:

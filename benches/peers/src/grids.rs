@@ -57,6 +57,32 @@ fn short(g: &Game) -> String {
     }
 }
 
+/// Prints one comparison: the medians, their ratio, whether the values
+/// agree (and cgt's form when they do not).
+fn report(
+    label: &str,
+    runs: usize,
+    (g, h, a, b): (
+        Game,
+        CanonicalForm,
+        std::time::Duration,
+        std::time::Duration,
+    ),
+) {
+    let agree = same(&g, &h);
+    println!(
+        "{label}: ours {:.4} s, cgt 0.11 {:.4} s (medians of {runs}), ours/cgt {:.3}; {} (ours: {})",
+        a.as_secs_f64(),
+        b.as_secs_f64(),
+        a.as_secs_f64() / b.as_secs_f64(),
+        if agree { "same value" } else { "DIFFERENT values" },
+        short(&g),
+    );
+    if !agree {
+        println!("  cgt 0.11: {h}");
+    }
+}
+
 /// Runs ours and cgt's in turn, `runs` times each: the last values and
 /// the median times.
 fn interleave(
@@ -94,18 +120,11 @@ pub(crate) fn grid(game: &str, board: &str, runs: usize) {
         "amazons" => (ours::<Amazons>, theirs::<amazons::Amazons>),
         other => panic!("no grid game {other} here: konane or amazons"),
     };
-    let (g, h, a, b) = interleave(runs, || us(board), || them(board));
-    println!(
-        "{game} {board}: ours {:.4} s, cgt 0.11 {:.4} s (medians of {runs}), ours/cgt {:.3}; {} (ours: {})",
-        a.as_secs_f64(),
-        b.as_secs_f64(),
-        a.as_secs_f64() / b.as_secs_f64(),
-        if same(&g, &h) { "same value" } else { "DIFFERENT values" },
-        short(&g),
+    report(
+        &format!("{game} {board}"),
+        runs,
+        interleave(runs, || us(board), || them(board)),
     );
-    if !same(&g, &h) {
-        println!("  cgt 0.11: {h}");
-    }
 }
 
 /// Toppling Dominoes rows (`l` blue, `r` red; cgt 0.11 has no green)
@@ -140,15 +159,10 @@ pub(crate) fn toppling(rows: &str, runs: usize) {
         });
         theirs::TopplingDominoes::new(grids.collect()).canonical_form(&tt)
     };
-    let (g, h, a, b) = interleave(runs, us, them);
-    println!(
-        "toppling {}: ours {:.4} s, cgt 0.11 {:.4} s (medians of {runs}), ours/cgt {:.3}; {} (ours: {})",
-        rows.join(","),
-        a.as_secs_f64(),
-        b.as_secs_f64(),
-        a.as_secs_f64() / b.as_secs_f64(),
-        if same(&g, &h) { "same value" } else { "DIFFERENT values" },
-        short(&g),
+    report(
+        &format!("toppling {}", rows.join(",")),
+        runs,
+        interleave(runs, us, them),
     );
 }
 
@@ -169,14 +183,10 @@ pub(crate) fn snort_path(n: usize, runs: usize) {
         let tt = ParallelTranspositionTable::new();
         Snort::new(UndirectedGraph::from_edges(&edges, &vertices)).canonical_form(&tt)
     };
-    let (g, h, a, b) = interleave(runs, us, them);
-    println!(
-        "snort path of {n}: ours {:.4} s, cgt 0.11 {:.4} s (medians of {runs}), ours/cgt {:.3}; {} (ours: {})",
-        a.as_secs_f64(),
-        b.as_secs_f64(),
-        a.as_secs_f64() / b.as_secs_f64(),
-        if same(&g, &h) { "same value" } else { "DIFFERENT values" },
-        short(&g),
+    report(
+        &format!("snort path of {n}"),
+        runs,
+        interleave(runs, us, them),
     );
 }
 
@@ -221,13 +231,9 @@ pub(crate) fn col(shape: &str, runs: usize) {
         let tt = ParallelTranspositionTable::new();
         Col::new(UndirectedGraph::from_edges(&e, &vertices)).canonical_form(&tt)
     };
-    let (g, h, a, b) = interleave(runs, us, them);
-    println!(
-        "col on {rows} x {cols}: ours {:.4} s, cgt 0.11 {:.4} s (medians of {runs}), ours/cgt {:.3}; {} (ours: {})",
-        a.as_secs_f64(),
-        b.as_secs_f64(),
-        a.as_secs_f64() / b.as_secs_f64(),
-        if same(&g, &h) { "same value" } else { "DIFFERENT values" },
-        short(&g),
+    report(
+        &format!("col on {rows} x {cols}"),
+        runs,
+        interleave(runs, us, them),
     );
 }
