@@ -10,7 +10,7 @@ use pyo3::types::{PyInt, PyString, PyTuple};
 use crate::errors::{game_error, too_large, GameError};
 use crate::game::PyGame;
 use crate::heap::{values_to_python, Heaps, PyNimSequence};
-use crate::interrupt::interruptible;
+use crate::interrupt::{interruptible, quick_or_interruptible};
 use crate::outcome::{player_arg, PyOutcome, PyPlayer};
 
 /// A game of the catalogue. Call it with a board to get a position:
@@ -182,7 +182,7 @@ impl PyPosition {
     /// games have none: a ``GameError`` says so.
     fn value(&self, py: Python<'_>) -> PyResult<PyGame> {
         let p = self.0.clone_box();
-        match interruptible(py, None, move || p.value())? {
+        match quick_or_interruptible(py, move || p.value())? {
             Some(g) => Ok(PyGame(g)),
             None => Err(GameError::new_err(format!(
                 "{} positions have no game value: {}",

@@ -10,7 +10,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
 use crate::errors::{too_large, GameError};
-use crate::interrupt::interruptible;
+use crate::interrupt::{interruptible, quick_or_interruptible};
 
 /// The most heaps whose values one call computes, as in the expression
 /// language (`NimValueSequence`): a typo cannot ask for a billion.
@@ -65,7 +65,7 @@ impl Heaps {
     pub fn value(&self, py: Python<'_>, n: usize) -> PyResult<u64> {
         self.check(n as u64)?;
         let game = self.game.clone();
-        interruptible(py, None, move || game.nim_value(n))
+        quick_or_interruptible(py, move || game.nim_value(n))
     }
 
     /// The values of heaps `0..n`, computed without holding the

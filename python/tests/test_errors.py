@@ -142,6 +142,29 @@ def test_ctrl_c_stops_long_work():
     signal.signal(signal.SIGINT, previous)
 
 
+def test_ctrl_c_stops_a_long_board_value():
+    import _thread
+    import faulthandler
+    import time
+
+    from combinatorial_games import Domineering
+
+    # A board's value starts on the calling thread and moves to the
+    # worker after a moment; Ctrl-C must reach it there.
+    faulthandler.dump_traceback_later(60, exit=True)
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    # The empty 8 x 8 board takes far longer than this test waits.
+    timer = threading.Timer(0.3, _thread.interrupt_main)
+    start = time.monotonic()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        Domineering("|".join(["." * 8] * 8)).value()
+    assert time.monotonic() - start < 10
+    assert str(Domineering("..|..").value()) == "+-1"
+    faulthandler.cancel_dump_traceback_later()
+    signal.signal(signal.SIGINT, previous)
+
+
 def test_a_line_cut_short_binds_nothing():
     s = Session()
     s.eval("a := 1")
