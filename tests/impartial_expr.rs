@@ -51,10 +51,17 @@ fn sequences_and_periods() {
         "Periodicity(Period => 34, Preperiod => 52, Saltus => 0)"
     );
     assert_eq!(show("Treblecross.CheckPeriodicity(500)"), "Nothing");
+    // Only proven ordinary periods, as CGSuite (its GameHeapTest: Nim and
+    // all-but subtraction games, arithmetic periodic, give Nothing).
+    assert_eq!(show("LaskersNim.CheckPeriodicity(100)"), "Nothing");
+    assert_eq!(show("Nim.CheckPeriodicity(2000)"), "Nothing");
     assert_eq!(
-        show("LaskersNim.CheckPeriodicity(100)"),
-        "Periodicity(Period => 4, Preperiod => 1, Saltus => 4, Proven => false)"
+        show("AllbutSubtraction([2,3,7]).CheckPeriodicity(2000)"),
+        "Nothing"
     );
+    assert_eq!(show("GrundysGame.CheckPeriodicity(2000)"), "Nothing");
+    // Kayles shows its period by heap 100 but proves it only later.
+    assert_eq!(show("Kayles.CheckPeriodicity(100)"), "Nothing");
     assert_eq!(
         show("AllbutSubtraction([1]).NimValueSequence(6)"),
         "[0,1,1,2,2,3]"

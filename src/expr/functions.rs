@@ -375,8 +375,12 @@ pub(super) fn sequence(cx: &Ctx<'_>, name: &str, c: &Call<'_>) -> Result<Value, 
     } else {
         let n = heap_size(cx, &r, arg, &v, MAX_HEAP)?;
         cx.ensure_heaps(arg, &r, n)?;
+        // As CGSuite: only an ordinary period (saltus 0) that the rules
+        // prove by heap n. An arithmetic period, or one only observed, is
+        // `HeapGame::check_periodicity`'s to report, not the language's.
         Ok(r.game()
             .check_periodicity(n)
+            .filter(|p| p.proven && p.saltus == 0)
             .map_or(Value::Nothing, Value::Periodicity))
     }
 }

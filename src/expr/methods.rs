@@ -101,7 +101,7 @@ pub(super) static METHODS: &[Builtin] = &[
     of("CanonicalForm", "G.CanonicalForm", "G itself: every game is held in canonical form",
         ["{0,*|0,*}.CanonicalForm", "*2"], |g| game(*g)),
     with("CheckPeriodicity", "R.CheckPeriodicity(n)",
-        "The period, preperiod and saltus a heap game's nim-values show by heap n, or Nothing",
+        "The period and preperiod of a heap game's nim-values, when its rules prove them periodic by heap n (saltus 0, as CGSuite); else Nothing",
         ["Kayles.CheckPeriodicity(200)", "Periodicity(Period => 12, Preperiod => 71, Saltus => 0)"],
         (1, 1), |cx, c| functions::sequence(cx, "CheckPeriodicity", c)),
     of("ConfusionInterval", "G.ConfusionInterval",
