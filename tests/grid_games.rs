@@ -107,6 +107,22 @@ fn cram_strips_are_dawsons_kayles_in_misere_play() {
 /// never overlaps it), so 0; on an even by odd board the first player
 /// takes the two central squares along the even side and then mirrors,
 /// so it is a first-player win: a nimber other than 0.
+/// Small Cram boards by hand, from the mex rule.
+#[test]
+fn cram_small_boards_by_hand() {
+    // Two squares side by side: one move, to nothing: *.
+    assert_eq!(ev("Cram(\"###|...\")"), "*");
+    // An L of four (a row of three and a square above its end): the
+    // domino on the upright leaves a pair (*), the one at the row's far
+    // end leaves the upright pair (*), the one at the corner leaves two
+    // lone squares (0): mex{1, 0} = *2.
+    assert_eq!(ev("Cram(\"##.|...\")"), "*2");
+    // 2 x 3: an upright domino at an end leaves 2 x 2 (0), in the middle
+    // two upright pairs (* + * = 0); each of the four lying dominoes
+    // leaves an L of four (*2): mex{0, 2} = *.
+    assert_eq!(ev("Cram(Grid.Empty(2, 3))"), "*");
+}
+
 #[test]
 fn cram_symmetry_strategies() {
     for (h, w) in [(2, 2), (2, 4), (4, 4), (2, 6)] {
