@@ -206,6 +206,62 @@ fn generalized_ordinals() {
     assert!(eval("omega^(omega-1)").is_err());
 }
 
+/// Nim products of transfinite ordinals (Conway, On Numbers and Games,
+/// ch. 6; Lenstra 1977): by hand from ω^3 = 2, and CGSuite's published
+/// rows (its GameTest, "NimProduct" and "NimExp").
+#[test]
+fn ordinal_nim_products() {
+    // By hand: ω ⊗ ω = ω^2 (ω^n for n < 3 is the power itself); ω ⊗ ω^2
+    // = ω^3 = 2; ω ⊗ 7 = ω×7 (a finite coefficient multiplies the term);
+    // (ω+1) ⊗ (ω+1) = ω^2 + 1 in characteristic 2.
+    assert_eq!(v("omega NimProduct omega"), "ω^2");
+    assert_eq!(v("omega NimProduct omega^2"), "2");
+    assert_eq!(v("omega NimProduct 7"), "ω×7");
+    assert_eq!(v("(omega + 1) NimProduct (omega + 1)"), "ω^2+1");
+    // ω^3 is the cube root of ω (κ(9)): (ω^3)^3 = ω, so ω^3 ⊗ ω^6 = ω.
+    assert_eq!(v("omega^3 NimProduct omega^6"), "ω");
+    // 2 ⊗ 3 = 1 (finite nim product), so ω×2 ⊗ ω^2×3 = ω^3 ⊗ 1 = 2.
+    assert_eq!(v("(omega*2) NimProduct (omega^2*3)"), "2");
+    let rows = [
+        ("omega^3 NimProduct omega^3", "ω^6"),
+        ("omega^3 NimProduct omega^8", "2"),
+        ("omega^8 NimProduct omega^8", "ω^5×2"),
+        ("omega^omega NimProduct omega^(omega*4)", "4"),
+        ("omega^(omega*49) NimProduct omega^(omega*100)", "4"),
+        ("omega^(omega^2*4) NimProduct omega^(omega^2*3)", "ω+1"),
+        ("omega^(omega^2*31) NimProduct omega^(omega^2*24)", "ω+1"),
+        (
+            "omega^(omega^2*32) NimProduct omega^(omega^2*24)",
+            "ω^(ω^2+1)+ω^ω^2",
+        ),
+        ("omega NimExp 3", "2"),
+        ("omega^3 NimExp 9", "2"),
+        ("omega^27 NimExp 81", "2"),
+        ("omega^(omega^41) NimExp 191", "ω^ω^6+ω^ω"),
+        ("omega^(omega^42) NimExp 193", "ω+65536"),
+        ("omega^omega^3 NimExp 66", "ω^(ω×4)+ω^(ω×2)+ω^ω×4+1"),
+        ("omega^omega^13 NimExp 47", "ω^ω^7+1"),
+    ];
+    for (input, expected) in rows {
+        assert_eq!(v(input), expected, "{input}");
+    }
+    // Finite nim products are unchanged; bad operands are errors.
+    assert_eq!(v("3 NimProduct 5"), "15");
+    assert_eq!(v("5.NimExp(3)"), "13");
+    assert!(matches!(
+        fails("(omega - 1) NimProduct omega"),
+        ErrorKind::Undefined(_)
+    ));
+    assert!(matches!(
+        fails("omega^(omega^omega) NimProduct 2"),
+        ErrorKind::Undefined(_)
+    ));
+    assert!(matches!(
+        fails("omega.NimExp(omega)"),
+        ErrorKind::Undefined(_)
+    ));
+}
+
 /// Winning Ways' ugly product (ch. 14), by hand from its definition: for
 /// k < n = 2^i, n ⊙ k = ⌊k/2⌋ (k evil) or n + ⌊k/2⌋ (k odious); n ⊙ n =
 /// ⌈n/2⌉; distributive over nim sums. CGSuite's GameTest row too.

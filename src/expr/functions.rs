@@ -50,7 +50,7 @@ pub(super) static FUNCTIONS: &[Builtin] = &[
         super::user_heap::heap_ruleset),
     with("Miny", "Miny(G)", "The miny {G|0||0}, the negative of Tiny(G)",
         ["Miny(1) == {1|0||0}", "true"], (1, 1), |cx, c| cx.tiny(c, false)),
-    with("NimProduct", "NimProduct(a, b)", "The nim product of whole numbers or nimbers",
+    with("NimProduct", "NimProduct(a, b)", "The nim product of whole numbers, nimbers or ordinals below ω^(ω^54)",
         ["NimProduct(2, 3)", "1"], (2, 2), |cx, c| nim_op(cx, "NimProduct", &c.args[0], &c.args[1])),
     with("NimSum", "NimSum(a, b)", "The nim sum of whole numbers or nimbers",
         ["NimSum(3, 5)", "6"], (2, 2), |cx, c| nim_op(cx, "NimSum", &c.args[0], &c.args[1])),
@@ -386,7 +386,8 @@ pub(super) fn sequence(cx: &Ctx<'_>, name: &str, c: &Call<'_>) -> Result<Value, 
 }
 
 /// `NimSum` and `NimProduct` of two non-negative integers (an integer
-/// result, as in CGSuite) or of nimbers `*a`, `*b` (a nimber).
+/// result, as in CGSuite), of nimbers `*a`, `*b` (a nimber), or of
+/// ordinals (below ω^(ω^54) for products).
 pub(super) fn nim_op(cx: &Ctx<'_>, name: &str, a: &Expr, b: &Expr) -> Result<Value, Error> {
     let (va, vb) = (cx.eval(a)?, cx.eval(b)?);
     if matches!(va, Value::Ordinal(_)) || matches!(vb, Value::Ordinal(_)) {
@@ -396,10 +397,11 @@ pub(super) fn nim_op(cx: &Ctx<'_>, name: &str, a: &Expr, b: &Expr) -> Result<Val
                 Some(s) => Ok(super::arith::ordinal_value(s)),
                 None => cx.undefined(a, "NimSum applies only to ordinals"),
             },
-            _ => cx.undefined(
-                a,
-                format!("{name} of transfinite ordinals is not supported (NimSum is)"),
-            ),
+            (_, Some(x), Some(y)) => match crate::impartial::ordinal_nim_product(&x, &y) {
+                Ok(p) => Ok(super::arith::ordinal_value(p)),
+                Err(e) => cx.undefined(a, e.to_string()),
+            },
+            _ => cx.undefined(a, format!("{name} applies only to ordinals")),
         };
     }
     let (x, x_star) = nim_arg(cx, name, a)?;
@@ -410,6 +412,30 @@ pub(super) fn nim_op(cx: &Ctx<'_>, name: &str, a: &Expr, b: &Expr) -> Result<Val
     } else {
         Game::from(r.0)
     }))
+}
+
+/// `x.NimExp(n)`: the ordinal or whole number `x` nim-multiplied by
+/// itself `n` times.
+pub(super) fn nim_exp(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let x = cx.eval(c.recv())?;
+    let Some(base) = super::arith::ordinal_of(&x) else {
+        return cx.wrong_type(
+            c.recv(),
+            "an ordinal or a whole number for NimExp",
+            x.kind_name(),
+        );
+    };
+    let arg = &c.args[0];
+    let v = cx.eval(arg)?;
+    let n = super::arith::ordinal_of(&v).and_then(|o| o.to_integer()?.try_into().ok());
+    let Some(n) = n else {
+        let why = format!("NimExp takes a whole number from 0 to 2^64-1, not {v}");
+        return cx.undefined(arg, why);
+    };
+    match crate::impartial::ordinal_nim_power(&base, n) {
+        Ok(p) => Ok(super::arith::ordinal_value(p)),
+        Err(e) => cx.undefined(c.recv(), e.to_string()),
+    }
 }
 
 /// An operand of nim arithmetic, and whether it was written as a nimber.

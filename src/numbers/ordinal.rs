@@ -45,7 +45,16 @@ impl Ordinal {
         })
     }
 
-    fn from_terms(terms: impl IntoIterator<Item = (Ordinal, BigInt)>) -> Ordinal {
+    /// The sum of terms `ω^e·c` (in any order; equal exponents add, zero
+    /// coefficients drop out).
+    ///
+    /// ```
+    /// use combinatorial_games::numbers::Ordinal;
+    /// use num_bigint::BigInt;
+    /// let x = Ordinal::from_terms([(Ordinal::from(0), BigInt::from(5)), (Ordinal::from(1), BigInt::from(2))]);
+    /// assert_eq!(x.to_string(), "ω×2+5");
+    /// ```
+    pub fn from_terms(terms: impl IntoIterator<Item = (Ordinal, BigInt)>) -> Ordinal {
         let mut all: Vec<(Ordinal, BigInt)> = Vec::new();
         for (e, c) in terms {
             match all.iter_mut().find(|(f, _)| *f == e) {
@@ -56,6 +65,19 @@ impl Ordinal {
         all.retain(|(_, c)| !c.is_zero());
         all.sort_by(|a, b| b.0.cmp(&a.0));
         Ordinal { terms: all }
+    }
+
+    /// The terms `(e, c)` of `Σ ω^e·c`, exponents decreasing, no zero
+    /// coefficient.
+    ///
+    /// ```
+    /// use combinatorial_games::numbers::Ordinal;
+    /// let x = Ordinal::omega() + Ordinal::from(3);
+    /// assert_eq!(x.terms().len(), 2);
+    /// assert_eq!(x.terms()[1].1, 3.into());
+    /// ```
+    pub fn terms(&self) -> &[(Ordinal, BigInt)] {
+        &self.terms
     }
 
     /// The value as an integer, when it has no infinite term.
