@@ -262,6 +262,32 @@ fn ordinal_nim_products() {
     ));
 }
 
+/// Nimbers of transfinite ordinals: CGSuite's EvalTest and GameTest rows,
+/// and nim-sums and products by hand.
+#[test]
+fn transfinite_nimbers() {
+    assert_eq!(v("*(omega*omega)"), "*ω^2");
+    assert_eq!(v("*(omega+5)"), "*(ω+5)");
+    assert_eq!(v("*(omega*5)"), "*(ω×5)");
+    assert_eq!(v("(*omega) ConwayProduct *(omega^2)"), "*2");
+    // Nim-sums power by power; a nimber is its own negative.
+    assert_eq!(v("*omega + *omega"), "0");
+    assert_eq!(v("*omega + *3"), "*(ω+3)");
+    assert_eq!(v("*(omega*3) - *(omega+1)"), "*(ω×2+1)");
+    assert_eq!(v("-*omega"), "*ω");
+    // ω ⊗ ω = ω^2; (ω+1) ⊗ ω^2 = ω^3 + ω^2 = 2 + ω^2.
+    assert_eq!(v("*omega ConwayProduct *omega"), "*ω^2");
+    assert_eq!(v("*(omega+1) ConwayProduct *(omega^2)"), "*(ω^2+2)");
+    assert_eq!(
+        v("(*(omega)).Class"),
+        "\u{27ea}game.TransfiniteNimber\u{27eb}"
+    );
+    // `3*omega` is still a product of numbers.
+    assert_eq!(v("3*omega"), "ω×3");
+    assert!(matches!(fails("*(omega - 1)"), ErrorKind::Undefined(_)));
+    assert!(matches!(fails("*omega + 1"), ErrorKind::Undefined(_)));
+}
+
 /// Winning Ways' ugly product (ch. 14), by hand from its definition: for
 /// k < n = 2^i, n ⊙ k = ⌊k/2⌋ (k evil) or n + ⌊k/2⌋ (k odious); n ⊙ n =
 /// ⌈n/2⌉; distributive over nim sums. CGSuite's GameTest row too.

@@ -41,6 +41,52 @@ pub(super) fn ordinal_of(v: &Value) -> Option<Ordinal> {
     }
 }
 
+/// The ordinal of a nimber: a transfinite one, or a game `*n`.
+fn nimber_ordinal(v: &Value) -> Option<Ordinal> {
+    match v {
+        Value::TransfiniteNimber(o) => Some(o.clone()),
+        Value::Game(g) => g.as_nimber().map(|n| Ordinal::from(BigInt::from(n))),
+        _ => None,
+    }
+}
+
+/// The nimber of an ordinal: a game `*n` when it is finite.
+fn nimber_value(o: Ordinal) -> Value {
+    match o.to_integer().and_then(|n| n.to_u64()) {
+        Some(n) => Value::Game(Game::nimber(n)),
+        None => Value::TransfiniteNimber(o),
+    }
+}
+
+/// The nim-sum (`product` false) or the nim product (`ConwayProduct`) of
+/// two nimbers, one of them transfinite.
+pub(super) fn transfinite_nim_op(
+    cx: &Ctx<'_>,
+    at: &Expr,
+    a: &Value,
+    b: &Value,
+    product: bool,
+) -> Result<Value, Error> {
+    let (Some(x), Some(y)) = (nimber_ordinal(a), nimber_ordinal(b)) else {
+        let other = if nimber_ordinal(a).is_none() { a } else { b };
+        let why = format!(
+            "a transfinite nimber combines only with nimbers here, not with {}",
+            other.kind_name()
+        );
+        return cx.undefined(at, why);
+    };
+    let r = if product {
+        crate::impartial::ordinal_nim_product(&x, &y).map_err(|e| e.to_string())
+    } else {
+        x.nim_sum(&y)
+            .ok_or_else(|| "nimbers of ordinals only".to_string())
+    };
+    match r {
+        Ok(o) => Ok(nimber_value(o)),
+        Err(why) => cx.undefined(at, why),
+    }
+}
+
 /// The value of a generalized ordinal: an integer game when it is finite.
 pub(super) fn ordinal_value(o: Ordinal) -> Value {
     match o.to_integer() {
@@ -225,9 +271,22 @@ impl Ctx<'_> {
         }
     }
 
-    /// `*(n)`: the nimber of a whole number.
+    /// `*(n)`: the nimber of a whole number, or of an ordinal.
     pub(super) fn nim_of(&self, x: &Expr) -> Result<Value, Error> {
-        let r = self.rational(x, "for a nimber")?;
+        let v = self.eval(x)?;
+        if let Value::Ordinal(o) = v {
+            return if o.is_ordinal() {
+                Ok(Value::TransfiniteNimber(o))
+            } else {
+                self.undefined(
+                    x,
+                    format!("*({o}): a nimber takes an ordinal, and {o} has a negative term"),
+                )
+            };
+        }
+        let Some(r) = rational_of(&v) else {
+            return self.wrong_type(x, "a number for a nimber", v.kind_name());
+        };
         match r
             .as_finite()
             .filter(|r| r.is_integer())

@@ -211,6 +211,7 @@ impl Ctx<'_> {
                 Value::Game(g) => game(-g),
                 Value::Rational(r) => Value::Rational(-r),
                 Value::Ordinal(o) => arith::ordinal_value(-o),
+                n @ Value::TransfiniteNimber(_) => n,
                 f @ Value::Form(_) => explicit::negate(&f),
                 other => self.wrong_type(x, "a game", other.kind_name())?,
             },
@@ -457,6 +458,8 @@ impl Ctx<'_> {
                     Value::Heaps(h) => Value::Heaps(h),
                     Value::Rational(r) => Value::Rational(-r),
                     Value::Ordinal(o) => arith::ordinal_value(-o),
+                    // A nimber is its own negative.
+                    n @ Value::TransfiniteNimber(_) => n,
                     f @ Value::Form(_) => explicit::negate(&f),
                     other => Value::Game(-self.game_of(x, other)?),
                 },
@@ -477,6 +480,12 @@ impl Ctx<'_> {
                 return self.form_op(x, FormOp::Disjunctive, a, b)
             }
             (Value::Game(a), Value::Game(b)) => Value::Game(self.checked_add(x, a, b)?),
+            (a, b)
+                if matches!(a, Value::TransfiniteNimber(_))
+                    || matches!(b, Value::TransfiniteNimber(_)) =>
+            {
+                return arith::transfinite_nim_op(self, x, &a, &b, false);
+            }
             (Value::Misere(a), Value::Misere(b)) => Value::Misere(self.misere_add(x, a, b)?),
             (Value::Game(a), Value::Misere(b)) if a.is_zero() => Value::Misere(b),
             // A nimber among misère games is a nim heap (CGSuite's `*[2] + *5`).

@@ -43,6 +43,7 @@ pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Value::CoordinatePosition(..) => "game.heap.CoordinateRuleset.Position".into(),
         Value::Table(_) => "cgsuite.util.Table".into(),
         Value::Ordinal(_) => "game.GeneralizedOrdinal".into(),
+        Value::TransfiniteNimber(_) => "game.TransfiniteNimber".into(),
         Value::Range(..) => "cgsuite.lang.Range".into(),
         Value::Map(_) => "cgsuite.lang.Map".into(),
         Value::Strip(_) => "game.strip.GenToadsAndFrogs".into(),
@@ -130,6 +131,13 @@ pub(super) fn compound(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     };
     if matches!(vg, Value::Form(_)) || matches!(vh, Value::Form(_)) {
         return cx.form_op(c.at, op, vg, vh);
+    }
+    if matches!(vg, Value::TransfiniteNimber(_)) || matches!(vh, Value::TransfiniteNimber(_)) {
+        if kind != Compound::Conway {
+            let why = format!("{} of a transfinite nimber is not supported", c.name());
+            return cx.undefined(c.recv(), why);
+        }
+        return super::arith::transfinite_nim_op(cx, c.recv(), &vg, &vh, true);
     }
     let (g, h) = (cx.game_of(c.recv(), vg)?, cx.game_of(&c.args[0], vh)?);
     let shortcut = |x: &Game| x.is_number() || x.as_nimber().is_some();

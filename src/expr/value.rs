@@ -237,6 +237,10 @@ pub enum Value {
     Table(String),
     /// A generalized ordinal with an infinite term, `ω+5`, `-ω`.
     Ordinal(crate::numbers::Ordinal),
+    /// The nimber of a transfinite ordinal, `*ω`, `*(ω+5)`: an impartial
+    /// game that is not short, added by nim-sums and multiplied by
+    /// `ConwayProduct` (nim products). A finite one is a [`Value::Game`].
+    TransfiniteNimber(crate::numbers::Ordinal),
     /// A game form kept as written, `'{*|*}'`, or a compound of one
     /// (`'{*|*}' : 1`): see [`super::Form`].
     Form(Arc<super::Form>),
@@ -322,6 +326,7 @@ impl Value {
             Value::CoordinatePosition(..) => "a position of a coordinate game",
             Value::Table(_) => "a table",
             Value::Ordinal(_) => "an ordinal",
+            Value::TransfiniteNimber(_) => "a transfinite nimber",
             Value::Form(_) => "a game",
             Value::Range(..) => "a range",
             Value::Map(_) => "a map",
@@ -467,6 +472,8 @@ impl fmt::Display for Value {
             Value::CoordinatePosition(g, a, b) => write!(f, "{g}(({a},{b}))"),
             Value::Table(t) => f.write_str(t),
             Value::Ordinal(o) => write!(f, "{o}"),
+            Value::TransfiniteNimber(o) if o.needs_parens() => write!(f, "*({o})"),
+            Value::TransfiniteNimber(o) => write!(f, "*{o}"),
             Value::Form(g) if alt => write!(f, "{g:#}"),
             Value::Form(g) => write!(f, "{g}"),
             Value::Strip(r) => write!(f, "{r}"),

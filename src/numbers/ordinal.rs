@@ -171,8 +171,9 @@ impl Ordinal {
         Some(acc)
     }
 
-    /// Whether the exponent needs parentheses after `^`.
-    fn needs_parens(&self) -> bool {
+    /// Whether it needs parentheses after `^` or `*`: more than one term,
+    /// or a coefficient on a power of ω.
+    pub(crate) fn needs_parens(&self) -> bool {
         self.terms.len() > 1
             || self
                 .terms

@@ -400,6 +400,23 @@ impl<'a> Parser<'a> {
                     at: t.start,
                 })
             }
+            // `*omega`: the first transfinite nimber, as CGSuite writes it.
+            Tok::Star
+                if self.peek_at(1).tok == Tok::Ident
+                    && self.peek_at(1).glued
+                    && self.text(self.peek_at(1)) == "omega" =>
+            {
+                self.bump();
+                let w = self.bump();
+                let name = Expr {
+                    kind: ExprKind::Name("omega".to_string()),
+                    at: w.start,
+                };
+                Ok(Expr {
+                    kind: ExprKind::NimOf(Box::new(name)),
+                    at: t.start,
+                })
+            }
             Tok::Int | Tok::Up | Tok::DoubleUp | Tok::Down | Tok::DoubleDown | Tok::Star => {
                 self.nus(false)
             }
