@@ -11,6 +11,7 @@ use super::ast::Expr;
 use super::builtins::Call;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
+use super::explicit::FormOp;
 use super::heap_value::heap_copies;
 use super::value::Value;
 use crate::impartial::Nimber;
@@ -40,6 +41,10 @@ pub(super) fn ordinal_of(v: &Value) -> Option<Ordinal> {
         _ => None,
     }
 }
+
+/// Ordinal sums are computed by recursion over the second game; this bounds
+/// its birthday so that `G : 10^60` is refused rather than run forever.
+const MAX_ORDINAL_BIRTHDAY: u64 = 100_000;
 
 /// The ordinal of a nimber: a transfinite one, or a game `*n`.
 fn nimber_ordinal(v: &Value) -> Option<Ordinal> {
@@ -269,6 +274,32 @@ impl Ctx<'_> {
             Some(n) => Ok(n),
             None => self.wrong_type(x, "an integer coordinate (64 bits)", r.to_string()),
         }
+    }
+
+    /// `a : b`, refusing a second game born too late or games with too
+    /// many options to go through (`x : *n` for a number `x` is `x + *n`).
+    pub(super) fn ordinal_sum(&self, a: &Expr, b: &Expr) -> Result<Value, Error> {
+        let (g, h) = match (self.eval(a)?.normal_play(), self.eval(b)?.normal_play()) {
+            (Value::Game(g), Value::Game(h)) => (g, h),
+            (x @ Value::Form(_), y) | (x, y @ Value::Form(_)) => {
+                return self.form_op(a, FormOp::OrdinalSum, x, y)
+            }
+            (x, y) => return self.loopy_ordinal_sum(a, x, b, y),
+        };
+        if g.is_number() && h.is_nimber() {
+            return Ok(Value::Game(g.ordinal_sum(&h)));
+        }
+        if h.birthday() > MAX_ORDINAL_BIRTHDAY.into() {
+            return self.fail(
+                b,
+                ErrorKind::TooLarge(format!(
+                    "ordinal sums need the second game born by day {MAX_ORDINAL_BIRTHDAY}"
+                )),
+            );
+        }
+        self.check_expandable(a, g)?;
+        self.check_expandable(b, h)?;
+        Ok(Value::Game(g.ordinal_sum(&h)))
     }
 
     /// `*(n)`: the nimber of a whole number, or of an ordinal.

@@ -16,10 +16,6 @@ use super::{arith, coordinate, functions, loopy_eval, methods};
 use crate::numbers::Rational;
 use crate::short::{Game, Overflow, Player};
 
-/// Ordinal sums are computed by recursion over the second game; this bounds
-/// its birthday so that `G : 10^60` is refused rather than run forever.
-const MAX_ORDINAL_BIRTHDAY: u64 = 100_000;
-
 /// What evaluation needs besides the expression: the bound names, and the
 /// source text (to turn byte offsets into the columns errors report).
 pub(super) struct Ctx<'a> {
@@ -537,32 +533,6 @@ impl Ctx<'_> {
             Ok(g) => Ok(g),
             Err(e) => self.fail(at, ErrorKind::TooLarge(e.to_string())),
         }
-    }
-
-    /// `a : b`, refusing a second game born too late or games with too
-    /// many options to go through (`x : *n` for a number `x` is `x + *n`).
-    pub(super) fn ordinal_sum(&self, a: &Expr, b: &Expr) -> Result<Value, Error> {
-        let (g, h) = match (self.eval(a)?.normal_play(), self.eval(b)?.normal_play()) {
-            (Value::Game(g), Value::Game(h)) => (g, h),
-            (x @ Value::Form(_), y) | (x, y @ Value::Form(_)) => {
-                return self.form_op(a, FormOp::OrdinalSum, x, y)
-            }
-            (x, y) => return self.loopy_ordinal_sum(a, x, b, y),
-        };
-        if g.is_number() && h.is_nimber() {
-            return Ok(Value::Game(g.ordinal_sum(&h)));
-        }
-        if h.birthday() > MAX_ORDINAL_BIRTHDAY.into() {
-            return self.fail(
-                b,
-                ErrorKind::TooLarge(format!(
-                    "ordinal sums need the second game born by day {MAX_ORDINAL_BIRTHDAY}"
-                )),
-            );
-        }
-        self.check_expandable(a, g)?;
-        self.check_expandable(b, h)?;
-        Ok(Value::Game(g.ordinal_sum(&h)))
     }
 
     /// `±x = {x | -x}`; `±{a,b} = {a,b | -a,-b}`.
