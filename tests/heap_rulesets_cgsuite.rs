@@ -316,3 +316,114 @@ fn misere_genus_of_coordinate_positions() {
     }
     assert_eq!(v("Wythoff((0,3)).MisereCanonicalForm"), "*[3]");
 }
+
+/// Products of heap games as coordinate games (Winning Ways ch. 14;
+/// CGSuite's `AcrosticProduct` and `DirectProduct`).
+#[test]
+fn products_of_heap_games() {
+    let table = |s: &str| -> Vec<Vec<u64>> {
+        v(s).lines()
+            .filter(|l| !l.starts_with('-'))
+            .map(|l| l.split('|').map(|x| x.trim().parse().unwrap()).collect())
+            .collect()
+    };
+    // The Tartan theorem: a direct product's values are the nim products
+    // of its factors' values. Kayles by Dawson's Kayles, against our nim
+    // products of the two nim-sequences.
+    let (kayles, dawson) = (
+        combinatorial_games::impartial::TakeAndBreak::kayles().nim_values(6),
+        "0.07"
+            .parse::<combinatorial_games::impartial::TakeAndBreak>()
+            .unwrap()
+            .nim_values(8),
+    );
+    let expected: Vec<Vec<u64>> = kayles
+        .iter()
+        .map(|&a| {
+            dawson
+                .iter()
+                .map(|&b| {
+                    (combinatorial_games::impartial::Nimber(a)
+                        * combinatorial_games::impartial::Nimber(b))
+                    .0
+                })
+                .collect()
+        })
+        .collect();
+    assert_eq!(
+        table("Kayles.DirectProduct(DawsonsKayles).NimValueTable(6, 8)"),
+        expected
+    );
+    // Acrostic Nim by Nim, by hand: taking a whole heap takes the whole
+    // position (an option with no heaps is the empty sum), so (1, 1) has
+    // only moves to 0: 1; (1, 2) moves to 0 and to (1, 1): 2.
+    assert_eq!(
+        v("Nim.AcrosticProduct(Nim).NimValueTable(1, 2)"),
+        "0 | 1 | 2\n--+---+--\n1 | 1 | 2"
+    );
+    // CGSuite's published rows (GameHeapTest): "Strip and Streak" from
+    // Winning Ways, and Turnips by Grunt.
+    let strip_and_streak: Vec<Vec<u64>> = vec![
+        vec![
+            0, 1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16, 1, 2, 1, 4,
+        ],
+        vec![
+            1, 1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16, 1, 2, 1, 4,
+        ],
+        vec![
+            2, 2, 1, 2, 5, 2, 1, 2, 9, 2, 1, 2, 5, 2, 1, 2, 17, 2, 1, 2, 5,
+        ],
+        vec![
+            4, 4, 5, 4, 2, 4, 5, 4, 10, 4, 5, 4, 2, 4, 5, 4, 18, 4, 5, 4, 2,
+        ],
+        vec![
+            8, 8, 9, 8, 10, 8, 9, 8, 4, 8, 9, 8, 10, 8, 9, 8, 20, 8, 9, 8, 10,
+        ],
+        vec![
+            16, 16, 17, 16, 18, 16, 17, 16, 20, 16, 17, 16, 18, 16, 17, 16, 8, 16, 17, 16, 18,
+        ],
+    ];
+    assert_eq!(
+        table("Motley := Spawning(\"1+\"); Ruler := Spawning(\"1+C\"); Motley.AcrosticProduct(Ruler).NimValueTable(5, 20)"),
+        strip_and_streak
+    );
+    let turnips_grunt: Vec<Vec<u64>> = vec![
+        vec![
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ],
+        vec![
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ],
+        vec![
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ],
+        vec![
+            0, 0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3,
+        ],
+        vec![
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ],
+        vec![
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ],
+        vec![
+            0, 0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3,
+        ],
+        vec![
+            0, 0, 0, 0, 2, 0, 3, 2, 0, 3, 2, 0, 3, 2, 1, 3, 2, 1, 3, 8, 1,
+        ],
+        vec![
+            0, 0, 0, 0, 2, 0, 3, 2, 0, 3, 2, 0, 3, 2, 1, 3, 2, 1, 3, 8, 1,
+        ],
+    ];
+    assert_eq!(
+        table("Turnips := Spawning(\"3E\"); Grunt := Spawning(\"4FS\"); Turnips.DirectProduct(Grunt).NimValueTable(8, 20)"),
+        turnips_grunt
+    );
+    // A product's options are sums: not listed one by one.
+    assert!(eval("Nim.DirectProduct(Nim)((1, 1)).Options").is_err());
+    assert!(matches!(
+        eval("Nim.AcrosticProduct(3)").unwrap_err().kind(),
+        ErrorKind::Type { .. }
+    ));
+}

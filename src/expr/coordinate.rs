@@ -54,6 +54,17 @@ pub(super) enum Rules {
         left: HeapRuleset,
         right: HeapRuleset,
     },
+    /// `R.AcrosticProduct(S)` (`direct` false) or `R.DirectProduct(S)`
+    /// (Winning Ways ch. 14; CGSuite's definitions): from `(m, n)`, an
+    /// option `a_1 + ... + a_k` of `R(m)` moves to `(a_1, n) + ... +
+    /// (a_k, n)`, and one of `S(n)` likewise on the second coordinate; the
+    /// direct product instead pairs an option of each, moving to the sum of
+    /// `(a_i, n)`, `(m, b_j)` and `(a_i, b_j)`.
+    Product {
+        r: HeapRuleset,
+        s: HeapRuleset,
+        direct: bool,
+    },
 }
 
 /// A coordinate game: its name, rules and the nim values found so far.
@@ -195,6 +206,10 @@ impl Ctx<'_> {
                 let why = format!("{g} is partizan: it has a canonical form, not a nim value");
                 return self.fail(at, ErrorKind::Undefined(why));
             }
+            Rules::Product { .. } => {
+                let why = format!("{g}'s options are sums of positions: it has nim values (NimValueTable), not options one by one");
+                return self.fail(at, ErrorKind::Undefined(why));
+            }
             Rules::TakeAway(c) => out.extend((1..=a.min(c.saturating_mul(b))).map(|k| (a - k, k))),
             Rules::Mem(p) => {
                 for j in 1..=a {
@@ -332,13 +347,24 @@ impl Ctx<'_> {
             let why = format!("{g} would go through more than {MAX_POSITIONS} positions");
             return self.fail(at, ErrorKind::TooLarge(why));
         }
-        let options = self.coordinate_options(at, g, p)?;
+        let options = match product_options(g, p) {
+            Some(sums) => sums,
+            None => self
+                .coordinate_options(at, g, p)?
+                .into_iter()
+                .map(|q| vec![q])
+                .collect(),
+        };
         let mut seen = Vec::with_capacity(options.len());
-        for q in options {
-            crate::budget::step();
-            seen.push(stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-                self.coordinate_value(at, g, q)
-            })?);
+        for sum in options {
+            let mut v = 0;
+            for q in sum {
+                crate::budget::step();
+                v ^= stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                    self.coordinate_value(at, g, q)
+                })?;
+            }
+            seen.push(v);
         }
         let v = mex(seen);
         g.values
@@ -461,6 +487,56 @@ impl Ctx<'_> {
         }
         Ok(Value::Table(text_table(&table)))
     }
+}
+
+/// The options of `(m, n)` in a product of heap games, each a sum of
+/// positions; `None` for the other rules.
+fn product_options(g: &CoordinateGame, (m, n): (i64, i64)) -> Option<Vec<Vec<(i64, i64)>>> {
+    let Rules::Product { r, s, direct } = &g.rules else {
+        return None;
+    };
+    let heaps = |h: &HeapRuleset, k: i64| h.game().options(k as usize);
+    let (ms, ns) = (heaps(r, m), heaps(s, n));
+    let at = |x: usize, y: usize| (x as i64, y as i64);
+    let (m_, n_) = (m as usize, n as usize);
+    let mut out = Vec::new();
+    if *direct {
+        for mo in &ms {
+            for no in &ns {
+                let mut sum: Vec<(i64, i64)> = mo.iter().map(|&a| at(a, n_)).collect();
+                sum.extend(no.iter().map(|&b| at(m_, b)));
+                sum.extend(mo.iter().flat_map(|&a| no.iter().map(move |&b| at(a, b))));
+                out.push(sum);
+            }
+        }
+    } else {
+        out.extend(ms.iter().map(|mo| mo.iter().map(|&a| at(a, n_)).collect()));
+        out.extend(ns.iter().map(|no| no.iter().map(|&b| at(m_, b)).collect()));
+    }
+    Some(out)
+}
+
+/// `R.AcrosticProduct(S)` and `R.DirectProduct(S)` of two heap games.
+pub(super) fn product(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let ruleset = |e: &Expr| match cx.eval(e)? {
+        Value::Ruleset(h) if h.user_game().is_some() => cx.undefined(
+            e,
+            format!(
+                "{} products of HeapRuleset(f) games are not supported",
+                c.name()
+            ),
+        ),
+        Value::Ruleset(h) => Ok(h),
+        other => cx.wrong_type(
+            e,
+            format!("a heap game for {}", c.name()),
+            other.kind_name(),
+        ),
+    };
+    let (r, s) = (ruleset(c.recv())?, ruleset(&c.args[0])?);
+    let name = format!("{r}.{}({s})", c.name());
+    let direct = c.name() == "DirectProduct";
+    Ok(game(name, Rules::Product { r, s, direct }))
 }
 
 /// Rows of numbers right-aligned to one width, ` | ` between cells, and a
