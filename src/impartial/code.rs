@@ -404,7 +404,7 @@ impl TakeAndBreak {
     /// ```
     pub fn nim_values_with_progress(&self, n: usize, mut progress: impl FnMut(usize)) -> Vec<u64> {
         if self.splits_in_three() {
-            return super::heap::naive_values(self, n);
+            return super::three_way::nim_values(self, n);
         }
         sparse::nim_values(
             sparse::Rules::Code(self),

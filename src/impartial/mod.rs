@@ -22,6 +22,7 @@ mod prim;
 mod sparse;
 mod spawning;
 mod subtraction;
+mod three_way;
 
 pub use code::{CodeError, TakeAndBreak};
 pub use grundy::GrundysGame;
