@@ -117,7 +117,9 @@ def test_threads_share_the_tables():
     assert results == [expected] * 4
 
 
-def test_ctrl_c_stops_long_work():
+def _interrupted_within_seconds(work, seconds=10):
+    """Runs `work` with a simulated Ctrl-C 0.3 s in; asserts that it
+    raises KeyboardInterrupt within `seconds`."""
     import _thread
     import faulthandler
     import time
@@ -129,40 +131,32 @@ def test_ctrl_c_stops_long_work():
     # SIGINT ignored, and then Python installs no handler for it and
     # interrupt_main does nothing: install Python's own for this test.
     previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        timer = threading.Timer(0.3, _thread.interrupt_main)
+        start = time.monotonic()
+        timer.start()
+        with pytest.raises(KeyboardInterrupt):
+            work()
+        assert time.monotonic() - start < seconds
+    finally:
+        faulthandler.cancel_dump_traceback_later()
+        signal.signal(signal.SIGINT, previous)
 
-    # (*300).Heat(1) runs for minutes; a simulated Ctrl-C 0.3 s in stops it.
-    timer = threading.Timer(0.3, _thread.interrupt_main)
-    start = time.monotonic()
-    timer.start()
-    with pytest.raises(KeyboardInterrupt):
-        eval("(*300).Heat(1)")
-    assert time.monotonic() - start < 10
+
+def test_ctrl_c_stops_long_work():
+    # (*300).Heat(1) runs for minutes.
+    _interrupted_within_seconds(lambda: eval("(*300).Heat(1)"))
     assert eval("^ + ^") == Game("^^")  # and the library goes on
-    faulthandler.cancel_dump_traceback_later()
-    signal.signal(signal.SIGINT, previous)
 
 
 def test_ctrl_c_stops_a_long_board_value():
-    import _thread
-    import faulthandler
-    import time
-
     from combinatorial_games import Domineering
 
     # A board's value starts on the calling thread and moves to the
-    # worker after a moment; Ctrl-C must reach it there.
-    faulthandler.dump_traceback_later(60, exit=True)
-    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
-    # The empty 8 x 8 board takes far longer than this test waits.
-    timer = threading.Timer(0.3, _thread.interrupt_main)
-    start = time.monotonic()
-    timer.start()
-    with pytest.raises(KeyboardInterrupt):
-        Domineering("|".join(["." * 8] * 8)).value()
-    assert time.monotonic() - start < 10
+    # worker after a moment; Ctrl-C must reach it there. The empty 8 x 8
+    # board takes far longer than this test waits.
+    _interrupted_within_seconds(lambda: Domineering("|".join(["." * 8] * 8)).value())
     assert str(Domineering("..|..").value()) == "+-1"
-    faulthandler.cancel_dump_traceback_later()
-    signal.signal(signal.SIGINT, previous)
 
 
 def test_a_line_cut_short_binds_nothing():
