@@ -422,6 +422,11 @@ fn products_of_heap_games() {
     );
     // A product's options are sums: not listed one by one.
     assert!(eval("Nim.DirectProduct(Nim)((1, 1)).Options").is_err());
+    // Three-way splits of two heaps of 2 000 pair about 333 000 options
+    // with as many: refused, not built.
+    let huge =
+        eval("TakeAndBreak(\"0.F\").DirectProduct(TakeAndBreak(\"0.F\"))((2000, 2000)).NimValue");
+    assert!(matches!(huge.unwrap_err().kind(), ErrorKind::TooLarge(_)));
     assert!(matches!(
         eval("Nim.AcrosticProduct(3)").unwrap_err().kind(),
         ErrorKind::Type { .. }

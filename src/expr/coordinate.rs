@@ -347,8 +347,17 @@ impl Ctx<'_> {
             let why = format!("{g} would go through more than {MAX_POSITIONS} positions");
             return self.fail(at, ErrorKind::TooLarge(why));
         }
-        let options = match product_options(g, p) {
-            Some(sums) => sums,
+        let product = match &g.rules {
+            Rules::Product { r, s, direct } => {
+                Some(super::heap_products::options(r, s, *direct, p))
+            }
+            _ => None,
+        };
+        let options = match product {
+            Some(Ok(sums)) => sums,
+            Some(Err(why)) => {
+                return self.fail(at, ErrorKind::TooLarge(format!("{g}: {why}")));
+            }
             None => self
                 .coordinate_options(at, g, p)?
                 .into_iter()
@@ -487,56 +496,6 @@ impl Ctx<'_> {
         }
         Ok(Value::Table(text_table(&table)))
     }
-}
-
-/// The options of `(m, n)` in a product of heap games, each a sum of
-/// positions; `None` for the other rules.
-fn product_options(g: &CoordinateGame, (m, n): (i64, i64)) -> Option<Vec<Vec<(i64, i64)>>> {
-    let Rules::Product { r, s, direct } = &g.rules else {
-        return None;
-    };
-    let heaps = |h: &HeapRuleset, k: i64| h.game().options(k as usize);
-    let (ms, ns) = (heaps(r, m), heaps(s, n));
-    let at = |x: usize, y: usize| (x as i64, y as i64);
-    let (m_, n_) = (m as usize, n as usize);
-    let mut out = Vec::new();
-    if *direct {
-        for mo in &ms {
-            for no in &ns {
-                let mut sum: Vec<(i64, i64)> = mo.iter().map(|&a| at(a, n_)).collect();
-                sum.extend(no.iter().map(|&b| at(m_, b)));
-                sum.extend(mo.iter().flat_map(|&a| no.iter().map(move |&b| at(a, b))));
-                out.push(sum);
-            }
-        }
-    } else {
-        out.extend(ms.iter().map(|mo| mo.iter().map(|&a| at(a, n_)).collect()));
-        out.extend(ns.iter().map(|no| no.iter().map(|&b| at(m_, b)).collect()));
-    }
-    Some(out)
-}
-
-/// `R.AcrosticProduct(S)` and `R.DirectProduct(S)` of two heap games.
-pub(super) fn product(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let ruleset = |e: &Expr| match cx.eval(e)? {
-        Value::Ruleset(h) if h.user_game().is_some() => cx.undefined(
-            e,
-            format!(
-                "{} products of HeapRuleset(f) games are not supported",
-                c.name()
-            ),
-        ),
-        Value::Ruleset(h) => Ok(h),
-        other => cx.wrong_type(
-            e,
-            format!("a heap game for {}", c.name()),
-            other.kind_name(),
-        ),
-    };
-    let (r, s) = (ruleset(c.recv())?, ruleset(&c.args[0])?);
-    let name = format!("{r}.{}({s})", c.name());
-    let direct = c.name() == "DirectProduct";
-    Ok(game(name, Rules::Product { r, s, direct }))
 }
 
 /// Rows of numbers right-aligned to one width, ` | ` between cells, and a

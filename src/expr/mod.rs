@@ -31,6 +31,7 @@ mod function;
 mod functions;
 mod graph_lists;
 mod grid_rules;
+mod heap_products;
 mod heap_value;
 mod help;
 mod lexer;

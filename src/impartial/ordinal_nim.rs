@@ -409,7 +409,7 @@ mod tests {
         // x^(2^n) = x in F(2^n): ω in F(64), ω^ω in F(2^20).
         assert_eq!(power(&w(), 64), w());
         let x = omega_to(w()) + w() * Ordinal::from(3) + Ordinal::from(7);
-        assert_eq!(power(&x, 1 << 60), power(&x, 1 << 0));
+        assert_eq!(power(&x, 1 << 60), x);
     }
 
     #[test]
