@@ -27,6 +27,25 @@ proptest! {
         prop_assert_eq!(Dyadic::try_from(r).unwrap(), d);
     }
 
+    /// Sums, differences and the order agree with the rationals', for
+    /// numerators and exponents on both sides of the 128-bit fast path
+    /// (numerators of 64 bits, exponents 63 apart).
+    #[test]
+    fn arithmetic_and_order_agree_with_rationals(
+        a in any::<i64>(), b in any::<i64>(), wide in 0u32..3,
+        ea in 0u64..130, eb in 0u64..130,
+    ) {
+        // `wide` pushes a numerator past 64 bits now and then.
+        let big = |n: i64| num_bigint::BigInt::from(n) << (40 * wide);
+        let (x, y) = (Dyadic::new(big(a), ea), Dyadic::new(b, eb));
+        let (rx, ry) = (BigRational::from(x.clone()), BigRational::from(y.clone()));
+        prop_assert_eq!(BigRational::from(x.clone() + y.clone()), &rx + &ry);
+        prop_assert_eq!(BigRational::from(x.clone() - y.clone()), &rx - &ry);
+        prop_assert_eq!(BigRational::from(y.clone() - x.clone()), &ry - &rx);
+        prop_assert_eq!(x.cmp(&y), rx.cmp(&ry));
+        prop_assert_eq!(x.clone() - x.clone(), Dyadic::zero());
+    }
+
     #[test]
     fn integers_mix_in(num in -1000i64..1000, exp in 0u64..20, n in -1000i64..1000) {
         let d = Dyadic::new(num, exp);

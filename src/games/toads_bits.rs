@@ -41,51 +41,49 @@ impl Strip {
 
     /// The toads' moves: a step right onto an empty square, or a jump
     /// right over a frog onto one.
-    fn toad_moves(&self) -> Vec<Strip> {
+    fn toad_moves(&self, out: &mut dyn FnMut(Strip)) {
         let empty = self.empty();
         let steps = self.toads & empty >> 1;
         let jumps = self.toads & self.frogs >> 1 & empty >> 2;
-        let mut out = Vec::with_capacity((steps | jumps).count_ones() as usize);
         each_bit(steps, |i| {
-            out.push(Strip {
+            out(Strip {
                 toads: self.toads ^ (0b11 << i),
                 ..*self
             })
         });
         each_bit(jumps, |i| {
-            out.push(Strip {
+            out(Strip {
                 toads: self.toads ^ (0b101 << i),
                 ..*self
             })
         });
-        out
     }
 
     /// The frogs' moves, to the left.
-    fn frog_moves(&self) -> Vec<Strip> {
+    fn frog_moves(&self, out: &mut dyn FnMut(Strip)) {
         let empty = self.empty();
         let steps = self.frogs & empty << 1;
         let jumps = self.frogs & self.toads << 1 & empty << 2;
-        let mut out = Vec::with_capacity((steps | jumps).count_ones() as usize);
         each_bit(steps, |i| {
-            out.push(Strip {
+            out(Strip {
                 frogs: self.frogs ^ (0b11 << (i - 1)),
                 ..*self
             })
         });
         each_bit(jumps, |i| {
-            out.push(Strip {
+            out(Strip {
                 frogs: self.frogs ^ (0b101 << (i - 2)),
                 ..*self
             })
         });
-        out
     }
 
+    #[cfg(test)]
     fn is_toad(&self, i: usize) -> bool {
         self.toads >> i & 1 == 1
     }
 
+    #[cfg(test)]
     fn is_frog(&self, i: usize) -> bool {
         self.frogs >> i & 1 == 1
     }
@@ -94,28 +92,33 @@ impl Strip {
     /// split finds them: frogs at the left end and toads at the right end
     /// never move, and `TTFF` (an edge counting as a toad on the left and
     /// a frog on the right) is stuck for good and cuts the strip.
-    fn split(&self, lo: usize, hi: usize, out: &mut Vec<Strip>) {
+    fn split(&self, lo: usize, hi: usize, out: &mut dyn FnMut(Strip)) {
         let (mut lo, mut hi) = (lo, hi);
+        if hi <= lo {
+            return; // also keeps the shifts below under 64
+        }
         // Leading frogs and trailing toads, by counting bits.
         lo += ((self.frogs >> lo) & low(hi - lo)).trailing_ones() as usize;
-        while hi > lo && self.is_toad(hi - 1) {
-            hi -= 1;
-        }
         if hi <= lo {
             return;
         }
-        // A toad with a frog just ahead: `TF` at i, i + 1.
-        let facing = self.toads & self.frogs >> 1 & (low(hi - 1) & !low(lo));
-        let mut cut = None;
-        each_bit(facing, |i| {
-            if cut.is_none()
-                && (i == lo || self.is_toad(i - 1))
-                && (i + 2 == hi || self.is_frog(i + 2))
-            {
-                cut = Some(i);
-            }
-        });
-        if let Some(i) = cut {
+        hi -= ((self.toads << (64 - hi)).leading_ones() as usize).min(hi - lo);
+        if hi <= lo {
+            return;
+        }
+        // A toad with a frog just ahead, `TF` at i, i + 1, with a toad (or
+        // the edge) behind it and a frog (or the edge) beyond: the least
+        // such i.
+        let toad_behind = self.toads << 1 | 1 << lo;
+        let frog_beyond = if hi >= 2 {
+            self.frogs >> 2 | 1 << (hi - 2)
+        } else {
+            self.frogs >> 2
+        };
+        let cuts =
+            self.toads & self.frogs >> 1 & toad_behind & frog_beyond & (low(hi - 1) & !low(lo));
+        if cuts != 0 {
+            let i = cuts.trailing_zeros() as usize;
             self.split(lo, i, out);
             self.split(i + 2, hi, out);
             return;
@@ -124,7 +127,7 @@ impl Strip {
         let (toads, frogs) = ((self.toads >> lo) & part, (self.frogs >> lo) & part);
         // A part with no empty square, or with no piece, has no moves.
         if (toads | frogs) != part && (toads | frogs) != 0 {
-            out.push(Strip {
+            out(Strip {
                 toads,
                 frogs,
                 len: (hi - lo) as u8,
@@ -152,17 +155,33 @@ impl Strip {
 
 impl Ruleset for Strip {
     fn left_moves(&self) -> Vec<Strip> {
-        self.toad_moves()
+        let mut out = Vec::new();
+        self.toad_moves(&mut |q| out.push(q));
+        out
     }
 
     fn right_moves(&self) -> Vec<Strip> {
-        self.frog_moves()
+        let mut out = Vec::new();
+        self.frog_moves(&mut |q| out.push(q));
+        out
+    }
+
+    fn for_each_left_move(&self, f: &mut dyn FnMut(Strip)) {
+        self.toad_moves(f);
+    }
+
+    fn for_each_right_move(&self, f: &mut dyn FnMut(Strip)) {
+        self.frog_moves(f);
     }
 
     fn components(self) -> Vec<Strip> {
         let mut out = Vec::new();
-        self.split(0, usize::from(self.len), &mut out);
+        self.split(0, usize::from(self.len), &mut |c| out.push(c));
         out
+    }
+
+    fn for_each_component(self, f: &mut dyn FnMut(Strip)) {
+        self.split(0, usize::from(self.len), f);
     }
 
     /// The lesser of the strip and its conjugate, by their words.
@@ -255,6 +274,53 @@ mod tests {
         for b in &boards {
             let want = bytes.value(&b.parse::<ToadsAndFrogs>().unwrap());
             assert_eq!(words.value(&strip(b)), want, "{b}");
+        }
+    }
+
+    /// The parts are the byte ruleset's, on every strip of up to 7 squares
+    /// and on random ones up to 64 squares long (whose ends test the shifts
+    /// at the word's edge), stuck `TTFF` cuts included.
+    #[test]
+    fn parts_agree_with_the_byte_ruleset() {
+        let mut boards: Vec<String> = (0..=7u32)
+            .flat_map(|n| {
+                (0..3u32.pow(n)).map(move |mut k| {
+                    (0..n)
+                        .map(|_| {
+                            let c = ['T', 'F', '_'][(k % 3) as usize];
+                            k /= 3;
+                            c
+                        })
+                        .collect()
+                })
+            })
+            .collect();
+        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+        for _ in 0..2_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let n = 56 + (x % 9) as usize;
+            let mut y = x;
+            boards.push(
+                (0..n)
+                    .map(|_| {
+                        y = y.rotate_left(5) ^ 0x9E37_79B9;
+                        ['T', 'F', 'T', 'F', '_'][(y % 5) as usize]
+                    })
+                    .collect(),
+            );
+        }
+        for b in &boards {
+            let bytes: Vec<String> = b
+                .parse::<ToadsAndFrogs>()
+                .unwrap()
+                .components()
+                .iter()
+                .map(|p| p.to_string())
+                .collect();
+            let words: Vec<String> = strip(b).components().iter().map(text).collect();
+            assert_eq!(words, bytes, "{b}");
         }
     }
 }

@@ -99,11 +99,65 @@ pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
     /// The positions Right can move to.
     fn right_moves(&self) -> Vec<Self>;
 
+    /// Calls `f` with each of [`Ruleset::left_moves`], in order: what the
+    /// evaluation calls. A ruleset can override it to make no list (Toads
+    /// and Frogs does); it must give the moves `left_moves` gives.
+    ///
+    /// ```
+    /// use combinatorial_games::rulesets::Ruleset;
+    /// use combinatorial_games::games::ToadsAndFrogs;
+    /// let p: ToadsAndFrogs = "T_TF_".parse().unwrap();
+    /// let mut moves = Vec::new();
+    /// p.for_each_left_move(&mut |q| moves.push(q));
+    /// assert_eq!(moves, p.left_moves());
+    /// ```
+    fn for_each_left_move(&self, f: &mut dyn FnMut(Self)) {
+        for q in self.left_moves() {
+            f(q);
+        }
+    }
+
+    /// Calls `f` with each of [`Ruleset::right_moves`], in order (see
+    /// [`Ruleset::for_each_left_move`]).
+    ///
+    /// ```
+    /// use combinatorial_games::rulesets::Ruleset;
+    /// use combinatorial_games::games::ToadsAndFrogs;
+    /// let p: ToadsAndFrogs = "T_TF_".parse().unwrap();
+    /// let mut moves = Vec::new();
+    /// p.for_each_right_move(&mut |q| moves.push(q));
+    /// assert_eq!(moves, p.right_moves());
+    /// ```
+    fn for_each_right_move(&self, f: &mut dyn FnMut(Self)) {
+        for q in self.right_moves() {
+            f(q);
+        }
+    }
+
     /// The independent parts of this position, whose sum it is. The default,
     /// `vec![self]`, does not split. Parts with no moves may be left out; a
     /// part, asked again, must not split further.
     fn components(self) -> Vec<Self> {
         vec![self]
+    }
+
+    /// Calls `f` with each of [`Ruleset::components`], in order. The
+    /// evaluation calls this for every position it meets; a ruleset whose
+    /// positions are mostly one part can override it to make no list
+    /// (Toads and Frogs does). It must give the parts `components` gives.
+    ///
+    /// ```
+    /// use combinatorial_games::rulesets::Ruleset;
+    /// use combinatorial_games::games::ToadsAndFrogs;
+    /// let p: ToadsAndFrogs = "T_F_TT_F".parse().unwrap();
+    /// let mut parts = Vec::new();
+    /// p.clone().for_each_component(&mut |c| parts.push(c));
+    /// assert_eq!(parts, p.components());
+    /// ```
+    fn for_each_component(self, f: &mut dyn FnMut(Self)) {
+        for c in self.components() {
+            f(c);
+        }
     }
 
     /// The position that stands, in the table, for every position this one

@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, LazyLock, Mutex};
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 use super::{Normalized, Ruleset};
 use crate::sharded::{hash_of, Sharded};
@@ -120,13 +121,13 @@ fn value_in<P: Ruleset>(memo: &mut impl Memo<P>, p: P) -> Game {
     };
     // Most positions are one component: start from it, not from 0.
     let mut sum: Option<Game> = None;
-    for c in p.components() {
+    p.for_each_component(&mut |c| {
         let part = match c.normalized() {
             Normalized::Same(key) => component_in(memo, key),
             Normalized::Negated(key) => -component_in(memo, key),
         };
         sum = Some(sum.map_or(part, |s| s + part));
-    }
+    });
     let sum = sum.unwrap_or_else(Game::zero);
     if let Some(raw) = raw {
         memo.keep(raw, sum);
@@ -141,21 +142,18 @@ fn component_in<P: Ruleset>(memo: &mut impl Memo<P>, key: P) -> Game {
     // Deep positions recurse deeply: grow the stack rather than overflow
     // it.
     let g = stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || {
-        let left: Vec<Game> = key
-            .left_moves()
-            .into_iter()
-            .map(|q| value_in(memo, q))
-            .collect();
-        let right: Vec<Game> = key
-            .right_moves()
-            .into_iter()
-            .map(|q| value_in(memo, q))
-            .collect();
+        let (mut left, mut right) = (Values::new(), Values::new());
+        key.for_each_left_move(&mut |q| left.push(value_in(memo, q)));
+        key.for_each_right_move(&mut |q| right.push(value_in(memo, q)));
         Game::new(left, right)
     });
     memo.keep(key, g);
     g
 }
+
+/// The values of a position's moves for one side: most positions have a
+/// few, kept inline.
+type Values = SmallVec<[Game; 16]>;
 
 /// The process-wide table of one ruleset, shared by every thread. Two
 /// threads may evaluate the same position at once; both get the same

@@ -3,6 +3,8 @@
 //! once; otherwise remove dominated options and bypass reversible ones until
 //! nothing changes; finally recognise number-up-star forms.
 
+use std::cmp::Ordering;
+
 use super::nus::Nus;
 use super::ops::leq;
 use super::Game;
@@ -38,29 +40,34 @@ fn shortcut(left: &[Game], right: &[Game]) -> Option<Game> {
             nimber: mex,
         }));
     }
-    let nums = |side: &[Game]| {
-        side.iter()
-            .map(Game::nus_number)
-            .collect::<Option<Vec<&Dyadic>>>()
+    // Left's greatest and Right's least option, when every option is a
+    // number (found without building anything: this runs for most forms).
+    let extreme = |side: &[Game], better: Ordering| -> Option<Option<(Game, &Dyadic)>> {
+        let mut best: Option<(Game, &Dyadic)> = None;
+        for &g in side {
+            let x = g.nus_number()?;
+            if best.is_none_or(|(_, b)| x.cmp(b) == better) {
+                best = Some((g, x));
+            }
+        }
+        Some(best)
     };
-    let (ln, rn) = (nums(left)?, nums(right)?);
-    let lmax = ln.into_iter().max();
-    let rmin = rn.into_iter().min();
+    let (lmax, rmin) = (
+        extreme(left, Ordering::Greater)?,
+        extreme(right, Ordering::Less)?,
+    );
     match (lmax, rmin) {
-        (Some(a), Some(b)) if a == b => Some(Game::from_nus(Nus {
+        (Some((_, a)), Some((_, b))) if a == b => Some(Game::from_nus(Nus {
             number: a.clone(),
             ups: 0,
             nimber: 1,
         })),
-        (Some(a), Some(b)) if a > b => {
-            // A hot switch between numbers: the extreme options are canonical.
-            Some(Game::from_canonical_general(
-                vec![Game::number(a.clone())],
-                vec![Game::number(b.clone())],
-            ))
+        // A hot switch between numbers: the extreme options are canonical.
+        (Some((a, x)), Some((b, y))) if x > y => {
+            Some(Game::from_canonical_general(vec![a], vec![b]))
         }
         (a, b) => Some(Game::number(
-            Dyadic::simplest_between(a, b).expect("lo < hi"),
+            Dyadic::simplest_between(a.map(|a| a.1), b.map(|b| b.1)).expect("lo < hi"),
         )),
     }
 }

@@ -343,7 +343,10 @@ impl Game {
     /// paths of sums and comparisons call this for every subposition).
     pub(crate) fn left_slice(&self) -> Cow<'static, [Game]> {
         match &self.0.kind {
-            Kind::Nus(_) => Cow::Owned(self.left_options()),
+            Kind::Nus(_) => match table::kept_nus_options(*self) {
+                Some((left, _)) => Cow::Borrowed(left),
+                None => Cow::Owned(self.left_options()),
+            },
             Kind::General { left, .. } => Cow::Borrowed(left),
         }
     }
@@ -351,7 +354,10 @@ impl Game {
     /// Right's options without copying a general form's list.
     pub(crate) fn right_slice(&self) -> Cow<'static, [Game]> {
         match &self.0.kind {
-            Kind::Nus(_) => Cow::Owned(self.right_options()),
+            Kind::Nus(_) => match table::kept_nus_options(*self) {
+                Some((_, right)) => Cow::Borrowed(right),
+                None => Cow::Owned(self.right_options()),
+            },
             Kind::General { right, .. } => Cow::Borrowed(right),
         }
     }

@@ -72,12 +72,18 @@ impl Nus {
     pub(crate) fn leq(&self, other: &Nus) -> bool {
         // other - self >= 0; the ups cannot overflow in a way that matters
         // because only their sign is used.
-        let d = Nus {
-            number: &other.number - &self.number,
-            ups: other.ups.saturating_sub(self.ups),
-            nimber: self.nimber ^ other.nimber,
-        };
-        d.is_nonnegative()
+        // A number apart outweighs any infinitesimal: compare the numbers
+        // first, and make no difference of them.
+        match self.number.cmp(&other.number) {
+            std::cmp::Ordering::Less => true,
+            std::cmp::Ordering::Greater => false,
+            std::cmp::Ordering::Equal => Nus {
+                number: Dyadic::zero(),
+                ups: other.ups.saturating_sub(self.ups),
+                nimber: self.nimber ^ other.nimber,
+            }
+            .is_nonnegative(),
+        }
     }
 
     /// The canonical Left options.

@@ -263,6 +263,11 @@ impl Dyadic {
     /// assert_eq!(Dyadic::simplest_between(Some(&d("1")), Some(&d("1"))), None);
     /// ```
     pub fn simplest_between(lo: Option<&Dyadic>, hi: Option<&Dyadic>) -> Option<Dyadic> {
+        simplest_between_small(lo, hi).unwrap_or_else(|| Dyadic::simplest_between_big(lo, hi))
+    }
+
+    /// [`Dyadic::simplest_between`] for numbers of any size.
+    fn simplest_between_big(lo: Option<&Dyadic>, hi: Option<&Dyadic>) -> Option<Dyadic> {
         if let (Some(l), Some(h)) = (lo, hi) {
             if l >= h {
                 return None;
@@ -328,6 +333,57 @@ impl Dyadic {
             top * e.exp2()
         }
     }
+}
+
+/// [`Dyadic::simplest_between`] in 128-bit integers, when both bounds have
+/// numerators of at most 64 bits and denominators of at most 2^62 (most
+/// numbers met in play); `None` otherwise. Each bound is written over the
+/// common denominator `2^e`.
+fn simplest_between_small(lo: Option<&Dyadic>, hi: Option<&Dyadic>) -> Option<Option<Dyadic>> {
+    const MAX_EXP: u64 = 62;
+    let small =
+        |d: &Dyadic| Some((i128::from(d.num.to_i64()?), d.exp)).filter(|&(_, e)| e <= MAX_EXP);
+    let (l, h) = (lo.map(small), hi.map(small));
+    let (l, h) = (
+        l.map_or(Some(None), |x| x.map(Some))?,
+        h.map_or(Some(None), |x| x.map(Some))?,
+    );
+    let e = l.map_or(0, |x| x.1).max(h.map_or(0, |x| x.1));
+    let scaled = |(n, k): (i128, u64)| n << (e - k);
+    let (l, h) = (l.map(scaled), h.map(scaled));
+    if let (Some(l), Some(h)) = (l, h) {
+        if l >= h {
+            return Some(None);
+        }
+    }
+    let above = |x: i128| l.is_none_or(|l| x > l);
+    let below = |x: i128| h.is_none_or(|h| x < h);
+    let one = 1i128 << e;
+    if above(0) && below(0) {
+        return Some(Some(Dyadic::zero()));
+    }
+    // The integer of least magnitude inside, if any: floor(l) + 1 on the
+    // positive side, ceil(h) - 1 on the negative one.
+    let candidate = match (l, h) {
+        (Some(l), _) if l >= 0 => ((l >> e) + 1) * one,
+        (_, Some(h)) => -(((-h) >> e) + 1) * one,
+        _ => unreachable!("an unbounded side holds zero or an integer"),
+    };
+    if above(candidate) && below(candidate) {
+        return Some(Some(Dyadic::from(BigInt::from(candidate >> e))));
+    }
+    // No integer fits, so both bounds are present: the least k for which
+    // floor(l·2^k) + 1 lies below h·2^k (k = e + 1 always fits).
+    let (l, h) = (l?, h?);
+    (1..=e + 1).find_map(|k| {
+        let (m, below_h) = if k <= e {
+            let m = (l >> (e - k)) + 1;
+            (m, (m << (e - k)) < h)
+        } else {
+            (2 * l + 1, 2 * l + 1 < 2 * h)
+        };
+        below_h.then(|| Some(Dyadic::new(BigInt::from(m), k)))
+    })
 }
 
 #[cfg(test)]
@@ -399,6 +455,29 @@ mod tests {
         assert_eq!(s(Some("1/4"), Some("7/8")).as_deref(), Some("1/2"));
         assert_eq!(s(Some("5/8"), Some("7/8")).as_deref(), Some("3/4"));
         assert_eq!(s(Some("2"), Some("2")), None);
+    }
+
+    /// The fast path gives what the general one gives, on every pair of
+    /// bounds (each possibly absent) from a grid of small dyadics.
+    #[test]
+    fn simplest_between_small_agrees_with_the_general_method() {
+        let grid: Vec<Dyadic> = (0..=4u64)
+            .flat_map(|k| (-40..=40i64).map(move |n| Dyadic::new(n, k)))
+            .collect();
+        let bounds: Vec<Option<&Dyadic>> =
+            std::iter::once(None).chain(grid.iter().map(Some)).collect();
+        let mut checked = 0;
+        for &lo in &bounds {
+            for &hi in &bounds {
+                let fast = simplest_between_small(lo, hi).expect("small bounds");
+                assert_eq!(fast, Dyadic::simplest_between_big(lo, hi), "{lo:?} {hi:?}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 100_000);
+        // Bounds too wide for it are left to the general method.
+        let wide = Dyadic::new(1, 100);
+        assert_eq!(simplest_between_small(Some(&wide), None), None);
     }
 
     #[test]

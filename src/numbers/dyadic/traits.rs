@@ -8,7 +8,7 @@ use std::str::FromStr;
 
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
-use num_traits::{Signed, Zero};
+use num_traits::{Signed, ToPrimitive, Zero};
 
 use super::{Dyadic, DyadicError};
 
@@ -53,6 +53,19 @@ impl Ord for Dyadic {
             Ordering::Equal => {}
             o => return o,
         }
+        // Most numbers met in play are small: compared in 128 bits, with
+        // no shifted copy (an allocation) made.
+        if let (Some(a), Some(b)) = (self.num.to_i64(), other.num.to_i64()) {
+            let shift = self.exp.abs_diff(other.exp);
+            if shift < 64 {
+                let (a, b) = (i128::from(a), i128::from(b));
+                return if self.exp < other.exp {
+                    (a << shift).cmp(&b)
+                } else {
+                    a.cmp(&(b << shift))
+                };
+            }
+        }
         if self.exp < other.exp {
             (&self.num << (other.exp - self.exp)).cmp(&other.num)
         } else {
@@ -70,6 +83,9 @@ impl PartialOrd for Dyadic {
 impl Add<&Dyadic> for &Dyadic {
     type Output = Dyadic;
     fn add(self, rhs: &Dyadic) -> Dyadic {
+        if let Some(d) = add_small(self, rhs, false) {
+            return d;
+        }
         if self.exp == rhs.exp {
             Dyadic::new(&self.num + &rhs.num, self.exp)
         } else if self.exp < rhs.exp {
@@ -87,10 +103,37 @@ impl Add<&Dyadic> for &Dyadic {
     }
 }
 
+/// `a + b` (`a - b` when `minus`) in 128 bits when both numerators fit 64
+/// bits and the exponents differ by less than 63: no shifted copies, one
+/// numerator made.
+fn add_small(a: &Dyadic, b: &Dyadic, minus: bool) -> Option<Dyadic> {
+    let (x, y) = (a.num.to_i64()?, b.num.to_i64()?);
+    let y = if minus { -i128::from(y) } else { i128::from(y) };
+    let shift = a.exp.abs_diff(b.exp);
+    if shift >= 63 {
+        return None;
+    }
+    let x = i128::from(x);
+    let (sum, exp) = if a.exp < b.exp {
+        ((x << shift) + y, b.exp)
+    } else {
+        (x + (y << shift), a.exp)
+    };
+    if sum == 0 {
+        return Some(Dyadic::zero());
+    }
+    // Only a sum of two odd numerators over one denominator can be even.
+    let tz = u64::from(sum.trailing_zeros()).min(exp);
+    Some(Dyadic {
+        num: BigInt::from(sum >> tz),
+        exp: exp - tz,
+    })
+}
+
 impl Sub<&Dyadic> for &Dyadic {
     type Output = Dyadic;
     fn sub(self, rhs: &Dyadic) -> Dyadic {
-        self + &(-rhs)
+        add_small(self, rhs, true).unwrap_or_else(|| self + &(-rhs))
     }
 }
 
