@@ -88,6 +88,23 @@ pub(crate) fn solo() -> bool {
     WORKERS.load(Ordering::Relaxed) <= 1
 }
 
+/// Whether at most [`FEW`] threads compute with games: then a thread
+/// reads a shared table straight through its shard's lock, and keeps no
+/// near copy of what it reads. A near copy saves the lock's cache line
+/// moving between cores at every read, which on 16 cores cost more than
+/// the valuing; with few threads the line rarely moves, and the copy costs
+/// a second probe and an insertion for every entry read (on 2 cores, the
+/// Toads and Frogs sweep on both took about a tenth longer with them).
+pub(crate) fn few() -> bool {
+    WORKER.with(|_| ());
+    WORKERS.load(Ordering::Relaxed) <= FEW
+}
+
+/// The most threads for which [`few`] holds.
+/// Measured on 2 cores only; with 16 the near copies pay (see
+/// `benches/README.md`), and between the two it is not measured yet.
+const FEW: usize = 2;
+
 /// The hash that picks a key's shard.
 pub(crate) fn hash_of<K: Hash + ?Sized>(key: &K) -> u64 {
     FxBuildHasher.hash_one(key)

@@ -65,18 +65,28 @@ impl Bits {
 
     /// Boards with the squares `a` and `b` filled, for each pair in `pairs`
     /// (the bit of each pair's first square; its second is `step` later).
-    fn place(&self, pairs: u64, step: usize) -> Vec<Bits> {
-        let mut out = Vec::with_capacity(pairs.count_ones() as usize);
+    fn place(&self, pairs: u64, step: usize, out: &mut dyn FnMut(Bits)) {
         let mut rest = pairs;
         while rest != 0 {
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            out.push(Bits {
+            out(Bits {
                 free: self.free & !(1 << i | 1 << (i + step)),
                 ..*self
             });
         }
-        out
+    }
+
+    /// The vertical pairs of free squares (Left's moves), by their upper
+    /// squares.
+    fn vertical_pairs(&self) -> u64 {
+        let w = usize::from(self.w);
+        self.free & self.free.checked_shr(w as u32).unwrap_or(0)
+    }
+
+    /// The horizontal pairs (Right's moves), by their left squares.
+    fn horizontal_pairs(&self) -> u64 {
+        self.free & self.free >> 1 & self.not_last_column()
     }
 
     /// The region of free squares 4-connected to `seed`.
@@ -164,27 +174,42 @@ impl Bits {
 
 impl Ruleset for Bits {
     fn left_moves(&self) -> Vec<Bits> {
-        let w = usize::from(self.w);
-        self.place(self.free & self.free.checked_shr(w as u32).unwrap_or(0), w)
+        let mut out = Vec::new();
+        self.for_each_left_move(&mut |q| out.push(q));
+        out
     }
 
     fn right_moves(&self) -> Vec<Bits> {
-        self.place(self.free & self.free >> 1 & self.not_last_column(), 1)
+        let mut out = Vec::new();
+        self.for_each_right_move(&mut |q| out.push(q));
+        out
+    }
+
+    fn for_each_left_move(&self, f: &mut dyn FnMut(Bits)) {
+        self.place(self.vertical_pairs(), usize::from(self.w), f);
+    }
+
+    fn for_each_right_move(&self, f: &mut dyn FnMut(Bits)) {
+        self.place(self.horizontal_pairs(), 1, f);
     }
 
     /// The 4-connected regions of empty squares, single squares (where no
     /// domino fits) left out.
     fn components(self) -> Vec<Bits> {
         let mut out = Vec::new();
+        self.for_each_component(&mut |c| out.push(c));
+        out
+    }
+
+    fn for_each_component(self, f: &mut dyn FnMut(Bits)) {
         let mut rest = self.free;
         while rest != 0 {
             let region = self.region(rest & rest.wrapping_neg());
             rest &= !region;
             if region.count_ones() > 1 {
-                out.push(self.cut(region));
+                f(self.cut(region));
             }
         }
-        out
     }
 
     /// As [`super::Domineering`]'s: the image at most as tall as it is

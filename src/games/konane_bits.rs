@@ -98,7 +98,7 @@ impl KonaneBits {
 
     /// Every stop of every straight run of jumps of the stones `mine` over
     /// `theirs` (Left's when `left`).
-    fn jumps(&self, left: bool) -> Vec<KonaneBits> {
+    fn jumps(&self, left: bool, out: &mut dyn FnMut(KonaneBits)) {
         let (mine, theirs) = if left {
             (self.black, self.white)
         } else {
@@ -127,7 +127,6 @@ impl KonaneBits {
         let columns = |keep: &dyn Fn(usize) -> bool| {
             rows * (0..w).filter(|&c| keep(c)).fold(0u64, |m, c| m | 1 << c)
         };
-        let mut out = Vec::new();
         for (dr, dc) in STEPS {
             let step = dr * w as isize + dc;
             let room = match dc {
@@ -154,7 +153,7 @@ impl KonaneBits {
                     let mine = mine & !(1 << s) | land;
                     let theirs = theirs & !over_all;
                     let (black, white) = if left { (mine, theirs) } else { (theirs, mine) };
-                    out.push(KonaneBits {
+                    out(KonaneBits {
                         black,
                         white,
                         ..*self
@@ -163,7 +162,6 @@ impl KonaneBits {
                 }
             }
         }
-        out
     }
 
     /// The stones side by side with `seed`, by repeated growth.
@@ -341,11 +339,23 @@ impl Ruleset for KonaneBits {
     const REMEMBER_POSITIONS: bool = true;
 
     fn left_moves(&self) -> Vec<KonaneBits> {
-        self.jumps(true)
+        let mut out = Vec::new();
+        self.jumps(true, &mut |q| out.push(q));
+        out
     }
 
     fn right_moves(&self) -> Vec<KonaneBits> {
-        self.jumps(false)
+        let mut out = Vec::new();
+        self.jumps(false, &mut |q| out.push(q));
+        out
+    }
+
+    fn for_each_left_move(&self, f: &mut dyn FnMut(KonaneBits)) {
+        self.jumps(true, f);
+    }
+
+    fn for_each_right_move(&self, f: &mut dyn FnMut(KonaneBits)) {
+        self.jumps(false, f);
     }
 
     /// The groups of stones that may meet, each on the squares within its

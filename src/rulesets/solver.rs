@@ -284,7 +284,7 @@ pub(crate) fn shared_value<P: Ruleset>(p: &P) -> Game {
         &mut Fronted {
             shared: &table,
             near: &mut near,
-            solo: crate::sharded::solo(),
+            solo: crate::sharded::few(),
         },
         p.clone(),
     );
