@@ -9,7 +9,7 @@ use smallvec::SmallVec;
 use thiserror::Error;
 
 use super::partizan::{self, Partizan};
-use super::toads_bits::Strip;
+use super::toads_bits::{Packed, Strip};
 use super::Cell;
 use super::{Entry, Kind};
 use crate::rulesets::{Normalized, Ruleset};
@@ -259,9 +259,9 @@ fn swap(x: u8) -> u8 {
 }
 
 impl Ruleset for ToadsAndFrogs {
-    /// Through the word ruleset (`toads_bits.rs`: the same rules with the
-    /// toads and the frogs each one `u64`) when the strip has at most 64
-    /// squares, else through these bytes.
+    /// Through the word rulesets (`toads_bits.rs`: the same rules with the
+    /// toads and the frogs both in one `u64` for strips of at most 31
+    /// squares, each one `u64` up to 64), else through these bytes.
     fn value(&self) -> crate::Game {
         if self.cells.len() > 64 {
             return crate::rulesets::shared_value(self);
@@ -271,9 +271,11 @@ impl Ruleset for ToadsAndFrogs {
             toads |= u64::from(c == TOAD) << i;
             frogs |= u64::from(c == FROG) << i;
         }
-        Strip::new(self.cells.len(), toads, frogs)
-            .expect("at most 64 squares")
-            .value()
+        let strip = Strip::new(self.cells.len(), toads, frogs).expect("at most 64 squares");
+        match Packed::new(strip) {
+            Some(p) => p.value(),
+            None => strip.value(),
+        }
     }
 
     fn delegate_table() -> Option<crate::rulesets::TableOps> {
