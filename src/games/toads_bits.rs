@@ -323,13 +323,9 @@ mod tests {
         assert_eq!(text(&strip("TT_F").conjugate()), "T_FF");
     }
 
-    /// Every strip of length up to 8 (and 300 longer ones) has the value
-    /// the byte ruleset's own solver gives.
-    #[test]
-    fn values_agree_with_the_byte_ruleset() {
-        let mut bytes = Solver::<ToadsAndFrogs>::new();
-        let mut words = Solver::<Strip>::new();
-        let mut boards: Vec<String> = (0..=8u32)
+    /// Every board of at most `max` squares, written with `T`, `F`, `_`.
+    fn every_board(max: u32) -> Vec<String> {
+        (0..=max)
             .flat_map(|n| {
                 (0..3u32.pow(n)).map(move |mut k| {
                     (0..n)
@@ -341,7 +337,16 @@ mod tests {
                         .collect()
                 })
             })
-            .collect();
+            .collect()
+    }
+
+    /// Every strip of length up to 8 (and 300 longer ones) has the value
+    /// the byte ruleset's own solver gives.
+    #[test]
+    fn values_agree_with_the_byte_ruleset() {
+        let mut bytes = Solver::<ToadsAndFrogs>::new();
+        let mut words = Solver::<Strip>::new();
+        let mut boards = every_board(8);
         let mut x: u64 = 0x5DEE_CE66_D1CE_4E5B;
         for _ in 0..300 {
             x ^= x << 13;
@@ -367,22 +372,7 @@ mod tests {
     fn packed_strips_agree_with_wide_ones() {
         let mut wide = Solver::<Strip>::new();
         let mut packed = Solver::<Packed>::new();
-        let mut strips: Vec<Strip> = (0..=8u32)
-            .flat_map(|n| {
-                (0..3u32.pow(n)).map(move |mut k| {
-                    let (mut t, mut f) = (0u64, 0u64);
-                    for i in 0..n {
-                        match k % 3 {
-                            0 => t |= 1 << i,
-                            1 => f |= 1 << i,
-                            _ => {}
-                        }
-                        k /= 3;
-                    }
-                    Strip::new(n as usize, t, f).unwrap()
-                })
-            })
-            .collect();
+        let mut strips: Vec<Strip> = every_board(8).iter().map(|b| strip(b)).collect();
         let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
         for _ in 0..200 {
             x ^= x << 13;
@@ -410,19 +400,7 @@ mod tests {
     /// at the word's edge), stuck `TTFF` cuts included.
     #[test]
     fn parts_agree_with_the_byte_ruleset() {
-        let mut boards: Vec<String> = (0..=7u32)
-            .flat_map(|n| {
-                (0..3u32.pow(n)).map(move |mut k| {
-                    (0..n)
-                        .map(|_| {
-                            let c = ['T', 'F', '_'][(k % 3) as usize];
-                            k /= 3;
-                            c
-                        })
-                        .collect()
-                })
-            })
-            .collect();
+        let mut boards = every_board(7);
         let mut x: u64 = 0x2545_F491_4F6C_DD1D;
         for _ in 0..2_000 {
             x ^= x << 13;
