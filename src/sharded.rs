@@ -84,8 +84,14 @@ thread_local! {
 /// by the thread alone, with no lock and no second copy. Once a second
 /// thread computes, each shares what it finds.
 pub(crate) fn solo() -> bool {
+    workers() <= 1
+}
+
+/// How many threads are alive that have computed with games, this one
+/// counted.
+fn workers() -> usize {
     WORKER.with(|_| ());
-    WORKERS.load(Ordering::Relaxed) <= 1
+    WORKERS.load(Ordering::Relaxed)
 }
 
 /// Whether at most [`FEW`] threads compute with games: then a thread
@@ -96,8 +102,7 @@ pub(crate) fn solo() -> bool {
 /// a second probe and an insertion for every entry read (on 2 cores, the
 /// Toads and Frogs sweep on both took about a tenth longer with them).
 pub(crate) fn few() -> bool {
-    WORKER.with(|_| ());
-    WORKERS.load(Ordering::Relaxed) <= FEW
+    workers() <= FEW
 }
 
 /// The most threads for which [`few`] holds.

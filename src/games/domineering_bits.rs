@@ -5,7 +5,7 @@
 //! and as the reference the tests hold this one to.
 
 use crate::rulesets::grid::Grid;
-use crate::rulesets::{Normalized, Ruleset};
+use crate::rulesets::{listed, Normalized, Ruleset};
 
 /// An `h` x `w` board (`h * w <= 64`): bit `r * w + c` is set when square
 /// `(r, c)` is empty.
@@ -174,15 +174,11 @@ impl Bits {
 
 impl Ruleset for Bits {
     fn left_moves(&self) -> Vec<Bits> {
-        let mut out = Vec::new();
-        self.for_each_left_move(&mut |q| out.push(q));
-        out
+        listed(|f| self.for_each_left_move(f))
     }
 
     fn right_moves(&self) -> Vec<Bits> {
-        let mut out = Vec::new();
-        self.for_each_right_move(&mut |q| out.push(q));
-        out
+        listed(|f| self.for_each_right_move(f))
     }
 
     fn for_each_left_move(&self, f: &mut dyn FnMut(Bits)) {
@@ -196,9 +192,7 @@ impl Ruleset for Bits {
     /// The 4-connected regions of empty squares, single squares (where no
     /// domino fits) left out.
     fn components(self) -> Vec<Bits> {
-        let mut out = Vec::new();
-        self.for_each_component(&mut |c| out.push(c));
-        out
+        listed(|f| self.for_each_component(f))
     }
 
     fn for_each_component(self, f: &mut dyn FnMut(Bits)) {

@@ -9,7 +9,7 @@
 use super::domineering_bits::low;
 use super::konane::{BLACK, WALL, WHITE};
 use crate::rulesets::grid::Grid;
-use crate::rulesets::{Normalized, Ruleset};
+use crate::rulesets::{listed, Normalized, Ruleset};
 use smallvec::SmallVec;
 
 /// An `h` x `w` Konane board (`h * w <= 64`); bit `r * w + c` is square
@@ -339,15 +339,11 @@ impl Ruleset for KonaneBits {
     const REMEMBER_POSITIONS: bool = true;
 
     fn left_moves(&self) -> Vec<KonaneBits> {
-        let mut out = Vec::new();
-        self.jumps(true, &mut |q| out.push(q));
-        out
+        listed(|f| self.jumps(true, f))
     }
 
     fn right_moves(&self) -> Vec<KonaneBits> {
-        let mut out = Vec::new();
-        self.jumps(false, &mut |q| out.push(q));
-        out
+        listed(|f| self.jumps(false, f))
     }
 
     fn for_each_left_move(&self, f: &mut dyn FnMut(KonaneBits)) {

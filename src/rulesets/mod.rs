@@ -226,6 +226,14 @@ pub enum Normalized<P> {
     Negated(P),
 }
 
+/// What `each` gives, as a list: the list methods of a ruleset whose
+/// `for_each_*` methods do the work.
+pub(crate) fn listed<P>(each: impl FnOnce(&mut dyn FnMut(P))) -> Vec<P> {
+    let mut out = Vec::new();
+    each(&mut |p| out.push(p));
+    out
+}
+
 fn best<P: Ruleset>(moves: Vec<P>, pick: fn(&[Game]) -> Vec<usize>) -> Vec<(P, Game)> {
     let values: Vec<Game> = moves.iter().map(Ruleset::value).collect();
     let keep = pick(&values);

@@ -284,7 +284,7 @@ pub(crate) fn shared_value<P: Ruleset>(p: &P) -> Game {
         &mut Fronted {
             shared: &table,
             near: &mut near,
-            solo: crate::sharded::few(),
+            direct: crate::sharded::few(),
         },
         p.clone(),
     );
@@ -334,18 +334,20 @@ thread_local! {
 }
 
 /// The shared table with a thread's near table in front, used only while
-/// other threads compute too: a thread alone takes no lock that another
-/// wants, and a second table in front would cost it a probe, a copy and
-/// an insertion for each position (measured on Amazons: 10-25 %).
+/// more than a few threads compute ([`crate::sharded::few`]): with fewer,
+/// a thread rarely wants a lock another holds, and a second table in
+/// front would cost it a probe, a copy and an insertion for each position
+/// (measured on Amazons alone: 10-25 %).
 struct Fronted<'a, P> {
     shared: &'a Shared<P>,
     near: &'a mut Near<P>,
-    solo: bool,
+    /// Whether to read and write the shared table alone.
+    direct: bool,
 }
 
 impl<P: Ruleset> Memo<P> for Fronted<'_, P> {
     fn find(&mut self, key: &P) -> Option<Game> {
-        if self.solo {
+        if self.direct {
             return { self.shared }.find(key);
         }
         if let Some(&g) = self.near.map.get(key) {
@@ -357,7 +359,7 @@ impl<P: Ruleset> Memo<P> for Fronted<'_, P> {
     }
 
     fn keep(&mut self, key: P, value: Game) {
-        if !self.solo {
+        if !self.direct {
             self.near.keep(key.clone(), value);
         }
         { self.shared }.keep(key, value);

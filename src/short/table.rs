@@ -36,45 +36,37 @@ pub(crate) struct Node {
 /// Left's and Right's options.
 pub(crate) type Sides = (Box<[Game]>, Box<[Game]>);
 
-/// The most options kept for a number-up-star value (`*n` has `n` a side).
-const MAX_KEPT_OPTIONS: usize = 64;
+/// Number-up-star values keep their options when their nimber part is at
+/// most this (`*n` has `n` options a side; any other part adds at most 2).
+const MAX_KEPT_NIMBER: u64 = 64;
 
 /// The options of number-up-star values, by id, kept for the life of the
-/// process once made (as the entries are; `None`: too many to keep).
+/// process once made (as the entries are).
 /// Comparisons and reversibility tests ask for the options of the same
 /// small values (0, 1, *, ↑) again and again, and making them means
 /// arithmetic on dyadics and a lookup in the table of forms for each. Kept
 /// beside the entries rather than in them, so that a `Game` stays free of
 /// interior mutability (users keep games as keys of maps).
-static KEPT: LazyLock<Sharded<FxHashMap<u32, Option<&'static Sides>>>> =
-    LazyLock::new(Sharded::default);
+static KEPT: LazyLock<Sharded<FxHashMap<u32, &'static Sides>>> = LazyLock::new(Sharded::default);
 
 thread_local! {
     /// The kept options this thread has used: no lock for the hot ones.
-    static KEPT_NEAR: RefCell<FxHashMap<u32, Option<&'static Sides>>> =
+    static KEPT_NEAR: RefCell<FxHashMap<u32, &'static Sides>> =
         RefCell::new(FxHashMap::default());
 }
 
 /// The kept options of `g`, if it is a number-up-star value that keeps
 /// them (made the first time any thread asks).
 pub(crate) fn kept_nus_options(g: Game) -> Option<&'static Sides> {
-    let Kind::Nus(n) = &g.0.kind else {
-        return None;
-    };
-    // Deciding whether to keep them needs only their count; `*n` for a
-    // large `n` is not listed to find it out.
-    if n.nimber > MAX_KEPT_OPTIONS as u64 {
-        return None;
+    match &g.0.kind {
+        Kind::Nus(n) if n.nimber <= MAX_KEPT_NIMBER => Some(kept_options(g)),
+        _ => None,
     }
-    kept_options(g, || {
-        let make = |v: Vec<Nus>| v.into_iter().map(Game::from_nus).collect();
-        (make(n.left_options()), make(n.right_options()))
-    })
 }
 
-/// The kept options of the number-up-star value `g`, made by `make` the
-/// first time any thread asks; `None` when there are too many to keep.
-fn kept_options(g: Game, make: impl FnOnce() -> Sides) -> Option<&'static Sides> {
+/// The kept options of the small number-up-star value `g`, made the
+/// first time any thread asks.
+fn kept_options(g: Game) -> &'static Sides {
     let id = g.id();
     if let Some(k) = KEPT_NEAR.with(|m| m.borrow().get(&id).copied()) {
         return k;
@@ -82,13 +74,12 @@ fn kept_options(g: Game, make: impl FnOnce() -> Sides) -> Option<&'static Sides>
     let found = KEPT.lock(hash_of(&id)).get(&id).copied();
     let k = found.unwrap_or_else(|| {
         // Made outside the lock: making options makes forms.
-        let sides = make();
-        let keep = sides.0.len() + sides.1.len() <= 2 * MAX_KEPT_OPTIONS;
+        let sides = (g.left_options().into(), g.right_options().into());
         let mut shard = KEPT.lock(hash_of(&id));
         // Another thread may have kept them meanwhile: one copy each.
         *shard
             .entry(id)
-            .or_insert_with(|| keep.then(|| &*Box::leak(Box::new(sides))))
+            .or_insert_with(|| Box::leak(Box::new(sides)))
     });
     KEPT_NEAR.with(|m| {
         let mut m = m.borrow_mut();

@@ -343,11 +343,12 @@ fn simplest_between_small(lo: Option<&Dyadic>, hi: Option<&Dyadic>) -> Option<Op
     const MAX_EXP: u64 = 62;
     let small =
         |d: &Dyadic| Some((i128::from(d.num.to_i64()?), d.exp)).filter(|&(_, e)| e <= MAX_EXP);
-    let (l, h) = (lo.map(small), hi.map(small));
-    let (l, h) = (
-        l.map_or(Some(None), |x| x.map(Some))?,
-        h.map_or(Some(None), |x| x.map(Some))?,
-    );
+    // An absent bound stays absent; one too wide gives up.
+    let bound = |b: Option<&Dyadic>| match b {
+        Some(d) => small(d).map(Some),
+        None => Some(None),
+    };
+    let (l, h) = (bound(lo)?, bound(hi)?);
     let e = l.map_or(0, |x| x.1).max(h.map_or(0, |x| x.1));
     let scaled = |(n, k): (i128, u64)| n << (e - k);
     let (l, h) = (l.map(scaled), h.map(scaled));
