@@ -177,8 +177,8 @@ enum FifteenCommand {
         /// blank-last (1 2 ... 15 0, the default) or blank-first (0 1 ... 15).
         #[arg(long, default_value = "blank-last")]
         goal: String,
-        /// The 4 x 4 pattern databases: 6-6-3 (built in a few seconds every
-        /// time), 7-8 (searches about 6 times faster; built once, about 3
+        /// The 4 x 4 pattern databases: 6-6-3 (built in about a second
+        /// every time), 7-8 (searches about 4 times faster; built once, about 3
         /// minutes and 2 GB of memory, then loaded from the cache
         /// directory), or auto: 7-8 if cached, else 6-6-3.
         #[arg(long, default_value = "auto")]

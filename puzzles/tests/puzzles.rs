@@ -142,6 +142,28 @@ fn pattern_databases_solve_korf_instances_optimally() {
 }
 
 #[test]
+fn a_raised_flag_stops_the_default_search() {
+    // Korf's 88 takes the default tables millions of nodes; the flag is
+    // read every 65 536, so a raised one ends it at the first reading.
+    let (_, _, p) = korf().into_iter().find(|k| k.0 == 88).unwrap();
+    let raised = std::sync::atomic::AtomicBool::new(true);
+    assert_eq!(
+        p.solve_until(Goal::BlankFirst, &raised),
+        Err(SolveError::Stopped)
+    );
+    let lowered = std::sync::atomic::AtomicBool::new(false);
+    let easy = korf().into_iter().find(|k| k.0 == 1).unwrap();
+    assert_eq!(
+        easy.2
+            .solve_until(Goal::BlankFirst, &lowered)
+            .unwrap()
+            .moves
+            .len(),
+        easy.1
+    );
+}
+
+#[test]
 fn pattern_databases_agree_with_manhattan_search() {
     // Two independent searches, the same optimal lengths, on boards a few
     // dozen random moves from the goal.

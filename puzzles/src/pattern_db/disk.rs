@@ -212,7 +212,7 @@ pub enum Tables {
     /// The 7-8 tables if they are in the cache directory, else the 6-6-3.
     #[default]
     Auto,
-    /// The 6-6-3 tables, built in a few seconds each time.
+    /// The 6-6-3 tables, built in about a second each time.
     Small,
     /// The 7-8 tables ([`PatternDatabase::SPLIT_78`]): loaded from the
     /// cache directory, built there first if missing.

@@ -2,9 +2,10 @@
 //! linear conflicts, an admissible heuristic for every board size.
 
 mod pdb_search;
+mod sparse_search;
 
 pub(crate) use pdb_search::pdb_heuristic;
-use pdb_search::solve_4x4;
+use pdb_search::solve_4x4_default;
 pub use pdb_search::{solve_many, solve_many_with};
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -274,7 +275,7 @@ impl Node for Search {
 impl SlidingPuzzle {
     /// A shortest sequence of blank moves to `goal`, by IDA*: on 4 x 4 with
     /// additive 6-6-3 pattern databases and their mirrored lookup (built
-    /// once per process, about 4 s on two cores), on other sizes with
+    /// once per process, about 1 s on one core), on other sizes with
     /// Manhattan distance plus linear conflicts. For many 4 x 4 boards,
     /// [`SlidingPuzzle::solve_with`] and the cached 7-8 tables are several
     /// times faster.
@@ -310,7 +311,7 @@ impl SlidingPuzzle {
             return Err(SolveError::Unsolvable);
         }
         if self.rows() == 4 && self.cols() == 4 {
-            return solve_4x4(self, goal, crate::pdb::tables_663(), stop);
+            return solve_4x4_default(self, goal, stop);
         }
         ida(Search::new(self, goal), stop)
     }

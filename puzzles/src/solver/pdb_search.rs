@@ -10,14 +10,12 @@ use crate::sliding::{Goal, SlidingPuzzle};
 
 /// Pattern database tables as the search sees them: groups of tiles, and
 /// a value for each placement of a group given as its tiles' cells packed
-/// four bits a tile.
+/// four bits a tile. Lookups are dear (ranking, and tables far larger than
+/// the caches), so the search reads all children's values together, keeps
+/// them for the step into a child, and restores the parent's on the way
+/// back, instead of looking up again. (The default tables, small and
+/// packed, have a search of their own: [`super::sparse_search`].)
 pub(crate) trait TableSet: Sync {
-    /// Whether a lookup is dear (ranking, and tables far larger than the
-    /// caches): then the search reads all children's values together,
-    /// keeps them for the step into a child, and restores the parent's on
-    /// the way back, instead of looking up again. With the small packed
-    /// tables that bookkeeping costs more than it saves (measured).
-    const DEAR: bool;
     fn count(&self) -> usize;
     fn tiles(&self, g: usize) -> &[u8];
     /// Where group `g`'s placement `packed` is kept.
@@ -29,26 +27,7 @@ pub(crate) trait TableSet: Sync {
     }
 }
 
-impl TableSet for [crate::pdb::Table] {
-    const DEAR: bool = false;
-    fn count(&self) -> usize {
-        self.len()
-    }
-    fn tiles(&self, g: usize) -> &[u8] {
-        &self[g].tiles
-    }
-    #[inline]
-    fn index(&self, _g: usize, packed: u64) -> usize {
-        packed as usize
-    }
-    #[inline]
-    fn at(&self, g: usize, index: usize) -> u8 {
-        self[g].get(index)
-    }
-}
-
 impl TableSet for [crate::pattern_db::Group] {
-    const DEAR: bool = true;
     fn count(&self) -> usize {
         self.len()
     }
@@ -160,13 +139,6 @@ impl<T: TableSet + ?Sized> Node for PdbSearch<'_, T> {
 
     #[inline]
     fn h_after(&mut self, to: &[usize], h: &mut [Option<u32>]) {
-        if !T::DEAR {
-            for (&to, h) in to.iter().zip(h) {
-                let (sum, mirrored_sum) = self.sums_with(&self.child(to));
-                *h = Some(sum.max(mirrored_sum));
-            }
-            return;
-        }
         // Every index first, then every load, so the misses overlap.
         let mut children = [Child::default(); 4];
         let mut at = [(0usize, 0usize); 4];
@@ -195,11 +167,6 @@ impl<T: TableSet + ?Sized> Node for PdbSearch<'_, T> {
     }
 
     fn step(&mut self, to: usize) {
-        if !T::DEAR {
-            let c = self.child(to);
-            self.apply(to, &c);
-            return;
-        }
         if let Some(&(from, parent)) = self.undo.last() {
             // Back to where the blank came from: the saved state returns.
             if from == to {
@@ -310,7 +277,7 @@ impl<T: TableSet + ?Sized> PdbSearch<'_, T> {
 /// The 4 x 4 board as a blank-first problem: a blank-last board turned
 /// half around with its tiles relabelled `t -> 16 - t`, whose moves are the
 /// original's reversed in direction.
-fn blank_first(p: &SlidingPuzzle, goal: Goal) -> [u8; 16] {
+pub(super) fn blank_first(p: &SlidingPuzzle, goal: Goal) -> [u8; 16] {
     let mut board = [0u8; 16];
     let flip = goal == Goal::BlankLast;
     for (c, &t) in p.tiles().iter().enumerate() {
@@ -330,6 +297,25 @@ pub(super) fn solve_4x4<T: TableSet + ?Sized>(
     stop: Option<&AtomicBool>,
 ) -> Result<Solution, SolveError> {
     let mut s = ida(PdbSearch::new(blank_first(p, goal), tables), stop)?;
+    if goal == Goal::BlankLast {
+        s.moves.iter_mut().for_each(|d| *d = d.opposite());
+    }
+    Ok(s)
+}
+
+/// As [`solve_4x4`] with the default sparse tables, by the search
+/// written for them.
+pub(super) fn solve_4x4_default(
+    p: &SlidingPuzzle,
+    goal: Goal,
+    stop: Option<&AtomicBool>,
+) -> Result<Solution, SolveError> {
+    let tables = crate::pdb::tables_663();
+    let Some(s) = super::sparse_search::solve(blank_first(p, goal), tables, stop) else {
+        // Not reached: the default split covers every tile.
+        return super::ida(super::Search::new(p, goal), stop);
+    };
+    let mut s = s?;
     if goal == Goal::BlankLast {
         s.moves.iter_mut().for_each(|d| *d = d.opposite());
     }

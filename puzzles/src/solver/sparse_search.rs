@@ -1,0 +1,324 @@
+//! IDA* on the 4 x 4 board with the default tables, which are indexed by
+//! the group's cells packed four bits a tile ([`crate::pdb::Table`]): a
+//! search written for them alone, since a move then changes one nibble of
+//! one index on each side (the board and its mirror image). A table keeps
+//! half a value's excess over the Manhattan distance, so the bound is the
+//! distance plus twice the larger sum of those halves.
+//!
+//! It expands the same nodes in the same order as the general search of
+//! [`super::pdb_search`] (a test holds it to that), at about half the cost
+//! a node: the children's table values are all read before any is
+//! compared, so their cache misses overlap, and nothing is looked up twice.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::{Solution, SolveError};
+use crate::pdb::{manhattan, transpose, Table, TABLE_BYTES};
+use crate::sliding::Dir;
+
+/// The most groups a split can have (a tile each), and one more.
+const SLOTS: usize = 16;
+
+/// Where a tile's cell is kept: its group and nibble on the board, and
+/// the same for the tile standing for it in the mirror image.
+#[derive(Clone, Copy, Default)]
+struct Place {
+    g: u8,
+    shift: u8,
+    mg: u8,
+    mshift: u8,
+}
+
+/// The cells the blank can move to from cell `b` having come from cell
+/// `from` (16 for none), with the direction, in the order U, D, L, R:
+/// `count` of them. Leaving out the way back here saves the search a
+/// test a child.
+struct Moves {
+    to: [[[(u8, Dir); 4]; 17]; 16],
+    count: [[u8; 17]; 16],
+}
+
+const fn moves() -> Moves {
+    let mut m = Moves {
+        to: [[[(0, Dir::Up); 4]; 17]; 16],
+        count: [[0; 17]; 16],
+    };
+    let mut b: usize = 0;
+    while b < 16 {
+        let (r, col) = (b / 4, b % 4);
+        let all = [
+            (r > 0, b.wrapping_sub(4), Dir::Up),
+            (r < 3, b + 4, Dir::Down),
+            (col > 0, b.wrapping_sub(1), Dir::Left),
+            (col < 3, b + 1, Dir::Right),
+        ];
+        let mut from = 0;
+        while from < 17 {
+            let (mut i, mut n) = (0, 0);
+            while i < 4 {
+                let (real, to, dir) = all[i];
+                if real && to != from {
+                    m.to[b][from][n] = (to as u8, dir);
+                    n += 1;
+                }
+                i += 1;
+            }
+            m.count[b][from] = n as u8;
+            from += 1;
+        }
+        b += 1;
+    }
+    m
+}
+
+static MOVES: Moves = moves();
+
+struct SparseSearch<'a> {
+    tables: [&'a [u8; TABLE_BYTES]; SLOTS],
+    /// XORed into a group's packed placement before its lookup (see
+    /// [`Table::xor`]).
+    xors: [u32; SLOTS],
+    place: [Place; 16],
+    /// `distance[t][c]`: tile `t`'s Manhattan distance from cell `c` to
+    /// home (and so the same for the tile standing for it in the mirror
+    /// image).
+    distance: [[u8; 16]; 16],
+    board: [u8; 16],
+    blank: u8,
+    packs: [u32; SLOTS],
+    mirrored: [u32; SLOTS],
+    values: [u8; SLOTS],
+    mirrored_values: [u8; SLOTS],
+    bound: u32,
+    /// The least `f` above the bound met in this iteration.
+    next: u32,
+    nodes: u64,
+    stop: Option<&'a AtomicBool>,
+    stopped: bool,
+    path: Vec<Dir>,
+}
+
+impl<'a> SparseSearch<'a> {
+    /// The search of `board` with `tables`, which cover every tile; `None`
+    /// if they do not.
+    fn new(board: [u8; 16], tables: &'a [Table], stop: Option<&'a AtomicBool>) -> Option<Self> {
+        let first: &[u8; TABLE_BYTES] = tables.first()?.nibbles[..].try_into().ok()?;
+        let mut s = SparseSearch {
+            tables: [first; SLOTS],
+            xors: [0; SLOTS],
+            place: [Place::default(); 16],
+            distance: std::array::from_fn(|t| {
+                std::array::from_fn(|c| manhattan(t as u8, c as u8) as u8)
+            }),
+            board,
+            blank: 0,
+            packs: [0; SLOTS],
+            mirrored: [0; SLOTS],
+            values: [0; SLOTS],
+            mirrored_values: [0; SLOTS],
+            bound: 0,
+            next: u32::MAX,
+            nodes: 0,
+            stop,
+            stopped: false,
+            path: Vec::with_capacity(96),
+        };
+        // Each tile's group and nibble.
+        let mut group = [(u8::MAX, 0u8); 16];
+        if tables.len() >= SLOTS {
+            return None;
+        }
+        for (g, table) in tables.iter().enumerate() {
+            s.tables[g] = table.nibbles[..].try_into().ok()?;
+            s.xors[g] = table.xor;
+            for (j, &t) in table.tiles.iter().enumerate() {
+                group[t as usize] = (g as u8, 4 * j as u8);
+            }
+        }
+        let mut pos = [0u8; 16];
+        for (c, &t) in board.iter().enumerate() {
+            pos[t as usize] = c as u8;
+        }
+        s.blank = pos[0];
+        for t in 1..16 {
+            let (g, shift) = group[t];
+            let (mg, mshift) = group[transpose(t as u8) as usize];
+            if g == u8::MAX {
+                return None;
+            }
+            s.place[t] = Place {
+                g,
+                shift,
+                mg,
+                mshift,
+            };
+            s.packs[g as usize] |= (pos[t] as u32) << shift;
+            // The mirror image holds tile T(u) at cell T(pos[u]); `t` is
+            // read as T(u), so u = T(t).
+            let u = transpose(t as u8) as usize;
+            s.mirrored[g as usize] |= (transpose(pos[u]) as u32) << shift;
+        }
+        for g in 0..tables.len() {
+            s.values[g] = nibble(s.tables[g], s.packs[g] ^ s.xors[g]);
+            s.mirrored_values[g] = nibble(s.tables[g], s.mirrored[g] ^ s.xors[g]);
+        }
+        Some(s)
+    }
+
+    /// The bounds of the board and of its mirror image: the Manhattan
+    /// distance (the same for both) plus twice each one's sum of nibbles.
+    fn bounds(&self) -> [u32; 2] {
+        let md: u32 = (self.board.iter().enumerate())
+            .filter(|&(_, &t)| t != 0)
+            .map(|(c, &t)| self.distance[t as usize][c] as u32)
+            .sum();
+        let sum: u32 = self.values.iter().map(|&v| v as u32).sum();
+        let mirrored: u32 = self.mirrored_values.iter().map(|&v| v as u32).sum();
+        [md + 2 * sum, md + 2 * mirrored]
+    }
+
+    /// Whether the board is the goal, once the bound says it may be.
+    fn solved(&self) -> bool {
+        self.board.iter().enumerate().all(|(c, &t)| t as usize == c)
+    }
+
+    /// One depth-first pass below the node `g` moves deep whose bounds
+    /// (the board's and its mirror image's, as [`Self::bounds`]) are
+    /// `now`; `from` is the cell the blank came from (16 at the root).
+    /// True once the goal is found, with the path to it in `self.path`.
+    fn dfs(&mut self, g: u32, now: [u32; 2], from: u8) -> bool {
+        if now[0].max(now[1]) == 0 && self.solved() {
+            return true;
+        }
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(65_536) && self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+        {
+            self.stopped = true;
+            return false;
+        }
+        let blank = self.blank as usize;
+        let to = &MOVES.to[blank][from as usize];
+        let count = MOVES.count[blank][from as usize] as usize;
+        let mb = transpose(blank as u8) as u32;
+        // Every child's indices and values first, then the comparisons:
+        // the loads do not wait on each other's branches.
+        let mut child = [Child::default(); 4];
+        for (c, &(cell, _)) in child.iter_mut().zip(to).take(count) {
+            let cell = cell as usize & 15;
+            let t = self.board[cell] as usize & 15;
+            let p = self.place[t];
+            let (gi, mi) = (p.g as usize & 15, p.mg as usize & 15);
+            c.packed = self.packs[gi] & !(15 << p.shift) | (blank as u32) << p.shift;
+            c.mpacked = self.mirrored[mi] & !(15 << p.mshift) | mb << p.mshift;
+            c.value = nibble(self.tables[gi], c.packed ^ self.xors[gi]);
+            c.mvalue = nibble(self.tables[mi], c.mpacked ^ self.xors[mi]);
+            // The tile's move changes the distance alike on both sides.
+            let d = &self.distance[t];
+            let md = d[blank] as u32 + 2 * c.value as u32;
+            let mmd = d[blank] as u32 + 2 * c.mvalue as u32;
+            let gone = d[cell] as u32;
+            c.bounds = [
+                now[0] + md - gone - 2 * self.values[gi] as u32,
+                now[1] + mmd - gone - 2 * self.mirrored_values[mi] as u32,
+            ];
+        }
+        // Children whose bound falls first: in the last pass the goal lies
+        // below them more often, and the pass stops there.
+        let here = now[0].max(now[1]);
+        let mut order = [0u8; 4];
+        let (mut low, mut high) = (0, count);
+        for (i, c) in child.iter().enumerate().take(count) {
+            if c.bounds[0].max(c.bounds[1]) < here {
+                order[low] = i as u8;
+                low += 1;
+            } else {
+                high -= 1;
+                order[high] = i as u8;
+            }
+        }
+        for &i in &order[..count] {
+            let (c, (cell, dir)) = (&child[i as usize], to[i as usize]);
+            let f = g + 1 + c.bounds[0].max(c.bounds[1]);
+            if f > self.bound {
+                self.next = self.next.min(f);
+                continue;
+            }
+            let t = self.board[cell as usize];
+            let p = self.place[t as usize];
+            let (gi, mi) = (p.g as usize, p.mg as usize);
+            let saved = (
+                self.packs[gi],
+                self.values[gi],
+                self.mirrored[mi],
+                self.mirrored_values[mi],
+            );
+            self.packs[gi] = c.packed;
+            self.values[gi] = c.value;
+            self.mirrored[mi] = c.mpacked;
+            self.mirrored_values[mi] = c.mvalue;
+            self.board[blank] = t;
+            self.board[cell as usize] = 0;
+            self.blank = cell;
+            self.path.push(dir);
+            if self.dfs(g + 1, c.bounds, blank as u8) {
+                return true;
+            }
+            self.path.pop();
+            self.blank = blank as u8;
+            self.board[cell as usize] = t;
+            self.board[blank] = 0;
+            (
+                self.packs[gi],
+                self.values[gi],
+                self.mirrored[mi],
+                self.mirrored_values[mi],
+            ) = saved;
+            if self.stopped {
+                return false;
+            }
+        }
+        false
+    }
+}
+
+/// A child of the node being expanded: its two changed placements (on
+/// the board and in the mirror image), their nibbles, and its two bounds.
+#[derive(Clone, Copy, Default)]
+struct Child {
+    packed: u32,
+    mpacked: u32,
+    value: u8,
+    mvalue: u8,
+    bounds: [u32; 2],
+}
+
+/// Solves the blank-first board `board` with the sparse tables; `None` if
+/// they do not cover every tile (the default tables do).
+pub(super) fn solve(
+    board: [u8; 16],
+    tables: &[Table],
+    stop: Option<&AtomicBool>,
+) -> Option<Result<Solution, SolveError>> {
+    let mut s = SparseSearch::new(board, tables, stop)?;
+    let now = s.bounds();
+    s.bound = now[0].max(now[1]);
+    loop {
+        s.next = u32::MAX;
+        if s.dfs(0, now, 16) {
+            return Some(Ok(Solution {
+                moves: s.path,
+                nodes: s.nodes,
+            }));
+        }
+        if s.stopped {
+            return Some(Err(SolveError::Stopped));
+        }
+        s.bound = s.next;
+    }
+}
+
+/// The nibble at entry `packed` of a table kept two entries a byte.
+#[inline(always)]
+fn nibble(table: &[u8; TABLE_BYTES], packed: u32) -> u8 {
+    table[(packed as usize >> 1) & (TABLE_BYTES - 1)] >> (4 * (packed & 1)) & 15
+}
