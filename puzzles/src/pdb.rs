@@ -96,10 +96,17 @@ impl Table {
 /// The sparse tables for `groups` (each of at most 6 tiles), built on
 /// this thread; a group that a reflection of the board (a row, a column
 /// or a half turn) maps onto a group already built reads that group's
-/// nibbles. `None` if some value's excess does not fit a nibble.
+/// nibbles. `None` if a group is not 1 to 6 distinct tiles of 1 to 15,
+/// or some value's excess does not fit a nibble.
 pub(crate) fn sparse_tables(groups: &[&[u8]]) -> Option<Vec<Table>> {
     let mut tables: Vec<Table> = Vec::new();
     for g in groups {
+        let cells = g
+            .iter()
+            .fold(0u16, |m, &t| m | 1u16.checked_shl(t as u32).unwrap_or(1));
+        if g.is_empty() || g.len() > 6 || cells.count_ones() as usize != g.len() || cells & 1 != 0 {
+            return None;
+        }
         let mut want = g.to_vec();
         want.sort_unstable();
         let shared = tables.iter().find_map(|t| {
@@ -296,6 +303,13 @@ mod tests {
         assert!(sparse_tables(&[&[10, 11, 14, 15]]).unwrap()[0]
             .reflected(15)
             .is_none());
+    }
+
+    #[test]
+    fn groups_the_sparse_build_cannot_take_are_refused() {
+        for bad in [&[][..], &[1, 2, 3, 4, 5, 6, 7], &[0, 1], &[3, 3], &[16]] {
+            assert!(sparse_tables(&[bad]).is_none(), "{bad:?}");
+        }
     }
 
     #[test]
