@@ -326,6 +326,13 @@ mod tests {
             .collect()
     }
 
+    /// The next word of a xorshift sequence (random strips for the tests).
+    fn xorshift(x: &mut u64) {
+        *x ^= *x << 13;
+        *x ^= *x >> 7;
+        *x ^= *x << 17;
+    }
+
     /// Every strip of length up to 8 (and 300 longer ones) has the value
     /// the byte ruleset's own solver gives.
     #[test]
@@ -335,9 +342,7 @@ mod tests {
         let mut boards = every_board(8);
         let mut x: u64 = 0x5DEE_CE66_D1CE_4E5B;
         for _ in 0..300 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            xorshift(&mut x);
             let n = 9 + (x % 8) as usize;
             boards.push(
                 (0..n)
@@ -362,9 +367,7 @@ mod tests {
         let mut strips: Vec<Strip> = every_board(8).iter().map(|b| strip(b)).collect();
         let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
         for _ in 0..200 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            xorshift(&mut x);
             let n = 20 + (x % 12) as usize;
             let t = x & low(n);
             let f = x.rotate_left(32) & low(n) & !t & 0x5555_5555;
@@ -391,9 +394,7 @@ mod tests {
         let mut boards = every_board(7);
         let mut x: u64 = 0x2545_F491_4F6C_DD1D;
         for _ in 0..2_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            xorshift(&mut x);
             let n = 56 + (x % 9) as usize;
             let mut y = x;
             boards.push(
