@@ -81,9 +81,6 @@ static MOVES: Moves = moves();
 
 struct SparseSearch<'a> {
     tables: [&'a [u8; TABLE_BYTES]; SLOTS],
-    /// XORed into a group's packed placement before its lookup (see
-    /// [`Table::xor`]).
-    xors: [u32; SLOTS],
     /// For tile `t` moving into cell `b`: `keep[t]` clears its nibble in
     /// its group's placement and `put[t][b]` writes `b` there, as the
     /// table reads it (XORed); `mkeep`, `mput` the same in the mirror
@@ -198,7 +195,6 @@ impl<'a> SparseSearch<'a> {
         let first: &[u8; TABLE_BYTES] = tables.first()?.nibbles[..].try_into().ok()?;
         let mut s = SparseSearch {
             tables: [first; SLOTS],
-            xors: [0; SLOTS],
             keep: [0; 16],
             put: [[0; 16]; 16],
             mkeep: [0; 16],
@@ -225,14 +221,16 @@ impl<'a> SparseSearch<'a> {
             stopped: false,
             path: Vec::with_capacity(96),
         };
-        // Each tile's group and nibble.
+        // Each tile's group and nibble, and what each group's placement is
+        // XORed with before its lookup (see [`Table::xor`]).
         let mut group = [(u8::MAX, 0u8); 16];
+        let mut xors = [0u32; SLOTS];
         if tables.len() >= SLOTS {
             return None;
         }
         for (g, table) in tables.iter().enumerate() {
             s.tables[g] = table.nibbles[..].try_into().ok()?;
-            s.xors[g] = table.xor;
+            xors[g] = table.xor;
             for (j, &t) in table.tiles.iter().enumerate() {
                 group[t as usize] = (g as u8, 4 * j as u8);
             }
@@ -260,16 +258,16 @@ impl<'a> SparseSearch<'a> {
             let u = transpose(t as u8) as usize;
             s.mirrored[g as usize] |= (transpose(pos[u]) as u32) << shift;
         }
-        for g in 0..tables.len() {
+        for (g, &x) in xors.iter().enumerate().take(tables.len()) {
             // From here on each placement is kept as its table reads it.
-            s.packs[g] ^= s.xors[g];
-            s.mirrored[g] ^= s.xors[g];
+            s.packs[g] ^= x;
+            s.mirrored[g] ^= x;
             s.values[g] = nibble(s.tables[g], s.packs[g]);
             s.mirrored_values[g] = nibble(s.tables[g], s.mirrored[g]);
         }
         for t in 1..16 {
             let p = s.place[t];
-            let (flip, mflip) = (s.xors[p.g as usize] & 15, s.xors[p.mg as usize] & 15);
+            let (flip, mflip) = (xors[p.g as usize] & 15, xors[p.mg as usize] & 15);
             s.keep[t] = !(15 << p.shift);
             s.mkeep[t] = !(15 << p.mshift);
             for b in 0..16u8 {
