@@ -101,10 +101,10 @@ impl Table {
 pub(crate) fn sparse_tables(groups: &[&[u8]]) -> Option<Vec<Table>> {
     let mut tables: Vec<Table> = Vec::new();
     for g in groups {
-        let cells = g
-            .iter()
-            .fold(0u16, |m, &t| m | 1u16.checked_shl(t as u32).unwrap_or(1));
-        if g.is_empty() || g.len() > 6 || cells.count_ones() as usize != g.len() || cells & 1 != 0 {
+        let tiles_ok = g.iter().all(|&t| (1..16).contains(&t));
+        let distinct =
+            g.iter().fold(0u16, |m, &t| m | 1 << (t & 15)).count_ones() as usize == g.len();
+        if g.is_empty() || g.len() > 6 || !tiles_ok || !distinct {
             return None;
         }
         let mut want = g.to_vec();
@@ -297,9 +297,18 @@ mod tests {
         assert!(t.reflected(3).is_none());
         let tables = sparse_tables(&[&[1, 4], &[2, 7]]).unwrap();
         assert!(!Arc::ptr_eq(&tables[0].nibbles, &tables[1].nibbles));
-        // Half a turn keeps the 2 x 2 corner blocks' goal regions apart
-        // from cell 0 alike: tiles 10, 11, 14, 15 map onto 5, 4, 1, 0, and
-        // 0 is the blank, so no table is shared there either.
+        // And sharing would have been wrong: read through the reflection
+        // regardless, the first table gives other values than the second's
+        // own, since the two searches start from different blank regions.
+        let forced = Table {
+            tiles: vec![2, 7],
+            nibbles: t.nibbles.clone(),
+            xor: 0x33,
+        };
+        assert!(placements(2)
+            .iter()
+            .any(|&p| forced.get(p) != tables[1].get(p)));
+        // Half a turn would map tile 15 onto the blank's label: refused.
         assert!(sparse_tables(&[&[10, 11, 14, 15]]).unwrap()[0]
             .reflected(15)
             .is_none());

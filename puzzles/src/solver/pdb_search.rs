@@ -296,11 +296,17 @@ pub(super) fn solve_4x4<T: TableSet + ?Sized>(
     tables: &T,
     stop: Option<&AtomicBool>,
 ) -> Result<Solution, SolveError> {
-    let mut s = ida(PdbSearch::new(blank_first(p, goal), tables), stop)?;
+    let s = ida(PdbSearch::new(blank_first(p, goal), tables), stop)?;
+    Ok(for_goal(s, goal))
+}
+
+/// A solution of the blank-first problem of [`blank_first`] as moves of
+/// the board given: for a blank-last board, each one reversed.
+fn for_goal(mut s: Solution, goal: Goal) -> Solution {
     if goal == Goal::BlankLast {
         s.moves.iter_mut().for_each(|d| *d = d.opposite());
     }
-    Ok(s)
+    s
 }
 
 /// As [`solve_4x4`] with the default sparse tables, by the search
@@ -315,11 +321,7 @@ pub(super) fn solve_4x4_default(
         // Not reached: the default split covers every tile.
         return super::ida(super::Search::new(p, goal), stop);
     };
-    let mut s = s?;
-    if goal == Goal::BlankLast {
-        s.moves.iter_mut().for_each(|d| *d = d.opposite());
-    }
-    Ok(s)
+    Ok(for_goal(s?, goal))
 }
 
 /// The pattern databases' bound for a 4 x 4 board.
