@@ -134,6 +134,14 @@ impl Ruleset for Amazons {
         let grid = self.grid.least_image();
         Normalized::Same(Amazons { grid })
     }
+
+    /// The colours exchanged: the negative, the rules being the same for
+    /// both players.
+    fn negative_image(&self) -> Option<Amazons> {
+        Some(Amazons {
+            grid: self.grid.swapped(X, O).least_image(),
+        })
+    }
 }
 
 impl FromStr for Amazons {

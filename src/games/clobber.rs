@@ -139,6 +139,14 @@ impl Ruleset for Clobber {
         let grid = self.grid.least_image();
         Normalized::Same(Clobber { grid })
     }
+
+    /// The colours exchanged: the negative, the rules being the same for
+    /// both players.
+    fn negative_image(&self) -> Option<Clobber> {
+        Some(Clobber {
+            grid: self.grid.swapped(X, O).least_image(),
+        })
+    }
 }
 
 impl FromStr for Clobber {

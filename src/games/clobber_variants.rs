@@ -69,6 +69,10 @@ impl<const K: u8> Ruleset for Variant<K> {
             Normalized::Negated(p) => Normalized::Negated(Variant(p)),
         }
     }
+
+    fn negative_image(&self) -> Option<Variant<K>> {
+        self.0.negative_image().map(Variant)
+    }
 }
 
 impl<const K: u8> Partizan for Variant<K> {

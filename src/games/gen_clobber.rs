@@ -236,6 +236,22 @@ impl ClobberRules {
         self.max_distance == Some(1) && !self.clobbered.iter().any(|c| c.contains(&Cell::Empty))
     }
 
+    /// Whether the rules are the same for both players once the colours
+    /// are exchanged (what each side's pieces may take and leave behind),
+    /// so that the board with its colours exchanged is the negative.
+    fn colour_symmetric(&self) -> bool {
+        let swap = |c: &Cell| match c {
+            Cell::Left => Cell::Right,
+            Cell::Right => Cell::Left,
+            Cell::Empty => Cell::Empty,
+        };
+        let [left, right] = &self.clobbered;
+        let swapped: Vec<Cell> = left.iter().map(swap).collect();
+        swapped.iter().all(|c| right.contains(c))
+            && right.iter().all(|c| swapped.contains(c))
+            && swap(&self.left_behind[0]) == self.left_behind[1]
+    }
+
     /// Whether the directions look the same under every symmetry of the
     /// square, so that a board and its eight images have one value.
     fn square_symmetric(&self) -> bool {
@@ -471,6 +487,22 @@ impl Ruleset for GenClobber {
             rules: self.rules,
             grid,
         })
+    }
+
+    /// The colours exchanged, where the rules treat both colours alike: the
+    /// negative.
+    fn negative_image(&self) -> Option<GenClobber> {
+        if !self.rules.colour_symmetric() {
+            return None;
+        }
+        let swapped = GenClobber {
+            rules: self.rules.clone(),
+            grid: self.grid.swapped(X, O),
+        };
+        match swapped.normalized() {
+            Normalized::Same(p) => Some(p),
+            Normalized::Negated(_) => None,
+        }
     }
 }
 

@@ -307,6 +307,14 @@ impl Ruleset for Konane {
         let grid = self.grid.least_image();
         Normalized::Same(Konane { grid })
     }
+
+    /// The colours exchanged: the negative, the rules being the same for
+    /// both players.
+    fn negative_image(&self) -> Option<Konane> {
+        Some(Konane {
+            grid: self.grid.swapped(BLACK, WHITE).least_image(),
+        })
+    }
 }
 
 impl FromStr for Konane {

@@ -324,6 +324,19 @@ impl KonaneBits {
         }
     }
 
+    /// The least of the board's eight images (in this type's order, not
+    /// the grid's: the word table is its own). The order compares the
+    /// number of rows first, so a board wider than tall needs only its
+    /// own four images, and one taller than wide only its transpose's.
+    fn least_image(&self) -> KonaneBits {
+        use std::cmp::Ordering;
+        match self.h.cmp(&self.w) {
+            Ordering::Less => self.least_mirror(),
+            Ordering::Greater => self.transposed().least_mirror(),
+            Ordering::Equal => self.least_mirror().min(self.transposed().least_mirror()),
+        }
+    }
+
     /// The least of the four images that keep rows as rows: itself, its
     /// mirror, and both turned half a turn (the mirror turned is the board
     /// upside down).
@@ -372,18 +385,20 @@ impl Ruleset for KonaneBits {
             .collect()
     }
 
-    /// The least of the board's eight images (in this type's order, not
-    /// the grid's: the word table is its own). The order compares the
-    /// number of rows first, so a board wider than tall needs only its
-    /// own four images, and one taller than wide only its transpose's.
+    /// The least of the board's eight images (see `least_image`).
     fn normalized(self) -> Normalized<KonaneBits> {
-        use std::cmp::Ordering;
-        let least = match self.h.cmp(&self.w) {
-            Ordering::Less => self.least_mirror(),
-            Ordering::Greater => self.transposed().least_mirror(),
-            Ordering::Equal => self.least_mirror().min(self.transposed().least_mirror()),
+        Normalized::Same(self.least_image())
+    }
+
+    /// The colours exchanged: the negative, the rules being the same for
+    /// both players.
+    fn negative_image(&self) -> Option<KonaneBits> {
+        let swapped = KonaneBits {
+            black: self.white,
+            white: self.black,
+            ..*self
         };
-        Normalized::Same(least)
+        Some(swapped.least_image())
     }
 
     // Unlike the grid ruleset's, the split and the images here are cheap

@@ -273,6 +273,20 @@ impl Grid {
         ]
     }
 
+    /// This grid with the codes `a` and `b` exchanged: the players' pieces
+    /// swapped, for `Ruleset::negative_image`.
+    pub(crate) fn swapped(&self, a: u8, b: u8) -> Grid {
+        let swap = |x: u8| match x {
+            x if x == a => b,
+            x if x == b => a,
+            x => x,
+        };
+        Grid {
+            cells: self.cells.iter().map(|&x| swap(x)).collect(),
+            ..*self
+        }
+    }
+
     /// The least of the eight images under the symmetries of the square
     /// (mirrors, half turn, transposes): one board for all eight, for games
     /// whose moves look the same every way. The images are compared cell

@@ -169,6 +169,29 @@ pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
         Normalized::Same(self)
     }
 
+    /// For a normalized position, the normalized position whose value is
+    /// its negative, where the rules have a symmetry that swaps the
+    /// players' roles (in Konane or Clobber, the stones' colours
+    /// exchanged) and [`Ruleset::normalized`] does not fold it in. Before
+    /// valuing a position it has not met, the table looks for this one and
+    /// negates its value: a ruleset whose positions' negatives are seldom
+    /// reached pays one probe for each new position, not the raw positions
+    /// it would lose by folding the negatives into `normalized` (the two
+    /// would rarely coincide). Values are the same either way. The default
+    /// is `None`.
+    ///
+    /// ```
+    /// use combinatorial_games::rulesets::{Normalized, Ruleset};
+    /// use combinatorial_games::games::Konane;
+    /// let p: Konane = "xo.|...".parse().unwrap();
+    /// let Normalized::Same(key) = p.clone().normalized() else { unreachable!() };
+    /// let q = key.negative_image().unwrap();
+    /// assert_eq!(q.value(), -p.value());
+    /// ```
+    fn negative_image(&self) -> Option<Self> {
+        None
+    }
+
     /// Whether the table also keeps every position reached, as it was
     /// reached, besides its normalized parts: a position reached again by
     /// other moves is then found without [`Ruleset::components`] and

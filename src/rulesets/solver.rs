@@ -139,6 +139,15 @@ fn component_in<P: Ruleset>(memo: &mut impl Memo<P>, key: P) -> Game {
     if let Some(g) = memo.find(&key) {
         return g;
     }
+    // The players' roles swapped: a position valued already, negated.
+    if let Some(g) = key
+        .negative_image()
+        .filter(|n| *n != key)
+        .and_then(|n| memo.find(&n))
+    {
+        memo.keep(key, -g);
+        return -g;
+    }
     // Deep positions recurse deeply: grow the stack rather than overflow
     // it.
     let g = stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || {
