@@ -406,6 +406,18 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Winning Ways (ch. 2, "Col"): every Col position is a number or a
+    /// number plus `*`, on any graph and with any tints.
+    #[test]
+    fn col_values_are_numbers_or_numbers_plus_star(p in col_position()) {
+        let g = ColGraph::col(&col_text(&p, false)).unwrap().value();
+        prop_assert!(g.is_number() || (g + Game::star()).is_number(), "{}", g);
+    }
+}
+
 /// Empty grid graphs, whose positions come in turned and colour-swapped
 /// pairs (the evaluation keeps one of each), against the plain search.
 #[test]

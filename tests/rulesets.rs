@@ -121,6 +121,16 @@ proptest! {
         let q: Clobber = swapped.parse().unwrap();
         prop_assert_eq!(q.value(), -p.value());
     }
+
+    /// Clobber is all-small (a player can move exactly when the other can:
+    /// a stone beside an enemy stone is also an enemy stone's neighbour),
+    /// so every position is infinitesimal (Albert, Grossman, Nowakowski
+    /// and Wolfe, "An introduction to Clobber", Integers 5, 2005).
+    #[test]
+    fn clobber_positions_are_infinitesimal(s in grid(3, 4, vec!['x', 'o', '.'])) {
+        let g = s.parse::<Clobber>().unwrap().value();
+        prop_assert!(g.is_infinitesimal(), "{}: {}", s, g);
+    }
 }
 
 #[test]
