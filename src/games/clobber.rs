@@ -5,14 +5,16 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::clobber_bits::ClobberBits;
 use super::partizan::{self, Partizan};
 use super::Cell;
 use super::{Entry, Kind};
 use crate::rulesets::grid::{Grid, GridError};
 use crate::rulesets::{Normalized, Ruleset};
 
-const X: u8 = 1;
-const O: u8 = 2;
+/// Left's stone and Right's, in the grid (also read by the words ruleset).
+pub(super) const X: u8 = 1;
+pub(super) const O: u8 = 2;
 const FORMAT: &str =
     "rows of 'x' (Left's stones), 'o' (Right's) and '.' (empty) separated by '|', as in xo.|ox.";
 
@@ -114,6 +116,20 @@ impl Clobber {
 }
 
 impl Ruleset for Clobber {
+    /// Through the word ruleset (`clobber_bits.rs`: the same rules with a
+    /// board as two `u64`s) when the board has at most 64 squares, else
+    /// through the grid.
+    fn value(&self) -> crate::Game {
+        match ClobberBits::of(&self.grid) {
+            Some(bits) => bits.value(),
+            None => crate::rulesets::shared_value(self),
+        }
+    }
+
+    fn delegate_table() -> Option<crate::rulesets::TableOps> {
+        Some(crate::rulesets::TableOps::of::<ClobberBits>())
+    }
+
     fn left_moves(&self) -> Vec<Clobber> {
         self.clobber(X)
     }

@@ -6,8 +6,8 @@
 //! hold this one to. The rules and the split are the grid ruleset's (see
 //! `konane.rs`).
 
-use super::domineering_bits::low;
 use super::konane::{BLACK, WALL, WHITE};
+use super::words::{self, first_column, Around};
 use crate::rulesets::grid::Grid;
 use crate::rulesets::{listed, Normalized, Ruleset};
 use smallvec::SmallVec;
@@ -22,45 +22,6 @@ pub(crate) struct KonaneBits {
     squares: u64,
     black: u64,
     white: u64,
-}
-
-/// The first square of each row of an `h` x `w` board: times a row's
-/// pattern, the pattern in every row (rows do not overlap, so no carries).
-fn first_column(h: usize, w: usize) -> u64 {
-    (0..h).fold(0, |m, r| m | 1 << (r * w))
-}
-
-/// What a step along rows and columns needs on one board, found once per
-/// split rather than at every step.
-struct Around {
-    w: u32,
-    rect: u64,
-    /// The squares of every column but the last, and but the first.
-    right: u64,
-    left: u64,
-}
-
-impl Around {
-    fn of(b: &KonaneBits) -> Around {
-        let (h, w) = b.dims();
-        let right = first_column(h, w) * (low(w) >> 1);
-        Around {
-            w: w as u32,
-            rect: low(h * w),
-            right,
-            left: right << 1,
-        }
-    }
-
-    /// The squares side by side with those of `set` (rows and columns),
-    /// whether on the board or not, within the rectangle.
-    fn around(&self, set: u64) -> u64 {
-        (set.checked_shl(self.w).unwrap_or(0)
-            | set.checked_shr(self.w).unwrap_or(0)
-            | (set & self.right) << 1
-            | (set & self.left) >> 1)
-            & self.rect
-    }
 }
 
 /// The four directions of a jump, as steps in rows and columns.
@@ -164,18 +125,6 @@ impl KonaneBits {
         }
     }
 
-    /// The stones side by side with `seed`, by repeated growth.
-    fn touching(step: &Around, seed: u64, stones: u64) -> u64 {
-        let mut group = seed;
-        loop {
-            let grown = (group | step.around(group)) & stones;
-            if grown == group {
-                return group;
-            }
-            group = grown;
-        }
-    }
-
     /// Whether two groups of stones are closer (in steps along rows and
     /// columns) than the sum of their sizes: `a` grown by that many steps
     /// less one meets `b`. In a rectangle the shortest way between two
@@ -202,11 +151,12 @@ impl KonaneBits {
     /// their sizes merged, until none are.
     fn groups(&self) -> SmallVec<[u64; 8]> {
         let stones = self.black | self.white;
-        let step = Around::of(self);
+        let (h, w) = self.dims();
+        let step = Around::new(h, w);
         let mut groups: SmallVec<[u64; 8]> = SmallVec::new();
         let mut rest = stones;
         while rest != 0 {
-            let g = KonaneBits::touching(&step, rest & rest.wrapping_neg(), stones);
+            let g = step.touching(rest & rest.wrapping_neg(), stones);
             rest &= !g;
             groups.push(g);
         }
@@ -241,11 +191,7 @@ impl KonaneBits {
     fn bounds(&self, group: u64) -> (usize, usize, usize, usize) {
         let (h, w) = self.dims();
         let reach = group.count_ones() as usize - 1;
-        let r0 = group.trailing_zeros() as usize / w;
-        let r1 = (63 - group.leading_zeros() as usize) / w;
-        let columns = (r0..=r1).fold(0, |m, r| m | group >> (r * w) & low(w));
-        let c0 = columns.trailing_zeros() as usize;
-        let c1 = 63 - columns.leading_zeros() as usize;
+        let (r0, c0, r1, c1) = words::bounding_box(group, w);
         let (top, left) = (r0.saturating_sub(reach), c0.saturating_sub(reach));
         let (bottom, right) = ((r1 + reach).min(h - 1), (c1 + reach).min(w - 1));
         (top, left, bottom - top + 1, right - left + 1)
@@ -255,15 +201,11 @@ impl KonaneBits {
     /// group's stones and no others.
     fn cut(&self, group: u64) -> KonaneBits {
         let w = usize::from(self.w);
-        let (top, left, ch, cw) = self.bounds(group);
-        let take = |x: u64| {
-            (0..ch).fold(0, |b, r| {
-                b | (x >> ((top + r) * w + left) & low(cw)) << (r * cw)
-            })
-        };
+        let rect = self.bounds(group);
+        let take = |x: u64| words::cut(x, w, rect);
         KonaneBits {
-            h: ch as u8,
-            w: cw as u8,
+            h: rect.2 as u8,
+            w: rect.3 as u8,
             squares: take(self.squares),
             black: take(self.black & group),
             white: take(self.white & group),
@@ -273,54 +215,32 @@ impl KonaneBits {
     /// The board mirrored left to right: each row reversed.
     fn mirrored(&self) -> KonaneBits {
         let (h, w) = self.dims();
-        let flip = |x: u64| {
-            (0..h).fold(0, |out, r| {
-                let row = x >> (r * w) & low(w);
-                out | (row.reverse_bits() >> (64 - w)) << (r * w)
-            })
-        };
-        KonaneBits {
-            squares: flip(self.squares),
-            black: flip(self.black),
-            white: flip(self.white),
-            ..*self
-        }
+        self.each_word(|x| words::mirrored(x, h, w))
     }
 
-    /// The board turned half a turn: square `i` goes to `h * w - 1 - i`,
-    /// which is the whole word's bits reversed.
+    /// The board turned half a turn: square `i` goes to `h * w - 1 - i`.
     fn half_turn(&self) -> KonaneBits {
         let n = usize::from(self.h) * usize::from(self.w);
-        if n == 0 {
-            return *self;
-        }
-        let turn = |x: u64| x.reverse_bits() >> (64 - n);
-        KonaneBits {
-            squares: turn(self.squares),
-            black: turn(self.black),
-            white: turn(self.white),
-            ..*self
-        }
+        self.each_word(|x| words::half_turned(x, n))
     }
 
     /// Rows and columns exchanged.
     fn transposed(&self) -> KonaneBits {
         let (h, w) = self.dims();
-        let turn = |x: u64| {
-            let (mut out, mut rest) = (0, x);
-            while rest != 0 {
-                let i = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                out |= 1 << ((i % w) * h + i / w);
-            }
-            out
-        };
         KonaneBits {
             h: self.w,
             w: self.h,
-            squares: turn(self.squares),
-            black: turn(self.black),
-            white: turn(self.white),
+            ..self.each_word(|x| words::transposed(x, h, w))
+        }
+    }
+
+    /// The board with `f` applied to each of its words.
+    fn each_word(&self, f: impl Fn(u64) -> u64) -> KonaneBits {
+        KonaneBits {
+            squares: f(self.squares),
+            black: f(self.black),
+            white: f(self.white),
+            ..*self
         }
     }
 

@@ -39,6 +39,7 @@ mod arc_kayles;
 mod backsliding;
 mod cell;
 mod clobber;
+mod clobber_bits;
 mod clobber_variants;
 mod col;
 mod cram;
@@ -74,6 +75,7 @@ mod toads_and_frogs;
 mod toads_bits;
 mod toppling_dominoes;
 mod treblecross;
+mod words;
 
 use std::sync::Arc;
 
