@@ -5,6 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::cram_bits::CramBits;
 use super::partizan::{self, Partizan};
 use super::{Entry, Kind};
 use crate::rulesets::grid::{Grid, GridError};
@@ -61,6 +62,20 @@ impl Cram {
 }
 
 impl Ruleset for Cram {
+    /// Through the word ruleset (`cram_bits.rs`: Domineering's words with
+    /// both players placing either way) when the board has at most 64
+    /// squares, else through the grid.
+    fn value(&self) -> crate::Game {
+        match CramBits::of(&self.grid, FREE) {
+            Some(bits) => bits.value(),
+            None => crate::rulesets::shared_value(self),
+        }
+    }
+
+    fn delegate_table() -> Option<crate::rulesets::TableOps> {
+        Some(crate::rulesets::TableOps::of::<CramBits>())
+    }
+
     fn left_moves(&self) -> Vec<Cram> {
         self.moves().into_iter().map(|m| m.1).collect()
     }

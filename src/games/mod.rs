@@ -43,6 +43,7 @@ mod clobber_bits;
 mod clobber_variants;
 mod col;
 mod cram;
+mod cram_bits;
 mod dao;
 mod dawsons_chess;
 mod domineering;
