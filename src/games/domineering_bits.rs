@@ -4,6 +4,7 @@
 //! boards through it when they fit; the grid ruleset stays for larger ones
 //! and as the reference the tests hold this one to.
 
+use super::words;
 use crate::rulesets::grid::Grid;
 use crate::rulesets::{listed, Normalized, Ruleset};
 
@@ -128,47 +129,36 @@ impl Bits {
         }
     }
 
-    /// The board turned upside down (`flip_rows`) and mirrored left to
-    /// right (`flip_columns`).
-    fn flipped(&self, flip_rows: bool, flip_columns: bool) -> Bits {
-        let (h, w) = self.dims();
-        let mut free = 0;
-        for r in 0..h {
-            let mut row = self.free >> (r * w) & low(w);
-            if flip_columns {
-                row = row.reverse_bits() >> (64 - w);
-            }
-            let to = if flip_rows { h - 1 - r } else { r };
-            free |= row << (to * w);
-        }
-        Bits { free, ..*self }
-    }
-
     /// Rows and columns exchanged.
     fn transposed(&self) -> Bits {
         let (h, w) = self.dims();
-        let mut free = 0;
-        let mut rest = self.free;
-        while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let (r, c) = (i / w, i % w);
-            free |= 1 << (c * h + r);
-        }
         Bits {
-            free,
+            free: words::transposed(self.free, h, w),
             h: self.w,
             w: self.h,
         }
     }
 
     /// The least of the board's four mirror images, which keep vertical
-    /// dominoes vertical.
+    /// dominoes vertical: the mirror row by row, and the half turns of the
+    /// board and of the mirror, each one reversal of the word.
     fn least_mirror(&self) -> Bits {
-        [(false, true), (true, false), (true, true)]
-            .into_iter()
-            .map(|(r, c)| self.flipped(r, c))
-            .fold(*self, |a, b| if b.free < a.free { b } else { a })
+        let (h, w) = self.dims();
+        let n = h * w;
+        let mirror = words::mirrored(self.free, h, w);
+        [
+            words::half_turned(self.free, n),
+            mirror,
+            words::half_turned(mirror, n),
+        ]
+        .into_iter()
+        .fold(*self, |a, free| {
+            if free < a.free {
+                Bits { free, ..*self }
+            } else {
+                a
+            }
+        })
     }
 }
 
@@ -258,7 +248,20 @@ mod tests {
         let t = b.transposed();
         assert_eq!((t.h, t.w), (4, 3));
         assert_eq!(t.transposed(), b);
-        assert_eq!(b.flipped(true, true).flipped(true, true), b);
+        // The four mirror images share one representative.
+        let (h, w) = b.dims();
+        let mirror = words::mirrored(b.free, h, w);
+        for free in [
+            mirror,
+            words::half_turned(b.free, 12),
+            words::half_turned(mirror, 12),
+        ] {
+            assert_eq!(Bits { free, ..b }.least_mirror(), b.least_mirror());
+        }
+        assert_eq!(
+            words::half_turned(words::half_turned(b.free, 12), 12),
+            b.free
+        );
         // Two separate squares of two: two regions.
         let two = Bits::of(&grid(&["..#", "##.", "##."]), 1).unwrap();
         let parts = two.components();
