@@ -89,9 +89,11 @@ pub use solver::{clear_table, clear_tables, set_table_limit, table_len, Solver, 
 /// positions Left can move to and those Right can move to.
 ///
 /// Only [`Ruleset::left_moves`] and [`Ruleset::right_moves`] are required.
-/// [`Ruleset::components`] and [`Ruleset::normalized`] make evaluation
-/// faster when a ruleset has sums or symmetries; they must not change
-/// values. See the [module documentation](self) for a complete example.
+/// [`Ruleset::components`], [`Ruleset::normalized`] and
+/// [`Ruleset::negative_image`] make evaluation faster when a ruleset has
+/// sums, symmetries, or a symmetry that swaps the players; they must not
+/// change values. See the [module documentation](self) for a complete
+/// example.
 pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
     /// The positions Left can move to.
     fn left_moves(&self) -> Vec<Self>;
