@@ -243,6 +243,8 @@ pub(crate) fn plain_graph(s: &str) -> Result<(usize, Vec<(u32, u32)>), GraphErro
 pub struct ArcKayles(PartizanArcKayles);
 
 impl Ruleset for ArcKayles {
+    const IMPARTIAL: bool = true;
+
     fn left_moves(&self) -> Vec<ArcKayles> {
         self.0.left_moves().into_iter().map(ArcKayles).collect()
     }

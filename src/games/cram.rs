@@ -62,6 +62,8 @@ impl Cram {
 }
 
 impl Ruleset for Cram {
+    const IMPARTIAL: bool = true;
+
     /// Through the word ruleset (`cram_bits.rs`: Domineering's words with
     /// both players placing either way) when the board has at most 64
     /// squares, else through the grid.

@@ -29,6 +29,8 @@ impl CramBits {
 }
 
 impl Ruleset for CramBits {
+    const IMPARTIAL: bool = true;
+
     fn left_moves(&self) -> Vec<CramBits> {
         listed(|f| self.moves(f))
     }

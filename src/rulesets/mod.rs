@@ -203,6 +203,13 @@ pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
     /// the same either way. The default is `false`.
     const REMEMBER_POSITIONS: bool = false;
 
+    /// Whether every position's Right moves are its Left moves (an
+    /// impartial game such as Cram): the evaluation then values each move
+    /// once and uses the list for both sides. The crate's impartial
+    /// rulesets set it; the default is `false`.
+    #[doc(hidden)]
+    const IMPARTIAL: bool = false;
+
     /// The canonical value, through this ruleset's process-wide
     /// transposition table (kept between calls; see [`clear_table`] and
     /// [`set_table_limit`]). Threads share the table: what one thread has

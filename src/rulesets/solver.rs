@@ -153,7 +153,11 @@ fn component_in<P: Ruleset>(memo: &mut impl Memo<P>, key: P) -> Game {
     let g = stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || {
         let (mut left, mut right) = (Values::new(), Values::new());
         key.for_each_left_move(&mut |q| left.push(value_in(memo, q)));
-        key.for_each_right_move(&mut |q| right.push(value_in(memo, q)));
+        if P::IMPARTIAL {
+            right.clone_from(&left);
+        } else {
+            key.for_each_right_move(&mut |q| right.push(value_in(memo, q)));
+        }
         Game::new(left, right)
     });
     memo.keep(key, g);
