@@ -7,7 +7,7 @@
 
 use super::clobber::{O, X};
 use super::domineering_bits::low;
-use super::words::{self, first_column, Around};
+use super::words::{self, first_column, Around, Images};
 use crate::rulesets::grid::Grid;
 use crate::rulesets::{listed, Normalized, Ruleset};
 
@@ -41,10 +41,6 @@ impl ClobberBits {
             black: bits(X),
             white: bits(O),
         })
-    }
-
-    fn dims(&self) -> (usize, usize) {
-        (usize::from(self.h), usize::from(self.w))
     }
 
     /// Every move of Left's stones (`left`) or Right's: a stone steps onto
@@ -102,48 +98,19 @@ impl ClobberBits {
             white: words::cut(self.white & group, w, rect),
         }
     }
+}
 
-    /// The board with `f` applied to both words.
-    fn each_word(&self, f: impl Fn(u64) -> u64) -> ClobberBits {
+impl Images for ClobberBits {
+    fn dims(&self) -> (usize, usize) {
+        (usize::from(self.h), usize::from(self.w))
+    }
+
+    fn with_words(&self, h: usize, w: usize, f: impl Fn(u64) -> u64) -> ClobberBits {
         ClobberBits {
+            h: h as u8,
+            w: w as u8,
             black: f(self.black),
             white: f(self.white),
-            ..*self
-        }
-    }
-
-    fn transposed(&self) -> ClobberBits {
-        let (h, w) = self.dims();
-        ClobberBits {
-            h: self.w,
-            w: self.h,
-            ..self.each_word(|x| words::transposed(x, h, w))
-        }
-    }
-
-    /// The least of the four images that keep rows as rows.
-    fn least_mirror(&self) -> ClobberBits {
-        let (h, w) = self.dims();
-        let n = h * w;
-        let mirror = self.each_word(|x| words::mirrored(x, h, w));
-        [
-            self.each_word(|x| words::half_turned(x, n)),
-            mirror,
-            mirror.each_word(|x| words::half_turned(x, n)),
-        ]
-        .into_iter()
-        .fold(*self, |a, b| a.min(b))
-    }
-
-    /// The least of the board's eight images. The order compares the
-    /// number of rows first, so a board wider than tall needs only its own
-    /// four images, and one taller than wide only its transpose's.
-    fn least_image(&self) -> ClobberBits {
-        use std::cmp::Ordering;
-        match self.h.cmp(&self.w) {
-            Ordering::Less => self.least_mirror(),
-            Ordering::Greater => self.transposed().least_mirror(),
-            Ordering::Equal => self.least_mirror().min(self.transposed().least_mirror()),
         }
     }
 }
@@ -314,11 +281,9 @@ mod tests {
         let Normalized::Same(n) = b.normalized() else {
             unreachable!()
         };
-        let (h, w) = b.dims();
-        let t = b.transposed();
-        let mirror = b.each_word(|x| words::mirrored(x, h, w));
-        let turn = |p: ClobberBits| p.each_word(|x| words::half_turned(x, 9));
-        let t_mirror = t.each_word(|x| words::mirrored(x, w, h));
+        let t = b.transpose();
+        let (mirror, t_mirror) = (b.mirror(), t.mirror());
+        let turn = |p: ClobberBits| p.half_turn();
         for img in [
             mirror,
             turn(b),

@@ -7,7 +7,7 @@
 //! `konane.rs`).
 
 use super::konane::{BLACK, WALL, WHITE};
-use super::words::{self, first_column, Around};
+use super::words::{self, first_column, Around, Images};
 use crate::rulesets::grid::Grid;
 use crate::rulesets::{listed, Normalized, Ruleset};
 use smallvec::SmallVec;
@@ -47,10 +47,6 @@ impl KonaneBits {
             black: bits(&|x| x == BLACK),
             white: bits(&|x| x == WHITE),
         })
-    }
-
-    fn dims(&self) -> (usize, usize) {
-        (usize::from(self.h), usize::from(self.w))
     }
 
     fn empty(&self) -> u64 {
@@ -211,60 +207,21 @@ impl KonaneBits {
             white: take(self.white & group),
         }
     }
+}
 
-    /// The board mirrored left to right: each row reversed.
-    fn mirrored(&self) -> KonaneBits {
-        let (h, w) = self.dims();
-        self.each_word(|x| words::mirrored(x, h, w))
+impl Images for KonaneBits {
+    fn dims(&self) -> (usize, usize) {
+        (usize::from(self.h), usize::from(self.w))
     }
 
-    /// The board turned half a turn: square `i` goes to `h * w - 1 - i`.
-    fn half_turn(&self) -> KonaneBits {
-        let n = usize::from(self.h) * usize::from(self.w);
-        self.each_word(|x| words::half_turned(x, n))
-    }
-
-    /// Rows and columns exchanged.
-    fn transposed(&self) -> KonaneBits {
-        let (h, w) = self.dims();
+    fn with_words(&self, h: usize, w: usize, f: impl Fn(u64) -> u64) -> KonaneBits {
         KonaneBits {
-            h: self.w,
-            w: self.h,
-            ..self.each_word(|x| words::transposed(x, h, w))
-        }
-    }
-
-    /// The board with `f` applied to each of its words.
-    fn each_word(&self, f: impl Fn(u64) -> u64) -> KonaneBits {
-        KonaneBits {
+            h: h as u8,
+            w: w as u8,
             squares: f(self.squares),
             black: f(self.black),
             white: f(self.white),
-            ..*self
         }
-    }
-
-    /// The least of the board's eight images (in this type's order, not
-    /// the grid's: the word table is its own). The order compares the
-    /// number of rows first, so a board wider than tall needs only its
-    /// own four images, and one taller than wide only its transpose's.
-    fn least_image(&self) -> KonaneBits {
-        use std::cmp::Ordering;
-        match self.h.cmp(&self.w) {
-            Ordering::Less => self.least_mirror(),
-            Ordering::Greater => self.transposed().least_mirror(),
-            Ordering::Equal => self.least_mirror().min(self.transposed().least_mirror()),
-        }
-    }
-
-    /// The least of the four images that keep rows as rows: itself, its
-    /// mirror, and both turned half a turn (the mirror turned is the board
-    /// upside down).
-    fn least_mirror(&self) -> KonaneBits {
-        let mirror = self.mirrored();
-        [self.half_turn(), mirror, mirror.half_turn()]
-            .into_iter()
-            .fold(*self, |a, b| a.min(b))
     }
 }
 
@@ -452,15 +409,15 @@ mod tests {
         let Normalized::Same(n) = b.normalized() else {
             unreachable!()
         };
-        let t = b.transposed();
+        let t = b.transpose();
         for img in [
-            b.mirrored(),
+            b.mirror(),
             b.half_turn(),
-            b.mirrored().half_turn(),
+            b.mirror().half_turn(),
             t,
-            t.mirrored(),
+            t.mirror(),
             t.half_turn(),
-            t.mirrored().half_turn(),
+            t.mirror().half_turn(),
         ] {
             assert_eq!(img.normalized(), Normalized::Same(n));
         }
@@ -468,7 +425,7 @@ mod tests {
         // (1, 2); a board wider than tall keeps its shape.
         let (_, c) = both("x..|..o");
         assert_eq!(c.half_turn(), both("o..|..x").1);
-        assert_eq!(c.mirrored(), both("..x|o..").1);
+        assert_eq!(c.mirror(), both("..x|o..").1);
         let (_, tall) = both("x.|..|.o");
         let Normalized::Same(m) = tall.normalized() else {
             unreachable!()

@@ -109,6 +109,58 @@ pub(super) fn bounding_box(set: u64, w: usize) -> (usize, usize, usize, usize) {
     (r0, c0, r1, c1)
 }
 
+/// A board of words whose order compares the number of rows first, so
+/// that its least image is at most as tall as it is wide: the eight
+/// symmetries of the rectangle for every such board.
+pub(super) trait Images: Copy + Ord {
+    /// Rows and columns.
+    fn dims(&self) -> (usize, usize);
+
+    /// The board of `h` rows and `w` columns whose every word is `f` of
+    /// this board's.
+    fn with_words(&self, h: usize, w: usize, f: impl Fn(u64) -> u64) -> Self;
+
+    /// Mirrored left to right.
+    fn mirror(&self) -> Self {
+        let (h, w) = self.dims();
+        self.with_words(h, w, |x| mirrored(x, h, w))
+    }
+
+    /// Turned half a turn.
+    fn half_turn(&self) -> Self {
+        let (h, w) = self.dims();
+        self.with_words(h, w, |x| half_turned(x, h * w))
+    }
+
+    /// Rows and columns exchanged.
+    fn transpose(&self) -> Self {
+        let (h, w) = self.dims();
+        self.with_words(w, h, |x| transposed(x, h, w))
+    }
+
+    /// The least of the four images that keep rows as rows: itself, its
+    /// mirror, and both turned half a turn (the mirror turned is the board
+    /// upside down).
+    fn least_mirror(&self) -> Self {
+        let mirror = self.mirror();
+        [self.half_turn(), mirror, mirror.half_turn()]
+            .into_iter()
+            .fold(*self, Ord::min)
+    }
+
+    /// The least of the eight images. A board wider than tall needs only
+    /// its own four, one taller than wide only its transpose's.
+    fn least_image(&self) -> Self {
+        use std::cmp::Ordering;
+        let (h, w) = self.dims();
+        match h.cmp(&w) {
+            Ordering::Less => self.least_mirror(),
+            Ordering::Greater => self.transpose().least_mirror(),
+            Ordering::Equal => self.least_mirror().min(self.transpose().least_mirror()),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
