@@ -214,6 +214,8 @@ pub mod rulesets;
 mod sharded;
 pub mod short;
 pub mod temperature;
+#[cfg(test)]
+mod test_rng;
 
 pub use impartial::Nimber;
 pub use notation::display_order;

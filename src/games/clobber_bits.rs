@@ -244,14 +244,7 @@ mod tests {
                 check(h, w, &|i| n / 3usize.pow(i as u32) % 3);
             }
         }
-        // xorshift64: reproducible boards without a dependency.
-        let mut state: u64 = 0x2545_F491_4F6C_DD1D;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut next = crate::test_rng::xorshift(0x2545_F491_4F6C_DD1D);
         // Dense boards up to 4 x 4, then sparse ones up to 8 x 8 (about
         // one square in three holds a stone), which split into groups.
         for _ in 0..300 {

@@ -360,14 +360,7 @@ mod tests {
                 check(h, w, &|i| n / 3usize.pow(i as u32) % 3);
             }
         }
-        // xorshift64: reproducible boards without a dependency.
-        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut next = crate::test_rng::xorshift(0x9E37_79B9_7F4A_7C15);
         for _ in 0..400 {
             let x = next();
             let (h, w) = (2 + (x % 4) as usize, 2 + (x / 4 % 4) as usize);

@@ -326,12 +326,7 @@ mod tests {
             .collect()
     }
 
-    /// The next word of a xorshift sequence (random strips for the tests).
-    fn xorshift(x: &mut u64) {
-        *x ^= *x << 13;
-        *x ^= *x >> 7;
-        *x ^= *x << 17;
-    }
+    use crate::test_rng::xorshift;
 
     /// Every strip of length up to 8 (and 300 longer ones) has the value
     /// the byte ruleset's own solver gives.
@@ -340,9 +335,9 @@ mod tests {
         let mut bytes = Solver::<ToadsAndFrogs>::new();
         let mut words = Solver::<Strip>::new();
         let mut boards = every_board(8);
-        let mut x: u64 = 0x5DEE_CE66_D1CE_4E5B;
+        let mut next = xorshift(0x5DEE_CE66_D1CE_4E5B);
         for _ in 0..300 {
-            xorshift(&mut x);
+            let x = next();
             let n = 9 + (x % 8) as usize;
             boards.push(
                 (0..n)
@@ -365,9 +360,9 @@ mod tests {
         let mut wide = Solver::<Strip>::new();
         let mut packed = Solver::<Packed>::new();
         let mut strips: Vec<Strip> = every_board(8).iter().map(|b| strip(b)).collect();
-        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = xorshift(0x9E37_79B9_7F4A_7C15);
         for _ in 0..200 {
-            xorshift(&mut x);
+            let x = next();
             let n = 20 + (x % 12) as usize;
             let t = x & low(n);
             let f = x.rotate_left(32) & low(n) & !t & 0x5555_5555;
@@ -392,9 +387,9 @@ mod tests {
     #[test]
     fn parts_agree_with_the_byte_ruleset() {
         let mut boards = every_board(7);
-        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut next = xorshift(0x2545_F491_4F6C_DD1D);
         for _ in 0..2_000 {
-            xorshift(&mut x);
+            let x = next();
             let n = 56 + (x % 9) as usize;
             let mut y = x;
             boards.push(

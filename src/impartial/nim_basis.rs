@@ -186,14 +186,7 @@ mod tests {
     use super::*;
     use crate::impartial::nimber::{mul64_portable, mul_halving};
 
-    fn xorshift(mut x: u64) -> impl FnMut() -> u64 {
-        move || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        }
-    }
+    use crate::test_rng::xorshift;
 
     #[test]
     fn the_basis_multiplies_as_nimbers() {

@@ -264,11 +264,9 @@ mod tests {
         .iter()
         .map(|s| s.parse().unwrap())
         .collect();
-        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = crate::test_rng::xorshift(0x9E37_79B9_7F4A_7C15);
         for _ in 0..2000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
+            let state = next();
             let mut side: Options = pool
                 .iter()
                 .enumerate()
