@@ -8,7 +8,7 @@
 use std::hint::black_box;
 
 use combinatorial_games::impartial::{HeapGame, TakeAndBreak};
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{Criterion, criterion_group, criterion_main};
 
 fn sequences(c: &mut Criterion) {
     let mut g = c.benchmark_group("nim-sequence");

@@ -6,7 +6,7 @@
 use std::hint::black_box;
 
 use combinatorial_games::Nimber;
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 /// The same pseudo-random 64-bit pairs as `benches/peers` (xorshift64).
 fn pairs(count: usize) -> Vec<(Nimber, Nimber)> {

@@ -8,7 +8,7 @@ use std::hint::black_box;
 
 use combinatorial_games::impartial::TakeAndBreak;
 use combinatorial_games::misere::MisereQuotient;
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{Criterion, criterion_group, criterion_main};
 
 fn quotients(c: &mut Criterion) {
     let kayles = TakeAndBreak::kayles();

@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use combinatorial_games::games::{Dao, DaoBoard, Mancala, MancalaBoard, MancalaRules};
 use combinatorial_games::retrograde::solve;
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{Criterion, criterion_group, criterion_main};
 
 /// The system allocator, counting the bytes in use and their peak.
 struct Counting;

@@ -10,7 +10,7 @@ use std::hint::black_box;
 
 use combinatorial_games::games::{Domineering, ToadsAndFrogs};
 use combinatorial_games::rulesets::Solver;
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{Criterion, criterion_group, criterion_main};
 
 /// The rows T^a _^b F^c with a + b + c <= n.
 fn toad_rows(n: usize) -> Vec<ToadsAndFrogs> {

@@ -11,7 +11,7 @@
 use std::hint::black_box;
 
 use combinatorial_games::{Dyadic, Game};
-use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 
 /// A small deterministic generator (xorshift64*), so every run measures the
 /// same games without a dependency.

@@ -5,7 +5,7 @@ use std::hint::black_box;
 use combinatorial_games::games::ToadsAndFrogs;
 use combinatorial_games::rulesets::Ruleset;
 use combinatorial_games::{Dyadic, Game};
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{Criterion, criterion_group, criterion_main};
 
 /// {1|-1} + {2|-2} + ... with temperatures 1, 3/2, 2, ...: twenty switches
 /// {k/2 + 1/2 | -k/2 - 1/2} around different means.

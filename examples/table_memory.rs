@@ -12,8 +12,8 @@
 
 use std::process::Command;
 
-use combinatorial_games::expr::Session;
 use combinatorial_games::Game;
+use combinatorial_games::expr::Session;
 
 /// Resident memory in KiB.
 fn rss_kib() -> u64 {

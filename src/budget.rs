@@ -50,8 +50,8 @@
 
 use std::cell::{Cell, RefCell};
 use std::panic::{self, AssertUnwindSafe};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use thiserror::Error;
@@ -75,7 +75,9 @@ pub enum OutOfBudget {
     Stopped,
     /// The table of canonical forms reached the bound given by
     /// [`Budget::with_max_forms`].
-    #[error("the table of canonical forms reached its bound of {0} forms; the work was not finished (forms are kept for the life of the process: start a new one to go past the bound)")]
+    #[error(
+        "the table of canonical forms reached its bound of {0} forms; the work was not finished (forms are kept for the life of the process: start a new one to go past the bound)"
+    )]
     Forms(usize),
 }
 

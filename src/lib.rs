@@ -223,8 +223,8 @@ pub use num_bigint;
 pub use num_rational;
 pub use numbers::Dyadic;
 pub use short::{
-    best_for_left, best_for_right, Game, NumberUpStar, OrderedGame, Outcome, Overflow, Player,
-    UptimalExpansion,
+    Game, NumberUpStar, OrderedGame, Outcome, Overflow, Player, UptimalExpansion, best_for_left,
+    best_for_right,
 };
 
 /// The README's examples, compiled and run as doctests.

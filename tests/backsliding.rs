@@ -4,10 +4,10 @@
 //! up to five squares against a second valuation that shares no code with
 //! the catalogue's moves or its component-by-component sides.
 
+use combinatorial_games::Player;
 use combinatorial_games::expr::eval;
 use combinatorial_games::games::{Strip, StripRules};
-use combinatorial_games::loopy::{value_of, Explored, LoopyRules, SidedValue};
-use combinatorial_games::Player;
+use combinatorial_games::loopy::{Explored, LoopyRules, SidedValue, value_of};
 
 fn value(s: &str) -> String {
     let strip: Strip = s.parse().unwrap();

@@ -96,7 +96,10 @@ const COMPOUND_ROWS: &[(&str, &str)] = &[
 
 /// The compound rows whose answers differ, and why.
 const COMPOUND_DIFFERENCES: &[(&str, &str)] = &[
-    ("((*5) SelectiveSum (*6)).CanonicalForm", "CGSuite's selective sum becomes a disjunctive or conjunctive sum after one move; ours stays selective (*11)"),
+    (
+        "((*5) SelectiveSum (*6)).CanonicalForm",
+        "CGSuite's selective sum becomes a disjunctive or conjunctive sum after one move; ours stays selective (*11)",
+    ),
     ("((+-1) SelectiveSum (^^)).CanonicalForm", "the same"),
 ];
 

@@ -6,7 +6,7 @@
 mod common;
 
 use combinatorial_games::{Dyadic, Game};
-use common::{Naive, N};
+use common::{N, Naive};
 
 /// The numbers the switches are made of: `(numerator, exponent)`.
 const NUMBERS: [(i64, u32); 6] = [(-2, 0), (-1, 1), (0, 0), (1, 2), (1, 0), (3, 1)];

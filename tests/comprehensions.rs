@@ -1,7 +1,7 @@
 //! List comprehensions and `Size`, as CGSuite writes them; every expected
 //! list is worked out by hand from the clauses.
 
-use combinatorial_games::expr::{eval, ErrorKind, MAX_LIST_ITEMS};
+use combinatorial_games::expr::{ErrorKind, MAX_LIST_ITEMS, eval};
 
 fn show(e: &str) -> String {
     match eval(e) {

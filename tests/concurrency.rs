@@ -3,9 +3,9 @@
 //! (issue 20), so a value made on one thread is the very entry another
 //! thread finds.
 
-use combinatorial_games::games::{Domineering, ToadsAndFrogs};
-use combinatorial_games::rulesets::{clear_table, Ruleset, Solver};
 use combinatorial_games::Game;
+use combinatorial_games::games::{Domineering, ToadsAndFrogs};
+use combinatorial_games::rulesets::{Ruleset, Solver, clear_table};
 
 /// Runs `work` on each item, spread over `threads` threads (item i on
 /// thread i mod threads), and returns the results in the items' order.

@@ -8,9 +8,9 @@
 //! ones, which rules out every true win and loss (they are all marked, by
 //! the same induction). Ties cannot happen in Dao.
 
-use combinatorial_games::games::{Dao, DaoBoard};
-use combinatorial_games::retrograde::{solve, Finite, Solved, Value};
 use combinatorial_games::Player;
+use combinatorial_games::games::{Dao, DaoBoard};
+use combinatorial_games::retrograde::{Finite, Solved, Value, solve};
 
 fn solved(board: &str) -> Solved {
     let b: DaoBoard = board.parse().unwrap();
@@ -35,9 +35,11 @@ fn boards_by_hand() {
     let start = DaoBoard::start();
     assert_eq!(start.to_string(), "X..O/.XO./.OX./O..X");
     let moves = Dao.children(&start);
-    assert!(moves
-        .iter()
-        .any(|m| m.to_string() == "..XO/.XO./.OX./O..X O"));
+    assert!(
+        moves
+            .iter()
+            .any(|m| m.to_string() == "..XO/.XO./.OX./O..X O")
+    );
     assert_eq!(moves.len(), 12);
     assert!(moves.iter().all(|m| m.mover() == Player::Right));
 }

@@ -5,9 +5,9 @@
 
 mod common;
 
-use combinatorial_games::expr::{eval, ErrorKind};
 use combinatorial_games::Game;
-use common::{tree, Tree};
+use combinatorial_games::expr::{ErrorKind, eval};
+use common::{Tree, tree};
 use proptest::prelude::*;
 
 fn v(s: &str) -> String {

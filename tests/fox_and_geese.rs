@@ -3,7 +3,7 @@
 //! and valued a second way: the whole game graph at once.
 
 use combinatorial_games::games::{FoxAndGeese, FoxAndGeeseBoard, Square};
-use combinatorial_games::loopy::{value_of, Explored, SidedValue};
+use combinatorial_games::loopy::{Explored, SidedValue, value_of};
 
 fn sq(row: u8, col: u8) -> Square {
     Square { row, col }
@@ -94,8 +94,8 @@ fn wins(
     left_to_move: bool,
     memo: &mut std::collections::HashMap<(FoxAndGeeseBoard, bool), bool>,
 ) -> bool {
-    use combinatorial_games::loopy::LoopyRules;
     use combinatorial_games::Player;
+    use combinatorial_games::loopy::LoopyRules;
     if rules.known(p).is_some() {
         return !left_to_move;
     }
@@ -196,7 +196,9 @@ fn gen_fox_and_geese_in_the_language() {
     };
     // CGSuite's row "GenFoxAndGeese", published there.
     assert_eq!(
-        ev("game.grid.GenFoxAndGeese(boardWidth => 10)({(3,1),(3,3),(3,5),(3,7),(3,9)}, (1,9)).GameValue"),
+        ev(
+            "game.grid.GenFoxAndGeese(boardWidth => 10)({(3,1),(3,3),(3,5),(3,7),(3,9)}, (1,9)).GameValue"
+        ),
         "{6over|5*}"
     );
     // The library on the same board, a second way in.

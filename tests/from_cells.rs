@@ -2,11 +2,11 @@
 //! random boards, the text is written here from the cells (the crate's
 //! parser reads it) and the two must agree in equality, printing and value.
 
+use combinatorial_games::Player;
 use combinatorial_games::games::{
     Cell, Clobber, DaoBoard, Domineering, MancalaBoard, Snort, ToadsAndFrogs,
 };
 use combinatorial_games::rulesets::Ruleset;
-use combinatorial_games::Player;
 use proptest::prelude::*;
 
 fn cell() -> impl Strategy<Value = Cell> {

@@ -5,10 +5,10 @@
 
 use std::collections::HashMap;
 
+use combinatorial_games::Game;
 use combinatorial_games::expr::eval;
 use combinatorial_games::games::{GenToadsAndFrogs, StripRules, ToadsAndFrogs};
 use combinatorial_games::rulesets::Ruleset;
-use combinatorial_games::Game;
 use proptest::prelude::*;
 
 fn v(s: &str) -> String {

@@ -9,10 +9,10 @@
 
 use std::collections::HashMap;
 
+use combinatorial_games::Game;
 use combinatorial_games::expr::eval;
 use combinatorial_games::games::{ArcKayles, ColGraph, HackenbushGraph, PartizanArcKayles};
 use combinatorial_games::rulesets::Ruleset;
-use combinatorial_games::Game;
 use proptest::prelude::*;
 
 fn ev(s: &str) -> String {
@@ -25,22 +25,58 @@ fn ev(s: &str) -> String {
 #[test]
 fn cgsuite_game_graph_rows() {
     for (input, expected) in [
-        ("game.graph.Col(\"R-.-R-.-L-.-R-.-R-.\").CanonicalForm", "7/8"),
+        (
+            "game.graph.Col(\"R-.-R-.-L-.-R-.-R-.\").CanonicalForm",
+            "7/8",
+        ),
         ("game.graph.Snort(\"L-.-.-.-L\").CanonicalForm", "{4|0,+-1}"),
-        ("game.graph.Snort(\".-.-.(-.;-.)\").CanonicalForm", "+-{3|2}"),
-        ("game.graph.Hackenbush(\"lrlrrllr\").CanonicalForm", "77/128"),
+        (
+            "game.graph.Snort(\".-.-.(-.;-.)\").CanonicalForm",
+            "+-{3|2}",
+        ),
+        (
+            "game.graph.Hackenbush(\"lrlrrllr\").CanonicalForm",
+            "77/128",
+        ),
         ("game.graph.Hackenbush(\"l(l;rl)\").CanonicalForm", "3/2"),
         ("game.graph.Hackenbush(\"eeeeeee\").CanonicalForm", "*7"),
-        ("game.graph.Hackenbush(\"lrlerrr\").CanonicalForm", "3/4v[3]*"),
-        ("game.graph.Hackenbush(\"e(ee(e;e);e(eee;ee);e(ee;e))\").CanonicalForm", "*5"),
-        ("game.graph.Hackenbush(\"e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))\").CanonicalForm", "*2"),
-        ("game.graph.ChildishHackenbush(\"l(l;rl)\").CanonicalForm", "2"),
-        ("game.graph.ChildishHackenbush(\":{ground}llllllrrrr:{ground}\").CanonicalForm", "{4|-2}"),
-        ("game.graph.ChildishHackenbush(\"r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))\").CanonicalForm", "15/16"),
-        ("game.graph.ChildishHackenbush(\"(e:B;e:Bllllllrrr:B)\").CanonicalForm", "{0|^[4]*||vv}"),
-        ("game.graph.ChildishHackenbush(\"(e:B;e:B;e:Blllllllllrr:B)\").AtomicWeight", "3/2"),
+        (
+            "game.graph.Hackenbush(\"lrlerrr\").CanonicalForm",
+            "3/4v[3]*",
+        ),
+        (
+            "game.graph.Hackenbush(\"e(ee(e;e);e(eee;ee);e(ee;e))\").CanonicalForm",
+            "*5",
+        ),
+        (
+            "game.graph.Hackenbush(\"e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))\").CanonicalForm",
+            "*2",
+        ),
+        (
+            "game.graph.ChildishHackenbush(\"l(l;rl)\").CanonicalForm",
+            "2",
+        ),
+        (
+            "game.graph.ChildishHackenbush(\":{ground}llllllrrrr:{ground}\").CanonicalForm",
+            "{4|-2}",
+        ),
+        (
+            "game.graph.ChildishHackenbush(\"r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))\").CanonicalForm",
+            "15/16",
+        ),
+        (
+            "game.graph.ChildishHackenbush(\"(e:B;e:Bllllllrrr:B)\").CanonicalForm",
+            "{0|^[4]*||vv}",
+        ),
+        (
+            "game.graph.ChildishHackenbush(\"(e:B;e:B;e:Blllllllllrr:B)\").AtomicWeight",
+            "3/2",
+        ),
         ("game.graph.PartizanArcKayles(\"llr\").CanonicalForm", "1/2"),
-        ("game.graph.PartizanArcKayles(\"lrlr(ll;ree(rl;l))\").CanonicalForm", "{3*|2*||3/2,3/2*|1/2*}"),
+        (
+            "game.graph.PartizanArcKayles(\"lrlr(ll;ree(rl;l))\").CanonicalForm",
+            "{3*|2*||3/2,3/2*|1/2*}",
+        ),
     ] {
         assert_eq!(ev(input), expected, "{input}");
     }

@@ -11,13 +11,13 @@ use std::collections::HashMap;
 use combinatorial_games::expr::eval;
 use combinatorial_games::games::Cell;
 use combinatorial_games::games::{
-    Amazons, ClobberRules, Cram, GenClobber, COMPASS, DIAGONAL, KNIGHTS_MOVE, ORTHOGONAL,
+    Amazons, COMPASS, ClobberRules, Cram, DIAGONAL, GenClobber, KNIGHTS_MOVE, ORTHOGONAL,
 };
 use combinatorial_games::rulesets::Ruleset;
 use proptest::prelude::*;
 
 mod grid_boards;
-use grid_boards::{at, beside, grid, plain, set, text, Board};
+use grid_boards::{Board, at, beside, grid, plain, set, text};
 
 fn ev(s: &str) -> String {
     eval(s)
@@ -29,19 +29,46 @@ fn ev(s: &str) -> String {
 #[test]
 fn cgsuite_game_grid_rows() {
     for (input, expected) in [
-        ("game.grid.Amazons(\"x...|o...\").CanonicalForm", "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}"),
+        (
+            "game.grid.Amazons(\"x...|o...\").CanonicalForm",
+            "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}",
+        ),
         ("game.grid.Clobber(\"xox|ox.\").CanonicalForm", "{^^*|*,v}"),
-        ("game.grid.GenClobber(directions => Coordinates.Diagonal)(\"xoxo|oox.|xxx.\").CanonicalForm", "{0,v*|vv}"),
+        (
+            "game.grid.GenClobber(directions => Coordinates.Diagonal)(\"xoxo|oox.|xxx.\").CanonicalForm",
+            "{0,v*|vv}",
+        ),
         ("game.grid.Kings(\"xox|ox.\").CanonicalForm", "{^^*|*,v[2]}"),
         ("game.grid.Rooks(\"xox|ox.\").CanonicalForm", "{^^*|0,*}"),
         ("game.grid.Queens(\"xox|ox.\").CanonicalForm", "^"),
-        ("game.grid.AntiClobber(\"xoxo|oo..\").CanonicalForm", "{*|-1}"),
-        ("game.grid.Domineering(Grid.Empty(4,4)).CanonicalForm", "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"),
-        ("game.grid.Cram(\".........|##.######\").CanonicalForm", "*4"),
-        ("game.grid.Cram(\".........|##.######\").MisereCanonicalForm", "*[2[2]321]"),
-        ("game.grid.Amazons(\"x...|o...\").GridString", "\"x...|o...\""),
-        ("game.grid.FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)).GameValue", "{4*|7/2}"),
-        ("game.grid.CeyloneseFoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)).GameValue", "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}"),
+        (
+            "game.grid.AntiClobber(\"xoxo|oo..\").CanonicalForm",
+            "{*|-1}",
+        ),
+        (
+            "game.grid.Domineering(Grid.Empty(4,4)).CanonicalForm",
+            "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}",
+        ),
+        (
+            "game.grid.Cram(\".........|##.######\").CanonicalForm",
+            "*4",
+        ),
+        (
+            "game.grid.Cram(\".........|##.######\").MisereCanonicalForm",
+            "*[2[2]321]",
+        ),
+        (
+            "game.grid.Amazons(\"x...|o...\").GridString",
+            "\"x...|o...\"",
+        ),
+        (
+            "game.grid.FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)).GameValue",
+            "{4*|7/2}",
+        ),
+        (
+            "game.grid.CeyloneseFoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)).GameValue",
+            "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}",
+        ),
     ] {
         assert_eq!(ev(input), expected, "{input}");
     }
@@ -226,10 +253,10 @@ fn clobber_moves(r: &ClobberRules) -> impl Fn(&Board, bool) -> Vec<Board> + '_ {
                     while n < limit && at(b, i + n * dr, j + n * dc) == Some(b'.') {
                         n += 1;
                     }
-                    if let Some(t) = at(b, i + n * dr, j + n * dc) {
-                        if takes.contains(&t) {
-                            out.push(set(b, &[(i, j, behind), (i + n * dr, j + n * dc, us)]));
-                        }
+                    if let Some(t) = at(b, i + n * dr, j + n * dc)
+                        && takes.contains(&t)
+                    {
+                        out.push(set(b, &[(i, j, behind), (i + n * dr, j + n * dc, us)]));
                     }
                 }
             }

@@ -2,7 +2,7 @@
 //! Gangolli–Plambeck) and against the definition.
 
 use combinatorial_games::impartial::{
-    naive_values, Dim, GrundysGame, HeapGame, Prim, Subtraction, TakeAndBreak,
+    Dim, GrundysGame, HeapGame, Prim, Subtraction, TakeAndBreak, naive_values,
 };
 use proptest::prelude::*;
 
@@ -256,14 +256,13 @@ proptest! {
 
     #[test]
     fn proven_periods_hold_further(c in octal_code()) {
-        if let Some(p) = c.check_periodicity(400) {
-            if p.proven {
+        if let Some(p) = c.check_periodicity(400)
+            && p.proven {
                 let far = naive_values(&c, 900);
                 for n in p.preperiod..=900 - p.period {
                     prop_assert_eq!(far[n + p.period], far[n], "code {} heap {}", c, n);
                 }
             }
-        }
     }
 
     /// Ferguson's pairing property (*Summer Games*): in a subtraction game with

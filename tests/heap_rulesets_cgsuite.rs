@@ -5,7 +5,7 @@
 //! second method in the crate, or from CGSuite's published test rows
 //! (`GameHeapTest.scala` in CGSuite's repository).
 
-use combinatorial_games::expr::{eval, ErrorKind};
+use combinatorial_games::expr::{ErrorKind, eval};
 use combinatorial_games::impartial::{GrundysGame, HeapGame, Spawning};
 
 fn v(s: &str) -> String {
@@ -129,7 +129,7 @@ fn heap_rulesets_given_by_a_function() {
         format!("[{}]", expected.join(","))
     );
     assert_eq!(v(&format!("{r}(20).Options.Size")), "190"); // C(20,2)
-                                                            // Options that are not smaller heaps are an error with a column.
+    // Options that are not smaller heaps are an error with a column.
     let e = eval("HeapRuleset(k -> [[k]])(3)").unwrap_err();
     assert!(matches!(e.kind(), ErrorKind::Undefined(_)), "{e}");
     assert_eq!(e.column(), 25);
@@ -255,8 +255,8 @@ fn cake_games_by_hand_and_by_symmetry() {
     // and (1,2) = {0|} = 1: so {0,2|} = 3.
     assert_eq!(v("MaundyCake((1,4)).CanonicalForm"), "3");
     assert_eq!(v("MaundyCake((8,8)).LeftOptions.Size"), "3"); // halves, quarters, eighths
-                                                              // PartizanEuclid (8,3): Left to (3,2) = {(2,1)|(2,1)} = {0|0} = *, Right
-                                                              // to (3,1) = 0: {*|0}, which is down.
+    // PartizanEuclid (8,3): Left to (3,2) = {(2,1)|(2,1)} = {0|0} = *, Right
+    // to (3,1) = 0: {*|0}, which is down.
     assert_eq!(v("PartizanEuclid((8,3)).CanonicalForm"), "v");
     // The same rules by GenCutcake, and a twisted game.
     assert_eq!(
@@ -264,7 +264,9 @@ fn cake_games_by_hand_and_by_symmetry() {
         v("Cutcake((3,5)).CanonicalForm")
     );
     assert_eq!(
-        v("GenCutcake(TakeAndBreak(\"0.7\"), TakeAndBreak(\"0.7\"), twisted => true)((2,5)).CanonicalForm"),
+        v(
+            "GenCutcake(TakeAndBreak(\"0.7\"), TakeAndBreak(\"0.7\"), twisted => true)((2,5)).CanonicalForm"
+        ),
         v("TurnAndEatcake((2,5)).CanonicalForm")
     );
     assert!(eval("GenCutcake(Kayles, Kayles, tilted => true)").is_err());
@@ -384,7 +386,9 @@ fn products_of_heap_games() {
         ],
     ];
     assert_eq!(
-        table("Motley := Spawning(\"1+\"); Ruler := Spawning(\"1+C\"); Motley.AcrosticProduct(Ruler).NimValueTable(5, 20)"),
+        table(
+            "Motley := Spawning(\"1+\"); Ruler := Spawning(\"1+C\"); Motley.AcrosticProduct(Ruler).NimValueTable(5, 20)"
+        ),
         strip_and_streak
     );
     let turnips_grunt: Vec<Vec<u64>> = vec![
@@ -417,7 +421,9 @@ fn products_of_heap_games() {
         ],
     ];
     assert_eq!(
-        table("Turnips := Spawning(\"3E\"); Grunt := Spawning(\"4FS\"); Turnips.DirectProduct(Grunt).NimValueTable(8, 20)"),
+        table(
+            "Turnips := Spawning(\"3E\"); Grunt := Spawning(\"4FS\"); Turnips.DirectProduct(Grunt).NimValueTable(8, 20)"
+        ),
         turnips_grunt
     );
     // A product's options are sums: not listed one by one.

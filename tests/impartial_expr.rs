@@ -1,7 +1,7 @@
 //! The impartial rulesets in the expression language, with values worked
 //! by hand or taken from OEIS.
 
-use combinatorial_games::expr::{eval, ErrorKind};
+use combinatorial_games::expr::{ErrorKind, eval};
 
 fn show(src: &str) -> String {
     eval(src)

@@ -12,7 +12,7 @@ use combinatorial_games::rulesets::Ruleset;
 use proptest::prelude::*;
 
 mod grid_boards;
-use grid_boards::{beside, grid, plain, text, Board};
+use grid_boards::{Board, beside, grid, plain, text};
 
 fn ev(s: &str) -> String {
     eval(s)

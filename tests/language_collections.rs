@@ -1,7 +1,7 @@
 //! Ranges, maps and sets of any values, as CGSuite's EvalTest has them,
 //! and by hand.
 
-use combinatorial_games::expr::{eval, ErrorKind};
+use combinatorial_games::expr::{ErrorKind, eval};
 
 fn v(s: &str) -> String {
     match eval(s) {

@@ -3,7 +3,7 @@
 //! published rows (`EvalTest.scala` in CGSuite's repository: "properly
 //! construct and evaluate functions", "handle various types of loops").
 
-use combinatorial_games::expr::{eval, ErrorKind, Session};
+use combinatorial_games::expr::{ErrorKind, Session, eval};
 
 fn v(s: &str) -> String {
     match eval(s) {
@@ -39,19 +39,27 @@ fn calls_bind_arguments_in_order_or_by_name() {
     run("f := (x,y) -> (x-y)/2").unwrap();
     assert_eq!(run("f(3,4)").unwrap(), "-1/2"); // (3 - 4) / 2
     assert_eq!(run("f(y => 3, x => 4)").unwrap(), "1/2"); // (4 - 3) / 2
-    assert!(run("f(3)")
-        .unwrap_err()
-        .contains("missing required parameter"));
+    assert!(
+        run("f(3)")
+            .unwrap_err()
+            .contains("missing required parameter")
+    );
     assert!(run("f(3,4,5)").unwrap_err().contains("too many arguments"));
-    assert!(run("f(3, foo => 4)")
-        .unwrap_err()
-        .contains("invalid parameter name"));
-    assert!(run("f(y => 4, y => 5)")
-        .unwrap_err()
-        .contains("given twice"));
-    assert!(run("f(y => 4, 5)")
-        .unwrap_err()
-        .contains("cannot follow a named one"));
+    assert!(
+        run("f(3, foo => 4)")
+            .unwrap_err()
+            .contains("invalid parameter name")
+    );
+    assert!(
+        run("f(y => 4, y => 5)")
+            .unwrap_err()
+            .contains("given twice")
+    );
+    assert!(
+        run("f(y => 4, 5)")
+            .unwrap_err()
+            .contains("cannot follow a named one")
+    );
     // Names bound where the function is called are seen by its body.
     run("y := 3; g := x -> x + y").unwrap();
     assert_eq!(run("y := 6; g(5)").unwrap(), "11");
@@ -138,7 +146,7 @@ fn truth_values_combine_with_and_or_not() {
     assert_eq!(v("true or false"), "true");
     assert_eq!(v("true and false"), "false");
     assert_eq!(v("not (1 < 2) or 3 > 2 and 1 == 1"), "true"); // and binds tighter
-                                                              // The right side is only evaluated when the left does not decide.
+    // The right side is only evaluated when the left does not decide.
     assert_eq!(v("false and (0/0 == 0)"), "false");
     assert_eq!(v("true or error(\"never\")"), "true");
     assert!(matches!(fails("3 or 4").0, ErrorKind::Type { .. }));

@@ -5,7 +5,7 @@
 //! rows (`lib/core/src/test/scala/org/cgsuite/lang/EvalTest.scala` and
 //! `GameTest.scala` in CGSuite's repository).
 
-use combinatorial_games::expr::{eval, ErrorKind};
+use combinatorial_games::expr::{ErrorKind, eval};
 
 fn v(s: &str) -> String {
     match eval(s) {
@@ -169,7 +169,7 @@ fn generalized_ordinals() {
     assert_eq!(v("5 - omega"), "-\u{3c9}+5");
     assert_eq!(v("(omega + 5) - omega"), "5");
     assert_eq!(v("omega^19*9*omega"), "\u{3c9}^20\u{d7}9"); // ω^19·9·ω
-                                                            // (ω^(ω^2) + 1)^6 by the binomial theorem: 1, 6, 15, 20, 15, 6, 1.
+    // (ω^(ω^2) + 1)^6 by the binomial theorem: 1, 6, 15, 20, 15, 6, 1.
     assert_eq!(
         v("(omega^omega^2+1)^6"),
         "ω^(ω^2×6)+ω^(ω^2×5)×6+ω^(ω^2×4)×15+ω^(ω^2×3)×20+ω^(ω^2×2)×15+ω^ω^2×6+1"

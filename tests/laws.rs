@@ -4,7 +4,7 @@
 mod common;
 
 use combinatorial_games::Game;
-use common::{game, tree, Naive};
+use common::{Naive, game, tree};
 use proptest::prelude::*;
 
 fn config() -> ProptestConfig {

@@ -2,8 +2,8 @@
 //! valuing its whole graph at once (a second, independent method: the
 //! whole graph is the definition, with no option replaced by its value).
 
-use combinatorial_games::loopy::{Explored, LoopyError, LoopyRules, SidedValue, Stopper};
 use combinatorial_games::Player;
+use combinatorial_games::loopy::{Explored, LoopyError, LoopyRules, SidedValue, Stopper};
 use proptest::prelude::*;
 
 /// A game given by a table of moves: position `i` lets Left move to

@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 
 use combinatorial_games::games::{Mancala, MancalaBoard, MancalaRules};
-use combinatorial_games::retrograde::{solve, Solved, Value};
+use combinatorial_games::retrograde::{Solved, Value, solve};
 
 /// A position in GamesmanClassic's layout, with the player to move
 /// (0 = South, player 1).

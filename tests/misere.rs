@@ -4,8 +4,8 @@
 
 use std::collections::HashMap;
 
-use combinatorial_games::misere::MisereGame;
 use combinatorial_games::Outcome;
+use combinatorial_games::misere::MisereGame;
 use proptest::prelude::*;
 
 fn m(text: &str) -> MisereGame {

@@ -1,7 +1,7 @@
 //! Misère values of heap-game positions in expressions (`Kayles(5).Genus`),
 //! against CGSuite's own tables and against misère search.
 
-use combinatorial_games::expr::{eval, Session};
+use combinatorial_games::expr::{Session, eval};
 use combinatorial_games::games;
 use combinatorial_games::play::Searcher;
 use combinatorial_games::retrograde::Value;

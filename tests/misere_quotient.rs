@@ -6,9 +6,9 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
+use combinatorial_games::Outcome;
 use combinatorial_games::impartial::{HeapGame, Subtraction, TakeAndBreak};
 use combinatorial_games::misere::MisereQuotient;
-use combinatorial_games::Outcome;
 use proptest::prelude::*;
 
 /// Plain misère search: whether the player to move wins the sum `pos`
@@ -264,10 +264,11 @@ fn tutorial_examples() {
     assert_eq!(q.outcome(&[2, 2]), Some(Outcome::P));
     assert_eq!(q.name(q.sum(&[1, 5, 5]).unwrap()), Some("ab²"));
     assert_eq!(q.outcome(&[1, 5, 5]), Some(Outcome::N));
-    assert!(q
-        .winning_moves(&g, &[1, 5, 5])
-        .unwrap()
-        .contains(&(0, vec![])));
+    assert!(
+        q.winning_moves(&g, &[1, 5, 5])
+            .unwrap()
+            .contains(&(0, vec![]))
+    );
     let kayles = TakeAndBreak::kayles();
     let q = MisereQuotient::compute(&kayles, 300).unwrap();
     assert_eq!(q.outcome(&[1, 1, 1]), Some(Outcome::P));

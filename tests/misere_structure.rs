@@ -5,9 +5,9 @@
 
 use std::collections::BTreeSet;
 
+use combinatorial_games::Outcome;
 use combinatorial_games::expr::eval;
 use combinatorial_games::misere::MisereGame;
-use combinatorial_games::Outcome;
 use proptest::prelude::*;
 
 fn run(e: &str) -> Result<String, String> {

@@ -12,9 +12,9 @@
 //! - rules that treat the colours differently have no negative image, and
 //!   their values still match a plain search.
 
+use combinatorial_games::Game;
 use combinatorial_games::games::{Amazons, Cell, Clobber, ClobberRules, GenClobber, Konane};
 use combinatorial_games::rulesets::{Normalized, Ruleset, Solver};
-use combinatorial_games::Game;
 use proptest::prelude::*;
 use std::collections::HashMap;
 use std::str::FromStr;

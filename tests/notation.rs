@@ -1,8 +1,8 @@
 //! The notation (CGSuite's plain text; see docs/notation.md): every printed
 //! form of the contract's table, parse errors with columns, and robustness against hostile input.
 
-use combinatorial_games::expr::eval;
 use combinatorial_games::Game;
+use combinatorial_games::expr::eval;
 use proptest::prelude::*;
 
 fn g(s: &str) -> Game {

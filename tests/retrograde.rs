@@ -6,8 +6,8 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
-use combinatorial_games::retrograde::{solve, Finite, Solved, Value};
 use combinatorial_games::Player;
+use combinatorial_games::retrograde::{Finite, Solved, Value, solve};
 
 /// Tic-tac-toe: Left plays X and starts; three in a row for the player who
 /// just moved ends the game, a full board is a tie.

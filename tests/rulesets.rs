@@ -5,9 +5,9 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
+use combinatorial_games::Outcome;
 use combinatorial_games::games::{Clobber, Domineering, ToadsAndFrogs};
 use combinatorial_games::rulesets::{Ruleset, Solver};
-use combinatorial_games::Outcome;
 use proptest::prelude::*;
 
 /// The same positions evaluated without `components` and `normalized`.

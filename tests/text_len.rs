@@ -4,8 +4,8 @@
 
 mod common;
 
-use combinatorial_games::expr::eval;
 use combinatorial_games::Game;
+use combinatorial_games::expr::eval;
 use proptest::prelude::*;
 
 fn written(g: &Game, unicode: bool) -> u64 {

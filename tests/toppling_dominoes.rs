@@ -4,10 +4,10 @@
 
 use std::collections::HashMap;
 
+use combinatorial_games::Game;
 use combinatorial_games::expr::eval;
 use combinatorial_games::games::TopplingDominoes;
 use combinatorial_games::rulesets::Ruleset;
-use combinatorial_games::Game;
 use proptest::prelude::*;
 
 fn value(s: &str) -> Game {

@@ -254,31 +254,33 @@ fn main() {
         .map(|_| {
             let (next, results, rss, addr) =
                 (next.clone(), results.clone(), rss.clone(), addr.clone());
-            std::thread::spawn(move || loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i as u64 >= total {
-                    break;
-                }
-                let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                    ^ (i as u64 + 1).wrapping_mul(0xD1B5_4A32_D192_ED03)
-                    | 1);
-                let (id, board) = request(i as u64, &mut rng);
-                let path = format!("/api/games/{id}/position?board={}", encode(&board));
-                let t = Instant::now();
-                let status = get(&addr, &path);
-                if status.is_none_or(|c| c >= 500) {
-                    eprintln!(
-                        "{status:?} at {:.1} s after {:.1} s: {path}",
-                        started.elapsed().as_secs_f64(),
-                        t.elapsed().as_secs_f64()
-                    );
-                }
-                results
-                    .lock()
-                    .unwrap()
-                    .push((closed(id), status, t.elapsed(), id));
-                if (i + 1) % 1000 == 0 {
-                    rss.lock().unwrap().push((i + 1, rss_mib(pid)));
+            std::thread::spawn(move || {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i as u64 >= total {
+                        break;
+                    }
+                    let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                        ^ (i as u64 + 1).wrapping_mul(0xD1B5_4A32_D192_ED03)
+                        | 1);
+                    let (id, board) = request(i as u64, &mut rng);
+                    let path = format!("/api/games/{id}/position?board={}", encode(&board));
+                    let t = Instant::now();
+                    let status = get(&addr, &path);
+                    if status.is_none_or(|c| c >= 500) {
+                        eprintln!(
+                            "{status:?} at {:.1} s after {:.1} s: {path}",
+                            started.elapsed().as_secs_f64(),
+                            t.elapsed().as_secs_f64()
+                        );
+                    }
+                    results
+                        .lock()
+                        .unwrap()
+                        .push((closed(id), status, t.elapsed(), id));
+                    if (i + 1) % 1000 == 0 {
+                        rss.lock().unwrap().push((i + 1, rss_mib(pid)));
+                    }
                 }
             })
         })

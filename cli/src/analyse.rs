@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 
 use combinatorial_games::expr::{Session, Value};
-use combinatorial_games::games::{self, Analysis, Kind, CATALOGUE};
+use combinatorial_games::games::{self, Analysis, CATALOGUE, Kind};
 use combinatorial_games::retrograde::{self, Solved};
 
 use crate::Printer;
@@ -52,11 +52,11 @@ pub(crate) fn thermograph(
         println!("left wall:  {}", t.left_wall());
         println!("right wall: {}", t.right_wall());
     }
-    if let Some(path) = svg {
-        if let Err(e) = std::fs::write(path, t.to_svg()) {
-            eprintln!("error: cannot write {}: {e}", path.display());
-            return ExitCode::from(1);
-        }
+    if let Some(path) = svg
+        && let Err(e) = std::fs::write(path, t.to_svg())
+    {
+        eprintln!("error: cannot write {}: {e}", path.display());
+        return ExitCode::from(1);
     }
     ExitCode::SUCCESS
 }
@@ -300,11 +300,11 @@ pub(crate) fn heap(
         (v, p)
     };
     bar.finish_and_clear();
-    if let Some(path) = plot {
-        if let Err(e) = std::fs::write(path, combinatorial_games::impartial::plot_svg(&values)) {
-            eprintln!("error: cannot write {}: {e}", path.display());
-            return ExitCode::from(2);
-        }
+    if let Some(path) = plot
+        && let Err(e) = std::fs::write(path, combinatorial_games::impartial::plot_svg(&values))
+    {
+        eprintln!("error: cannot write {}: {e}", path.display());
+        return ExitCode::from(2);
     }
     let shown = per.map_or_else(|| "Nothing".to_string(), |p| p.to_string());
     match (printer.json, period) {
@@ -385,7 +385,9 @@ fn print_misere(
             remoteness: None,
             value,
         }) => {
-            format!("{value} (by Bouton's rule or the misère quotient; how soon is past the search budget)")
+            format!(
+                "{value} (by Bouton's rule or the misère quotient; how soon is past the search budget)"
+            )
         }
         other => result_text(other),
     };

@@ -4,8 +4,8 @@
 use std::fmt::Display;
 use std::time::Duration;
 
-use combinatorial_games::numbers::Dyadic;
 use combinatorial_games::Game;
+use combinatorial_games::numbers::Dyadic;
 use num_bigint::BigUint;
 use rustc_hash::FxHashMap;
 
@@ -43,7 +43,7 @@ impl Census {
         let oldest = rows
             .iter()
             .map(|r| (*r, r.0.birthday()))
-            .max_by(|a, b| a.1.cmp(&b.1).then(b.0 .1.first.cmp(&a.0 .1.first)));
+            .max_by(|a, b| a.1.cmp(&b.1).then(b.0.1.first.cmp(&a.0.1.first)));
         let mut nimbers: Vec<(u64, Seen)> = rows
             .iter()
             .filter_map(|(g, s)| g.as_nimber().map(|n| (n, *s)))

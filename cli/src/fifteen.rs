@@ -3,8 +3,8 @@
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use sliding_puzzles::{Dir, Goal, Loaded, SlidingPuzzle, Tables};
 
@@ -185,7 +185,7 @@ fn play_lines(mut p: SlidingPuzzle, goal: Goal, optimal: usize) -> ExitCode {
 
 /// Play with the arrow keys, the terminal in raw mode.
 fn play_keys(mut p: SlidingPuzzle, goal: Goal, optimal: usize) -> ExitCode {
-    use crossterm::event::{read, Event, KeyCode, KeyEventKind};
+    use crossterm::event::{Event, KeyCode, KeyEventKind, read};
     use crossterm::terminal::{disable_raw_mode, enable_raw_mode};
     if enable_raw_mode().is_err() {
         return fail(1, "cannot put the terminal in raw mode");
@@ -234,7 +234,9 @@ fn play_keys(mut p: SlidingPuzzle, goal: Goal, optimal: usize) -> ExitCode {
 fn draw(p: &SlidingPuzzle, moves: usize, note: &str) {
     // Raw mode: lines end with \r\n.
     let text = format!("{p:#}").replace('\n', "\r\n");
-    print!("\x1b[2J\x1b[H15-puzzle: arrow keys slide a tile, h hint, q quit\r\n\r\n{text}\r\nmoves: {moves}   {note}\r\n");
+    print!(
+        "\x1b[2J\x1b[H15-puzzle: arrow keys slide a tile, h hint, q quit\r\n\r\n{text}\r\nmoves: {moves}   {note}\r\n"
+    );
     let _ = std::io::stdout().flush();
 }
 

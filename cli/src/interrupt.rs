@@ -25,11 +25,11 @@ pub(crate) fn reset() {
 #[cfg(unix)]
 extern "C" fn on_interrupt(_: libc::c_int) {
     // Only atomics and _exit here: both are safe in a signal handler.
-    if let Some(f) = STOP.get() {
-        if f.swap(true, Ordering::Relaxed) {
-            // SAFETY: _exit is async-signal-safe.
-            unsafe { libc::_exit(130) };
-        }
+    if let Some(f) = STOP.get()
+        && f.swap(true, Ordering::Relaxed)
+    {
+        // SAFETY: _exit is async-signal-safe.
+        unsafe { libc::_exit(130) };
     }
 }
 

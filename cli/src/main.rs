@@ -28,7 +28,7 @@ static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 /// within a second go back to the system at once, so memory follows the
 /// load instead of keeping its peak.
 #[cfg(not(target_env = "msvc"))]
-#[export_name = "_rjem_malloc_conf"]
+#[unsafe(export_name = "_rjem_malloc_conf")]
 static MALLOC_CONF: &u8 = &b"dirty_decay_ms:1000,muzzy_decay_ms:0\0"[0];
 use combinatorial_games::expr::{Error, ErrorKind, Value};
 

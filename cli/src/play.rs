@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use combinatorial_games::games::{self, Move, Position};
 use combinatorial_games::play::Searcher;
-use combinatorial_games::retrograde::{choose, Solved, Value};
+use combinatorial_games::retrograde::{Solved, Value, choose};
 use std::time::Duration;
 
 /// The human's side of the terminal: questions asked, lines read.
@@ -110,7 +110,9 @@ pub(crate) fn play(
     if moves > MAX_MOVES {
         return fail(
             2,
-            format!("this position has {moves} moves; play lists every move, so positions are limited to {MAX_MOVES} moves (`cgame {game} BOARD` gives the value and the winning moves of any size)"),
+            format!(
+                "this position has {moves} moves; play lists every move, so positions are limited to {MAX_MOVES} moves (`cgame {game} BOARD` gives the value and the winning moves of any size)"
+            ),
         );
     }
     if let Err(e) = crate::prepare(&*pos) {

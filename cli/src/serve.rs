@@ -7,23 +7,23 @@
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use axum::extract::{Path, Query, Request, State};
-use axum::http::{header, StatusCode};
+use axum::http::{StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use combinatorial_games::budget::{Budget, OutOfBudget};
-use combinatorial_games::games::{self, Kind, Position, CATALOGUE};
+use combinatorial_games::games::{self, CATALOGUE, Kind, Position};
 use combinatorial_games::play::{Searcher, TooLarge};
 use combinatorial_games::retrograde::Solved;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use tokio::sync::Semaphore;
 
-use crate::query::{misere_query, Form};
+use crate::query::{Form, misere_query};
 use crate::work::{self, Pool, Refusals, StopOnDrop};
 
 /// The page, with its script and style inline, and the drawings of the
@@ -91,13 +91,13 @@ fn fifteen(board: &str, stop: &AtomicBool) -> Response {
                 return error(
                     StatusCode::BAD_REQUEST,
                     format!("the 15-puzzle is 4 x 4. A board is {FIFTEEN_FORMAT}"),
-                )
+                );
             }
             Err(e) => {
                 return error(
                     StatusCode::BAD_REQUEST,
                     format!("{e}. A board is {FIFTEEN_FORMAT}"),
-                )
+                );
             }
         }
     };
@@ -110,13 +110,13 @@ fn fifteen(board: &str, stop: &AtomicBool) -> Response {
                     "this board took more than {} s to solve, the limit for one board",
                     work::PUZZLE_TIME.as_secs()
                 ),
-            )
+            );
         }
         Err(_) => {
             return error(
                 StatusCode::BAD_REQUEST,
                 "this board cannot reach the goal (its parity is wrong): swap two tiles",
-            )
+            );
         }
     };
     let d = judged.distance;

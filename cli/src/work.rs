@@ -73,7 +73,7 @@ impl Pool {
         impl Drop for Back<'_> {
             fn drop(&mut self) {
                 if let Some(s) = self.1.take().filter(|s| s.len() <= MEMO_RESET) {
-                    let mut pool = self.0 .0.lock().unwrap_or_else(|e| e.into_inner());
+                    let mut pool = self.0.0.lock().unwrap_or_else(|e| e.into_inner());
                     if pool.len() < POOL {
                         pool.push(s);
                     }

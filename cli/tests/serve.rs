@@ -177,11 +177,13 @@ fn games_positions_and_errors() {
     );
     assert_eq!(code, 200, "{m}");
     assert_eq!(m["board"], "0s4s4s4s0s4s4s4,turn=0");
-    assert!(m["moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .any(|x| x["board"] == "0s4s5s5s1s5s0s4,turn=1"));
+    assert!(
+        m["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|x| x["board"] == "0s4s5s5s1s5s0s4,turn=1")
+    );
     let (_, d) = get(&server, "/api/games/dao/position?board=1_X--O-XO--OX-O--X");
     assert_eq!(d["board"], "X..O/.XO./.OX./O..X");
     assert_eq!(d["value"], "draw");

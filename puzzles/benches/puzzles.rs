@@ -9,8 +9,8 @@
 
 use std::hint::black_box;
 
-use criterion::{criterion_group, criterion_main, Criterion};
-use sliding_puzzles::{solve_many_with, Goal, PatternDatabase, SlidingPuzzle};
+use criterion::{Criterion, criterion_group, criterion_main};
+use sliding_puzzles::{Goal, PatternDatabase, SlidingPuzzle, solve_many_with};
 
 fn korf() -> Vec<(usize, SlidingPuzzle)> {
     include_str!("../tests/data/korf100.txt")

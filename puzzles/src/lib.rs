@@ -15,7 +15,7 @@ mod sliding;
 mod solver;
 
 pub use judge::{JudgedMove, Judgement};
-pub use pattern_db::{Loaded, PatternDatabase, PdbError, Progress, Tables, MAX_GROUP};
-pub use random::{clock_seed, SplitMix64};
+pub use pattern_db::{Loaded, MAX_GROUP, PatternDatabase, PdbError, Progress, Tables};
+pub use random::{SplitMix64, clock_seed};
 pub use sliding::{Dir, Goal, PuzzleError, SlidingPuzzle};
-pub use solver::{solve_many, solve_many_with, Solution, SolveError};
+pub use solver::{Solution, SolveError, solve_many, solve_many_with};

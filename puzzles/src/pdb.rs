@@ -305,13 +305,17 @@ mod tests {
             nibbles: t.nibbles.clone(),
             xor: 0x33,
         };
-        assert!(placements(2)
-            .iter()
-            .any(|&p| forced.get(p) != tables[1].get(p)));
+        assert!(
+            placements(2)
+                .iter()
+                .any(|&p| forced.get(p) != tables[1].get(p))
+        );
         // Half a turn would map tile 15 onto the blank's label: refused.
-        assert!(sparse_tables(&[&[10, 11, 14, 15]]).unwrap()[0]
-            .reflected(15)
-            .is_none());
+        assert!(
+            sparse_tables(&[&[10, 11, 14, 15]]).unwrap()[0]
+                .reflected(15)
+                .is_none()
+        );
     }
 
     #[test]

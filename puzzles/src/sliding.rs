@@ -102,13 +102,19 @@ impl Dir {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PuzzleError {
     /// A goal that is neither `blank-last` nor `blank-first`.
-    #[error("'{0}' is not a goal: give blank-last (1 2 ... 15 then the blank) or blank-first (the blank then 1 2 ... 15)")]
+    #[error(
+        "'{0}' is not a goal: give blank-last (1 2 ... 15 then the blank) or blank-first (the blank then 1 2 ... 15)"
+    )]
     Goal(String),
     /// A word that is not a tile number.
-    #[error("'{0}' is not a tile: write the tiles row by row as numbers, with 0 or _ for the blank, as in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0")]
+    #[error(
+        "'{0}' is not a tile: write the tiles row by row as numbers, with 0 or _ for the blank, as in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"
+    )]
     BadTile(String),
     /// The number of tiles does not make a board.
-    #[error("{0} tiles do not make a square board (9, 16, 25, ...): give a square number of tiles, or separate the rows with '/'")]
+    #[error(
+        "{0} tiles do not make a square board (9, 16, 25, ...): give a square number of tiles, or separate the rows with '/'"
+    )]
     NotSquare(usize),
     /// Rows of different lengths.
     #[error(

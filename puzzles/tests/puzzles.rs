@@ -17,11 +17,11 @@ fn bfs(rows: usize, cols: usize, goal: Goal) -> HashMap<Vec<u8>, u32> {
     while let Some(p) = queue.pop_front() {
         let d = dist[p.tiles()];
         for dir in Dir::ALL {
-            if let Some(q) = p.moved(dir) {
-                if !dist.contains_key(q.tiles()) {
-                    dist.insert(q.tiles().to_vec(), d + 1);
-                    queue.push_back(q);
-                }
+            if let Some(q) = p.moved(dir)
+                && !dist.contains_key(q.tiles())
+            {
+                dist.insert(q.tiles().to_vec(), d + 1);
+                queue.push_back(q);
             }
         }
     }
@@ -79,7 +79,7 @@ fn solver_is_optimal_on_random_3x3_boards() {
         assert!(p.play(&s.letters()).unwrap().is_solved(Goal::BlankLast));
     }
     // The hardest 3 x 3 boards take 31 moves (two of them).
-    let hardest: Vec<_> = dist.iter().filter(|(_, &d)| d == 31).collect();
+    let hardest: Vec<_> = dist.iter().filter(|&(_, &d)| d == 31).collect();
     assert_eq!(hardest.len(), 2);
 }
 
@@ -232,12 +232,13 @@ fn bad_boards_say_why() {
     assert_eq!((p.rows(), p.cols()), (2, 3));
     assert_eq!(p.to_string(), "1 2 3 / 4 5 0");
     assert!(p.is_solved(Goal::BlankLast));
-    assert!(p
-        .slide(5)
-        .unwrap()
-        .slide(5)
-        .unwrap()
-        .is_solved(Goal::BlankLast));
+    assert!(
+        p.slide(5)
+            .unwrap()
+            .slide(5)
+            .unwrap()
+            .is_solved(Goal::BlankLast)
+    );
 }
 
 #[test]

@@ -17,10 +17,10 @@ fn rows(board: &str) -> Option<Vec<Vec<char>>> {
     let mut words = board.split_whitespace();
     let grid = words.next()?;
     // At most one more word, of one letter: who moves.
-    if let Some(mover) = words.next() {
-        if mover.chars().count() != 1 || words.next().is_some() {
-            return None;
-        }
+    if let Some(mover) = words.next()
+        && (mover.chars().count() != 1 || words.next().is_some())
+    {
+        return None;
     }
     let rows: Vec<Vec<char>> = grid
         .split(['|', '/'])

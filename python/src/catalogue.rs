@@ -7,11 +7,11 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyInt, PyString, PyTuple};
 
-use crate::errors::{game_error, too_large, GameError};
+use crate::errors::{GameError, game_error, too_large};
 use crate::game::PyGame;
-use crate::heap::{values_to_python, Heaps, PyNimSequence};
+use crate::heap::{Heaps, PyNimSequence, values_to_python};
 use crate::interrupt::{interruptible, quick_or_interruptible};
-use crate::outcome::{player_arg, PyOutcome, PyPlayer};
+use crate::outcome::{PyOutcome, PyPlayer, player_arg};
 
 /// A game of the catalogue. Call it with a board to get a position:
 /// ``ToadsAndFrogs("TT__FF")``, ``Kayles(5)`` (a row of five pins),

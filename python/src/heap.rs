@@ -4,12 +4,12 @@ use std::sync::Arc;
 
 use combinatorial_games::expr::HeapRuleset;
 use combinatorial_games::games::Entry;
-use combinatorial_games::impartial::{plot_svg, HeapGame, Periodicity};
+use combinatorial_games::impartial::{HeapGame, Periodicity, plot_svg};
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
-use crate::errors::{too_large, GameError};
+use crate::errors::{GameError, too_large};
 use crate::interrupt::{interruptible, quick_or_interruptible};
 
 /// The most heaps whose values one call computes, as in the expression

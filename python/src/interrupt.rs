@@ -7,7 +7,7 @@
 use std::cell::RefCell;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Arc};
+use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
 use combinatorial_games::budget::Budget;
@@ -98,7 +98,7 @@ pub fn interruptible<T: Send + 'static>(
             Ok(Err(why)) => {
                 return Err(PyRuntimeError::new_err(format!(
                     "internal error in combinatorial_games ({why}); please report it"
-                )))
+                )));
             }
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 if let Err(signal) = py.check_signals() {
@@ -111,9 +111,11 @@ pub fn interruptible<T: Send + 'static>(
                     return Err(signal);
                 }
             }
-            Err(mpsc::RecvTimeoutError::Disconnected) => return Err(PyRuntimeError::new_err(
-                "internal error in combinatorial_games (the worker thread ended); please report it",
-            )),
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                return Err(PyRuntimeError::new_err(
+                    "internal error in combinatorial_games (the worker thread ended); please report it",
+                ));
+            }
         }
     }
 }

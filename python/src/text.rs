@@ -5,8 +5,8 @@
 
 use std::fmt::Display;
 
-use combinatorial_games::expr::Value;
 use combinatorial_games::Game;
+use combinatorial_games::expr::Value;
 use pyo3::prelude::*;
 
 use crate::errors::TooLargeError;

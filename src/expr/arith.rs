@@ -282,7 +282,7 @@ impl Ctx<'_> {
         let (g, h) = match (self.eval(a)?.normal_play(), self.eval(b)?.normal_play()) {
             (Value::Game(g), Value::Game(h)) => (g, h),
             (x @ Value::Form(_), y) | (x, y @ Value::Form(_)) => {
-                return self.form_op(a, FormOp::OrdinalSum, x, y)
+                return self.form_op(a, FormOp::OrdinalSum, x, y);
             }
             (x, y) => return self.loopy_ordinal_sum(a, x, b, y),
         };

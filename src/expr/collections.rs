@@ -13,7 +13,7 @@ use super::comprehension::MAX_LIST_ITEMS;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::value::Value;
-use crate::short::{display_order, Game};
+use crate::short::{Game, display_order};
 
 /// The place of a value's kind in the universal order.
 fn rank(v: &Value) -> u8 {
@@ -189,11 +189,11 @@ impl Ctx<'_> {
 
     /// The items of `e`'s value, a list, a set or a range.
     pub(super) fn items_of(&self, e: &Expr, v: Value, what: &str) -> Result<Vec<Value>, Error> {
-        if let Value::Range(a, b, s) = v {
-            if range_len(a, b, s) > MAX_LIST_ITEMS as u64 {
-                let why = format!("a range may go through at most {MAX_LIST_ITEMS} integers");
-                return self.fail(e, ErrorKind::TooLarge(why));
-            }
+        if let Value::Range(a, b, s) = v
+            && range_len(a, b, s) > MAX_LIST_ITEMS as u64
+        {
+            let why = format!("a range may go through at most {MAX_LIST_ITEMS} integers");
+            return self.fail(e, ErrorKind::TooLarge(why));
         }
         match items(&v) {
             Some(x) => Ok(x),

@@ -27,7 +27,7 @@ use super::eval::Ctx;
 use super::function::Function;
 use super::value::HeapRuleset;
 use super::value::Value;
-use crate::impartial::{mex, TakeAndBreak};
+use crate::impartial::{TakeAndBreak, mex};
 use crate::misere::MisereGame;
 use crate::short::Game;
 
@@ -140,7 +140,7 @@ pub(super) fn make(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let rules = match c.name() {
         "GenCutcake" => return super::partizan_rules::gen_cutcake(cx, c),
         "PartizanSubtraction" | "PartizanJoin" => {
-            return super::partizan_rules::partizan_heap(cx, c)
+            return super::partizan_rules::partizan_heap(cx, c);
         }
         "TakeAway" => {
             let k = cx.coordinate(arg)?;
@@ -207,7 +207,9 @@ impl Ctx<'_> {
                 return self.fail(at, ErrorKind::Undefined(why));
             }
             Rules::Product { .. } => {
-                let why = format!("{g}'s options are sums of positions: it has nim values (NimValueTable), not options one by one");
+                let why = format!(
+                    "{g}'s options are sums of positions: it has nim values (NimValueTable), not options one by one"
+                );
                 return self.fail(at, ErrorKind::Undefined(why));
             }
             Rules::TakeAway(c) => out.extend((1..=a.min(c.saturating_mul(b))).map(|k| (a - k, k))),
@@ -395,7 +397,7 @@ impl Ctx<'_> {
                 match super::eval::whole_number::<i64>(&n) {
                     Some(n) => Value::Coordinates(0, n),
                     None => {
-                        return self.wrong_type(arg, format!("a heap size for {g}"), n.to_string())
+                        return self.wrong_type(arg, format!("a heap size for {g}"), n.to_string());
                     }
                 }
             }

@@ -7,7 +7,7 @@ use num_bigint::BigInt;
 
 use super::ast::{Expr, ExprKind, Statement, Term};
 use super::builtins::{self, Builtin, Call};
-use super::error::{err, Error, ErrorKind};
+use super::error::{Error, ErrorKind, err};
 use super::explicit::{self, FormOp};
 use super::heap_value::heap_sum;
 use super::lexer::column;
@@ -315,10 +315,10 @@ impl Ctx<'_> {
         if let Some(Value::Function(f)) = self.vars.get(name) {
             return self.call_function(e, f, args);
         }
-        if let (Some(v), [arg]) = (self.vars.get(name), args) {
-            if let Some(value) = self.board_position(v, arg) {
-                return value;
-            }
+        if let (Some(v), [arg]) = (self.vars.get(name), args)
+            && let Some(value) = self.board_position(v, arg)
+        {
+            return value;
         }
         let coordinate = match self.vars.get(name) {
             Some(Value::Coordinate(g)) => Some(Value::Coordinate(g.clone())),
@@ -383,10 +383,10 @@ impl Ctx<'_> {
                     }
                 }
                 (Value::Coordinate(g), 2) if name == "NimValueTable" => {
-                    return self.nim_value_table(&call(recv), g)
+                    return self.nim_value_table(&call(recv), g);
                 }
                 (Value::Form(f), _) if name.ends_with("Options") => {
-                    return self.form_options(&call(recv), f)
+                    return self.form_options(&call(recv), f);
                 }
                 _ => {}
             }
@@ -424,18 +424,18 @@ impl Ctx<'_> {
         if let Value::Function(f) = &v {
             return self.call_function(e, f, args);
         }
-        if let Value::FoxAndGeese(rules, width) = &v {
-            if let Some(value) = self.fox_and_geese_apply(*rules, *width, args) {
-                return value;
-            }
+        if let Value::FoxAndGeese(rules, width) = &v
+            && let Some(value) = self.fox_and_geese_apply(*rules, *width, args)
+        {
+            return value;
         }
         if let (Value::Coordinate(g), [arg]) = (&v, args) {
             return self.coordinate_position(g, arg);
         }
-        if let [arg] = args {
-            if let Some(value) = self.board_position(&v, arg) {
-                return value;
-            }
+        if let [arg] = args
+            && let Some(value) = self.board_position(&v, arg)
+        {
+            return value;
         }
         let found = format!("{} applied to {} argument(s)", v.kind_name(), args.len());
         self.wrong_type(e, "a function", found)
@@ -473,7 +473,7 @@ impl Ctx<'_> {
     pub(super) fn add_values(&self, x: &Expr, acc: Value, v: Value) -> Result<Value, Error> {
         Ok(match (acc.plain(), v.plain()) {
             (a @ Value::Form(_), b) | (a, b @ Value::Form(_)) => {
-                return self.form_op(x, FormOp::Disjunctive, a, b)
+                return self.form_op(x, FormOp::Disjunctive, a, b);
             }
             (Value::Game(a), Value::Game(b)) => Value::Game(self.checked_add(x, a, b)?),
             (a, b)

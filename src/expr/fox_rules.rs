@@ -7,10 +7,10 @@
 use super::ast::{Expr, ExprKind};
 use super::builtins::Call;
 use super::error::{Error, ErrorKind};
-use super::eval::{whole_number, Ctx};
+use super::eval::{Ctx, whole_number};
 use super::functions::kept_board;
 use super::value::Value;
-use crate::games::{fox_position, FoxAndGeese, FoxAndGeeseBoard, Square};
+use crate::games::{FoxAndGeese, FoxAndGeeseBoard, Square, fox_position};
 
 /// `GenFoxAndGeese(boardWidth => …, foxRange => …)`, CGSuite's defaults
 /// 8 and 1.
@@ -44,7 +44,7 @@ pub(super) fn gen_fox_and_geese(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Err
                     value,
                     format!("a whole number for {name}"),
                     other.kind_name(),
-                )
+                );
             }
         };
         match name.as_str() {
@@ -111,7 +111,7 @@ impl Ctx<'_> {
                     arg,
                     "a board as a string, or the geese and the fox",
                     other.kind_name(),
-                )
+                );
             }
         };
         let board: FoxAndGeeseBoard = match text.parse() {

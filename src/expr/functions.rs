@@ -5,9 +5,9 @@
 use std::sync::Arc;
 
 use super::ast::{Expr, ExprKind};
-use super::builtins::{self, with, Builtin, Call};
+use super::builtins::{self, Builtin, Call, with};
 use super::error::{Error, ErrorKind};
-use super::eval::{whole_number, Ctx};
+use super::eval::{Ctx, whole_number};
 use super::heap_value::HeapSum;
 use super::value::{Board, HeapRuleset, Value};
 use crate::games;
@@ -202,7 +202,7 @@ fn ruleset_call(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
                     Value::Bool(true) => name = "AllbutSubtraction",
                     Value::Bool(false) => {}
                     other => {
-                        return cx.wrong_type(value, "true or false for allbut", other.kind_name())
+                        return cx.wrong_type(value, "true or false for allbut", other.kind_name());
                     }
                 }
             }

@@ -7,7 +7,7 @@
 use super::ast::Expr;
 use super::builtins::Call;
 use super::error::Error;
-use super::eval::{whole_number, Ctx};
+use super::eval::{Ctx, whole_number};
 use super::grid_rules::MAX_GRAPH;
 use super::value::Value;
 use crate::short::Game;
@@ -61,7 +61,10 @@ pub(super) fn from_adjacency_list(cx: &Ctx<'_>, arg: &Expr) -> Result<Value, Err
             if here != there {
                 let why = format!(
                     "Graph.FromAdjacencyList needs each edge at both its ends: vertex {} lists {} {here} time(s), vertex {} lists {} {there} time(s)",
-                    i + 1, j + 1, j + 1, i + 1
+                    i + 1,
+                    j + 1,
+                    j + 1,
+                    i + 1
                 );
                 return cx.undefined(arg, why);
             }

@@ -14,7 +14,7 @@ use super::builtins::Call;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::value::Value;
-use crate::games::{Cell, ClobberRules, GenClobber, COMPASS, DIAGONAL, KNIGHTS_MOVE, ORTHOGONAL};
+use crate::games::{COMPASS, Cell, ClobberRules, DIAGONAL, GenClobber, KNIGHTS_MOVE, ORTHOGONAL};
 use crate::rulesets::Ruleset;
 
 /// The largest board `Grid.Empty` builds, in squares.
@@ -141,7 +141,9 @@ pub(super) fn gen_clobber(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             }
             "maxDistance" => r.max_distance = distance(cx, value)?,
             other => {
-                let why = format!("GenClobber has no named argument {other} (it has directions, clobbered, leftBehind, maxDistance)");
+                let why = format!(
+                    "GenClobber has no named argument {other} (it has directions, clobbered, leftBehind, maxDistance)"
+                );
                 return cx.fail(arg, ErrorKind::Undefined(why));
             }
         }
@@ -173,7 +175,9 @@ fn directions(cx: &Ctx<'_>, e: &Expr) -> Result<Vec<(i8, i8)>, Error> {
                 out.push((a as i8, b as i8));
             }
             other => {
-                let why = format!("a direction must be a step (row, column) other than (0,0), each within {MAX_STEP}, not {other}");
+                let why = format!(
+                    "a direction must be a step (row, column) other than (0,0), each within {MAX_STEP}, not {other}"
+                );
                 return cx.undefined(e, why);
             }
         }
@@ -276,7 +280,7 @@ impl Ctx<'_> {
                     arg,
                     "a board as a string, as in \"xo.|ox.\"",
                     other.kind_name(),
-                )
+                );
             }
         };
         match GenClobber::new((**r).clone(), &board) {

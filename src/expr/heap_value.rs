@@ -101,7 +101,9 @@ impl HeapSum {
 #[non_exhaustive]
 pub enum MisereFormError {
     /// A heap larger than [`MAX_MISERE_HEAP`].
-    #[error("misère forms of {rules} are built heap by heap here, up to {MAX_MISERE_HEAP}; {heap} is larger")]
+    #[error(
+        "misère forms of {rules} are built heap by heap here, up to {MAX_MISERE_HEAP}; {heap} is larger"
+    )]
     Heap {
         /// The ruleset.
         rules: String,

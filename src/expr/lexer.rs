@@ -2,7 +2,7 @@
 //! the one before (no white space between), because `3*5` (3 + *5) and
 //! `3 * G` (three copies of G) differ only in that.
 
-use super::error::{err, Error, ErrorKind};
+use super::error::{Error, ErrorKind, err};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Tok {
@@ -133,7 +133,7 @@ fn token_at(src: &str, i: usize, c: char) -> Result<(Tok, usize), Error> {
                         expected: "a closing '\"'".into(),
                         found: "the end of the input".into(),
                     },
-                )
+                );
             }
         },
         '|' => match run(|b| *b == b'|') {

@@ -53,35 +53,35 @@ impl Ctx<'_> {
 
     /// `{L | R}` or `a{L | R}`: a short game when nothing in it is loopy.
     pub(super) fn braces_value(&self, e: &Expr) -> Result<Value, Error> {
-        if let ExprKind::Braces { left, right } = &e.kind {
-            if !has_loopy_syntax(left) && !has_loopy_syntax(right) {
-                let (l, r) = (self.values(left)?, self.values(right)?);
-                // A form among games makes an explicit form (CGSuite's rule).
-                let parts = || l.iter().chain(&r);
-                if parts().any(|v| matches!(v, Value::Form(_)))
-                    && parts().all(super::explicit::is_part)
-                {
-                    let form = super::Form::Explicit { left: l, right: r };
-                    return Ok(Value::Form(std::sync::Arc::new(form)));
-                }
-                if l.iter().chain(&r).all(|v| matches!(v, Value::Game(_))) {
-                    let games = |es: &[Expr], vs: Vec<Value>| -> Result<Vec<Game>, Error> {
-                        es.iter()
-                            .zip(vs)
-                            .map(|(x, v)| {
-                                let Value::Game(g) = v else {
-                                    unreachable!("all games")
-                                };
-                                self.option_of_new_game(x, g)?;
-                                Ok(g)
-                            })
-                            .collect()
-                    };
-                    return Ok(Value::Game(Game::new(games(left, l)?, games(right, r)?)));
-                }
-                let (l, r) = (left.iter().zip(l).collect(), right.iter().zip(r).collect());
-                return self.node_of_values(e, l, r);
+        if let ExprKind::Braces { left, right } = &e.kind
+            && !has_loopy_syntax(left)
+            && !has_loopy_syntax(right)
+        {
+            let (l, r) = (self.values(left)?, self.values(right)?);
+            // A form among games makes an explicit form (CGSuite's rule).
+            let parts = || l.iter().chain(&r);
+            if parts().any(|v| matches!(v, Value::Form(_))) && parts().all(super::explicit::is_part)
+            {
+                let form = super::Form::Explicit { left: l, right: r };
+                return Ok(Value::Form(std::sync::Arc::new(form)));
             }
+            if l.iter().chain(&r).all(|v| matches!(v, Value::Game(_))) {
+                let games = |es: &[Expr], vs: Vec<Value>| -> Result<Vec<Game>, Error> {
+                    es.iter()
+                        .zip(vs)
+                        .map(|(x, v)| {
+                            let Value::Game(g) = v else {
+                                unreachable!("all games")
+                            };
+                            self.option_of_new_game(x, g)?;
+                            Ok(g)
+                        })
+                        .collect()
+                };
+                return Ok(Value::Game(Game::new(games(left, l)?, games(right, r)?)));
+            }
+            let (l, r) = (left.iter().zip(l).collect(), right.iter().zip(r).collect());
+            return self.node_of_values(e, l, r);
         }
         let mut b = Builder {
             on: Graph::new(),
@@ -326,13 +326,13 @@ impl Ctx<'_> {
             self.sided(x, v)
         };
         let (a, b) = (side(on)?, side(off)?);
-        if let (Some(a), Some(b)) = (a.as_stopper(), b.as_stopper()) {
-            if !self.loopy(e, b.leq(a))? {
-                return self.undefined(
-                    e,
-                    format!("an onside is at least its offside, and {a} is not at least {b}"),
-                );
-            }
+        if let (Some(a), Some(b)) = (a.as_stopper(), b.as_stopper())
+            && !self.loopy(e, b.leq(a))?
+        {
+            return self.undefined(
+                e,
+                format!("an onside is at least its offside, and {a} is not at least {b}"),
+            );
         }
         let (on_graph, off_graph) = (a.graphs().0, b.graphs().1);
         Ok(value(self.loopy(

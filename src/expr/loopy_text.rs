@@ -95,7 +95,12 @@ impl Reader<'_> {
             .map(|&(i, _)| i)
             .collect();
         if at.len() > 1 {
-            return Err(error(format!("two separators of {most} slashes at the same level; say which is outer with more slashes or braces"), at[1]));
+            return Err(error(
+                format!(
+                    "two separators of {most} slashes at the same level; say which is outer with more slashes or braces"
+                ),
+                at[1],
+            ));
         }
         let (l_end, r_start) = (at[0], at[0] + most);
         Ok(Term::Node {

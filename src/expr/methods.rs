@@ -5,7 +5,7 @@
 //! code.
 
 use super::arith::{self, integer_method, number_method};
-use super::builtins::{of, with, Builtin, Call};
+use super::builtins::{Builtin, Call, of, with};
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::form_methods;
@@ -567,7 +567,7 @@ fn size(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
                 c.recv(),
                 "a list, a set or a string for Size",
                 other.kind_name(),
-            )
+            );
         }
     };
     Ok(game(Game::integer(n)))

@@ -4,11 +4,11 @@
 use super::ast::{Expr, ExprKind, Term};
 use super::builtins::Call;
 use super::error::{Error, ErrorKind};
-use super::eval::{whole_number, Ctx};
+use super::eval::{Ctx, whole_number};
 use super::heap_value::HeapSum;
 use super::value::Value;
 use crate::games::BoardMisereError;
-use crate::misere::{MisereError, MisereGame, MAX_HEAP};
+use crate::misere::{MAX_HEAP, MisereError, MisereGame};
 use crate::short::{Game, Outcome};
 
 impl Ctx<'_> {
@@ -234,22 +234,20 @@ pub(super) fn impartial_misere(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Erro
         Value::Board(b) => cx.board_misere(c.recv(), b.position().misere_form())?,
         Value::Game(g) => match g.as_nimber().filter(|&n| n <= u64::from(MAX_HEAP)) {
             Some(n) => cx.misere_done(c.recv(), MisereGame::checked_nim_heap(n as u32))?,
-            None => {
-                return cx.undefined(
-                    c.recv(),
-                    format!(
+            None => return cx.undefined(
+                c.recv(),
+                format!(
                     "{g} is not impartial: {} is for misère games and nimbers (up to *{MAX_HEAP})",
                     c.name()
                 ),
-                )
-            }
+            ),
         },
         other => {
             return cx.wrong_type(
                 c.recv(),
                 format!("a misère game or a nimber for {}", c.name()),
                 other.kind_name(),
-            )
+            );
         }
     };
     match c.name() {

@@ -54,7 +54,7 @@ pub use comprehension::MAX_LIST_ITEMS;
 pub use error::{Error, ErrorKind};
 pub use explicit::{Form, FormOp, MAX_FORM_POSITIONS};
 pub use function::{Function, MAX_CALL_DEPTH};
-pub use heap_value::{HeapSum, MisereFormError, MAX_MISERE_HEAP};
+pub use heap_value::{HeapSum, MAX_MISERE_HEAP, MisereFormError};
 pub use help::{functions, help, methods};
 pub(crate) use loopy_text::read_graph as read_loopy_graph;
 pub use value::{Board, HeapRuleset, Value};
@@ -176,7 +176,7 @@ impl FromStr for Game {
                         expected: "a game".into(),
                         found: "an assignment".into(),
                     },
-                })
+                });
             }
         };
         let v = eval::eval(&e, &HashMap::new(), s)?;

@@ -5,7 +5,7 @@
 
 use super::ast::Expr;
 use super::builtins::Call;
-use super::coordinate::{game, Rules, MAX_COORDINATE};
+use super::coordinate::{MAX_COORDINATE, Rules, game};
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::value::{HeapRuleset, Value};
@@ -37,7 +37,11 @@ pub(super) fn gen_cutcake(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
                 match cx.eval(value)? {
                     Value::Bool(b) => twisted = b,
                     other => {
-                        return cx.wrong_type(value, "true or false for twisted", other.kind_name())
+                        return cx.wrong_type(
+                            value,
+                            "true or false for twisted",
+                            other.kind_name(),
+                        );
                     }
                 }
             }
@@ -93,12 +97,12 @@ pub(super) fn partizan_heap(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> 
                         Some(k) => takes.push(k),
                         None => {
                             return cx
-                                .undefined(e, format!("{item} is not a number of tokens to take"))
+                                .undefined(e, format!("{item} is not a number of tokens to take"));
                         }
                     },
                     other => {
                         return cx
-                            .undefined(e, format!("{other} is not a number of tokens to take"))
+                            .undefined(e, format!("{other} is not a number of tokens to take"));
                     }
                 }
             }

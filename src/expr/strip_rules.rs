@@ -7,7 +7,7 @@ use super::builtins::Call;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::value::Value;
-use crate::games::{GenToadsAndFrogs, Strip, StripRules, MAX_STRIP_REACH};
+use crate::games::{GenToadsAndFrogs, MAX_STRIP_REACH, Strip, StripRules};
 use crate::loopy::value_of;
 use crate::rulesets::Ruleset;
 
@@ -46,11 +46,13 @@ pub(super) fn gen_toads_and_frogs(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, E
                         value,
                         "true or false for allowFriendlyJump",
                         other.kind_name(),
-                    )
+                    );
                 }
             },
             other => {
-                let why = format!("GenToadsAndFrogs has no named argument {other} (it has minSlide, maxSlide, maxJump, allowFriendlyJump)");
+                let why = format!(
+                    "GenToadsAndFrogs has no named argument {other} (it has minSlide, maxSlide, maxJump, allowFriendlyJump)"
+                );
                 return cx.fail(arg, ErrorKind::Undefined(why));
             }
         }
@@ -82,7 +84,7 @@ impl Ctx<'_> {
                     arg,
                     "a strip as a string, as in \"tt..ff\"",
                     other.kind_name(),
-                )
+                );
             }
         };
         if r.is_loopy() {

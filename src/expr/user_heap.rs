@@ -75,7 +75,9 @@ impl Ctx<'_> {
     /// The options a heap ruleset's function gave for a heap of `k`.
     fn heap_options(&self, at: &Expr, k: usize, v: Value) -> Result<Vec<Vec<usize>>, Error> {
         let bad = |what: String| {
-            let why = format!("the options of a heap of {k} must be a list of lists of heaps smaller than {k}; {what}");
+            let why = format!(
+                "the options of a heap of {k} must be a list of lists of heaps smaller than {k}; {what}"
+            );
             self.fail(at, ErrorKind::Undefined(why))
         };
         let Value::List(items) = v else {

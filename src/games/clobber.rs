@@ -5,9 +5,9 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::Cell;
 use super::clobber_bits::ClobberBits;
 use super::partizan::{self, Partizan};
-use super::Cell;
 use super::{Entry, Kind};
 use crate::rulesets::grid::{Grid, GridError};
 use crate::rulesets::{Normalized, Ruleset};

@@ -7,9 +7,9 @@
 
 use super::clobber::{O, X};
 use super::domineering_bits::low;
-use super::words::{self, first_column, Around, Images};
+use super::words::{self, Around, Images, first_column};
 use crate::rulesets::grid::Grid;
-use crate::rulesets::{listed, Normalized, Ruleset};
+use crate::rulesets::{Normalized, Ruleset, listed};
 
 /// An `h` x `w` Clobber board (`h * w <= 64`); bit `r * w + c` is square
 /// `(r, c)`. `black` are Left's stones, `white` Right's. The fields are in

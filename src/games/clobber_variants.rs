@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 
-use super::gen_clobber::{parse, FORMAT};
+use super::gen_clobber::{FORMAT, parse};
 use super::partizan::{self, Partizan};
 use super::{ClobberRules, Entry, GenClobber, Kind};
 use crate::rulesets::grid::GridError;

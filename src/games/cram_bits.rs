@@ -8,7 +8,7 @@
 
 use super::domineering_bits::Bits;
 use crate::rulesets::grid::Grid;
-use crate::rulesets::{listed, Normalized, Ruleset};
+use crate::rulesets::{Normalized, Ruleset, listed};
 
 /// A Cram board as Domineering's words.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -31,8 +31,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::tabled::{Tabled, TabledPosition};
 use super::Cell;
+use super::tabled::{Tabled, TabledPosition};
 use super::{Entry, Kind};
 use crate::retrograde::{Finite, Value};
 use crate::short::Player;
@@ -325,7 +325,7 @@ impl DaoBoard {
                         "row {}, square {}: '{other}' is not X, O or '.'",
                         i / 4 + 1,
                         i % 4 + 1
-                    )))
+                    )));
                 }
             };
         }

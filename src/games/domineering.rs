@@ -83,11 +83,7 @@ impl Domineering {
             "Domineering",
             FORMAT,
             |filled| {
-                if filled {
-                    0
-                } else {
-                    FREE
-                }
+                if filled { 0 } else { FREE }
             },
         )?;
         Ok(Domineering { grid })

@@ -6,7 +6,7 @@
 
 use super::words;
 use crate::rulesets::grid::Grid;
-use crate::rulesets::{listed, Normalized, Ruleset};
+use crate::rulesets::{Normalized, Ruleset, listed};
 
 /// An `h` x `w` board (`h * w <= 64`): bit `r * w + c` is set when square
 /// `(r, c)` is empty.
@@ -20,11 +20,7 @@ pub(crate) struct Bits {
 /// The bits of the first `n` squares (also used by the Toads and Frogs
 /// strips on words).
 pub(super) fn low(n: usize) -> u64 {
-    if n >= 64 {
-        u64::MAX
-    } else {
-        (1 << n) - 1
-    }
+    if n >= 64 { u64::MAX } else { (1 << n) - 1 }
 }
 
 impl Bits {

@@ -110,7 +110,9 @@ pub enum FoxAndGeeseError {
     #[error("a board has exactly one fox (o), not {0}")]
     Foxes(usize),
     /// A piece on a dark square.
-    #[error("the piece at row {row}, column {col} is on a dark square: pieces stand where row + column is even, row 1 at the bottom")]
+    #[error(
+        "the piece at row {row}, column {col} is on a dark square: pieces stand where row + column is even, row 1 at the bottom"
+    )]
     DarkSquare {
         /// Its row.
         row: u8,

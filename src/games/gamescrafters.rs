@@ -127,7 +127,11 @@ impl DaoBoard {
             match rest.split_once("_4_4_") {
                 Some(("A", sq)) => (Player::Left, sq),
                 Some(("B", sq)) => (Player::Right, sq),
-                _ => return Err(DaoError(format!("'{text}': UWAPI's Dao string is R_A_4_4_ (X to move) or R_B_4_4_, then the 16 squares"))),
+                _ => {
+                    return Err(DaoError(format!(
+                        "'{text}': UWAPI's Dao string is R_A_4_4_ (X to move) or R_B_4_4_, then the 16 squares"
+                    )));
+                }
             }
         } else {
             match text.split_once('_') {

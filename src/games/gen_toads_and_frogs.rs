@@ -153,7 +153,9 @@ pub struct GenToadsAndFrogs {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum StripError {
     /// A character other than a toad, a frog or an empty square.
-    #[error("'{found}' at column {column} is not a square: write t (a toad), f (a frog) or . (empty), as in tt..ff")]
+    #[error(
+        "'{found}' at column {column} is not a square: write t (a toad), f (a frog) or . (empty), as in tt..ff"
+    )]
     BadSquare {
         /// The character.
         found: char,

@@ -43,7 +43,9 @@ const FORMAT: &str =
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum HackenbushError {
     /// A character other than an edge colour.
-    #[error("'{found}' at column {column} is not an edge: write L (or B) for a blue edge and R for a red one, from the ground up, as in LRL")]
+    #[error(
+        "'{found}' at column {column} is not an edge: write L (or B) for a blue edge and R for a red one, from the ground up, as in LRL"
+    )]
     BadEdge {
         /// The character.
         found: char,

@@ -8,7 +8,7 @@ use std::sync::{Arc, LazyLock};
 
 use super::{Analysis, Entry, HeapRules, Kind, Move, Position, Split};
 use crate::impartial::{Dim, GrundysGame, HeapGame, Prim, TakeAndBreak};
-use crate::misere::{nim_outcome, QuotientCache};
+use crate::misere::{QuotientCache, nim_outcome};
 use crate::play::{Part, PartRules};
 use crate::short::Game;
 use crate::short::Outcome;

@@ -6,9 +6,9 @@ use std::str::FromStr;
 use std::sync::{Arc, LazyLock};
 
 use super::heaps::{HeapParts, MAX_HEAP};
-use super::impartial::{boxed, ImpartialBoard};
-use super::{size, Entry, HeapRules, Kind, Split};
-use crate::impartial::{board_cells, runs, BoardError, HeapGame, Position, TakeAndBreak};
+use super::impartial::{ImpartialBoard, boxed};
+use super::{Entry, HeapRules, Kind, Split, size};
+use crate::impartial::{BoardError, HeapGame, Position, TakeAndBreak, board_cells, runs};
 use crate::play::Part;
 
 const KAYLES_FORMAT: &str = "a row of pins 'I' and gaps '.', as in III.IIII";

@@ -21,7 +21,7 @@ use super::partizan::{self, Partizan};
 use super::{Entry, Kind};
 use crate::rulesets::grid::{Grid, GridError};
 use crate::rulesets::{Normalized, Ruleset};
-use smallvec::{smallvec, SmallVec};
+use smallvec::{SmallVec, smallvec};
 
 use crate::short::Player;
 
@@ -281,15 +281,15 @@ impl Ruleset for Konane {
         let groups = self.groups();
         let g = &self.grid;
         // One group whose reach is the whole board: the board itself.
-        if let [group] = groups.as_slice() {
-            if self.bounds(group) == (0, 0, g.h, g.w) {
-                let has = |x: u8| group.iter().any(|&i| g.cells[i] == x);
-                return if has(BLACK) && has(WHITE) {
-                    vec![self]
-                } else {
-                    Vec::new()
-                };
-            }
+        if let [group] = groups.as_slice()
+            && self.bounds(group) == (0, 0, g.h, g.w)
+        {
+            let has = |x: u8| group.iter().any(|&i| g.cells[i] == x);
+            return if has(BLACK) && has(WHITE) {
+                vec![self]
+            } else {
+                Vec::new()
+            };
         }
         groups
             .iter()

@@ -7,9 +7,9 @@
 //! `konane.rs`).
 
 use super::konane::{BLACK, WALL, WHITE};
-use super::words::{self, first_column, Around, Images};
+use super::words::{self, Around, Images, first_column};
 use crate::rulesets::grid::Grid;
-use crate::rulesets::{listed, Normalized, Ruleset};
+use crate::rulesets::{Normalized, Ruleset, listed};
 use smallvec::SmallVec;
 
 /// An `h` x `w` Konane board (`h * w <= 64`); bit `r * w + c` is square
@@ -250,10 +250,10 @@ impl Ruleset for KonaneBits {
         let has_both = |g: u64| g & self.black != 0 && g & self.white != 0;
         let groups = self.groups();
         let (h, w) = self.dims();
-        if let [g] = groups[..] {
-            if self.bounds(g) == (0, 0, h, w) {
-                return if has_both(g) { vec![self] } else { Vec::new() };
-            }
+        if let [g] = groups[..]
+            && self.bounds(g) == (0, 0, h, w)
+        {
+            return if has_both(g) { vec![self] } else { Vec::new() };
         }
         groups
             .into_iter()
@@ -308,9 +308,10 @@ mod tests {
         let (_, b) = both("xo.o.");
         let left = b.left_moves();
         assert_eq!(left.len(), 2);
-        assert!(left
-            .iter()
-            .any(|q| (q.black, q.white) == (0b00100, 0b01000)));
+        assert!(
+            left.iter()
+                .any(|q| (q.black, q.white) == (0b00100, 0b01000))
+        );
         assert!(left.iter().any(|q| (q.black, q.white) == (0b10000, 0)));
         assert!(b.right_moves().is_empty());
         // Columns: x over o downwards, not across a wall or off the board.

@@ -26,7 +26,7 @@
 use std::fmt;
 use std::time::Duration;
 
-use super::{solved, Analysis, Entry, GameError, Move, Position, Split};
+use super::{Analysis, Entry, GameError, Move, Position, Split, solved};
 use crate::play::{Part, Searcher, TooLarge};
 use crate::retrograde::{Solved, Value};
 use crate::short::Game;

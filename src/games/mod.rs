@@ -98,14 +98,14 @@ pub use domineering::Domineering;
 pub(crate) use fox_and_geese::fox_position;
 pub use fox_and_geese::{FoxAndGeese, FoxAndGeeseBoard, FoxAndGeeseError, Square};
 pub use gen_clobber::{
-    ClobberError, ClobberRules, GenClobber, COMPASS, DIAGONAL, KNIGHTS_MOVE, ORTHOGONAL,
+    COMPASS, ClobberError, ClobberRules, DIAGONAL, GenClobber, KNIGHTS_MOVE, ORTHOGONAL,
 };
-pub use gen_toads_and_frogs::{GenToadsAndFrogs, StripError, StripRules, MAX_STRIP_REACH};
+pub use gen_toads_and_frogs::{GenToadsAndFrogs, MAX_STRIP_REACH, StripError, StripRules};
 pub use graph_hackenbush::{HackenbushGraph, HackenbushGraphError};
 pub use hackenbush::{Hackenbush, HackenbushError};
 pub use kayles::KaylesRow;
 pub use konane::Konane;
-pub use mancala::{Mancala, MancalaBoard, MancalaError, MancalaRules, MAX_PITS};
+pub use mancala::{MAX_PITS, Mancala, MancalaBoard, MancalaError, MancalaRules};
 pub use misere_form::{BoardMisereError, MAX_MISERE_POSITIONS};
 pub use nim::NimPosition;
 pub(crate) use position::solved;
@@ -233,7 +233,9 @@ pub enum GameError {
         example: &'static str,
     },
     /// A game asked for in misère play that is not played so.
-    #[error("{0} has no misère play: misère play (the last player to move loses) is for the impartial games that end when no move is left, Nim, Kayles and the heap games, and sums of them")]
+    #[error(
+        "{0} has no misère play: misère play (the last player to move loses) is for the impartial games that end when no move is left, Nim, Kayles and the heap games, and sums of them"
+    )]
     NoMisere(&'static str),
     /// A partizan game in a sum of impartial games.
     #[error("sums are of impartial games; {0} is partizan and is played on its own")]

@@ -6,7 +6,7 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use super::heaps::HeapParts;
-use super::impartial::{boxed, ImpartialBoard};
+use super::impartial::{ImpartialBoard, boxed};
 use super::{Entry, HeapRules, Kind, Split};
 use crate::impartial::{BoardError, HeapGame, Position};
 use crate::play::Part;

@@ -10,7 +10,7 @@ use super::{Analysis, Entry, GoodMove, Move, Position, Split};
 use crate::play::{Searcher, TooLarge};
 use crate::retrograde::Solved;
 use crate::rulesets::Ruleset;
-use crate::short::{best_for_left, best_for_right, Game, Player};
+use crate::short::{Game, Player, best_for_left, best_for_right};
 
 /// A partizan game of the catalogue: a [`Ruleset`] that reads and prints
 /// its boards and names its moves.

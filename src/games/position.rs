@@ -6,7 +6,7 @@ use std::fmt;
 use super::Entry;
 use crate::loopy::{LoopyError, SidedValue};
 use crate::play::{Part, Searcher, TooLarge, Verdict};
-use crate::retrograde::{choose, Progress, Solved, Value};
+use crate::retrograde::{Progress, Solved, Value, choose};
 use crate::short::{Game, Player};
 
 /// One move: what it is, in words, and the position it leads to.

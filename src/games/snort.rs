@@ -7,8 +7,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use super::partizan::{self, Partizan};
 use super::Cell;
+use super::partizan::{self, Partizan};
 use super::{Entry, Kind};
 use crate::rulesets::Ruleset;
 

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::{find, Analysis, Entry, GameError, Kind, Move, Position, Split};
+use super::{Analysis, Entry, GameError, Kind, Move, Position, Split, find};
 use crate::short::Game;
 
 /// Sums in the catalogue.

@@ -10,9 +10,9 @@ use std::hash::Hash;
 use std::sync::Mutex;
 use std::time::Instant;
 
-use super::{table_cache, Analysis, Entry, Move, Position, Split};
+use super::{Analysis, Entry, Move, Position, Split, table_cache};
 use crate::play::{Searcher, TooLarge};
-use crate::retrograde::{solve_with_progress, Finite, Progress, Solved, Table};
+use crate::retrograde::{Finite, Progress, Solved, Table, solve_with_progress};
 use crate::short::{Game, Player};
 
 /// The most positions a table solved for the catalogue may hold: Mancala
@@ -66,10 +66,10 @@ fn lookup<G: Tabled>(
             let Some(t) = t.downcast_ref::<Table<G::Board>>() else {
                 continue;
             };
-            if *k == key {
-                if let Some(s) = t.get(game, p) {
-                    return Ok(s);
-                }
+            if *k == key
+                && let Some(s) = t.get(game, p)
+            {
+                return Ok(s);
             }
         }
     }

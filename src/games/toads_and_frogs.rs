@@ -8,9 +8,9 @@ use std::str::FromStr;
 use smallvec::SmallVec;
 use thiserror::Error;
 
+use super::Cell;
 use super::partizan::{self, Partizan};
 use super::toads_bits::{Packed, Strip};
-use super::Cell;
 use super::{Entry, Kind};
 use crate::rulesets::{Normalized, Ruleset};
 use crate::short::Player;
@@ -53,7 +53,9 @@ type Cells = SmallVec<[u8; 24]>;
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ToadsAndFrogsError {
     /// A character that is not a toad, a frog or an empty square.
-    #[error("'{found}' at column {column} is not a square of Toads and Frogs: write T for a toad, F for a frog and _ or . for an empty square, as in TT__FF")]
+    #[error(
+        "'{found}' at column {column} is not a square of Toads and Frogs: write T for a toad, F for a frog and _ or . for an empty square, as in TT__FF"
+    )]
     BadSquare {
         /// The character.
         found: char,

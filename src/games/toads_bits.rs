@@ -8,7 +8,7 @@
 //! hold these to.
 
 use super::domineering_bits::low;
-use crate::rulesets::{listed, Normalized, Ruleset};
+use crate::rulesets::{Normalized, Ruleset, listed};
 
 /// A strip of `len <= 64` squares: bit `i` of `toads` (of `frogs`) is set
 /// when square `i` from the left holds a toad (a frog).

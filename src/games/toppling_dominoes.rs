@@ -75,12 +75,13 @@ pub struct TopplingDominoes {
     row: Box<[Domino]>,
 }
 
-const FORMAT: &str =
-    "a row of dominoes left to right, l (or L, B) blue for Left, r (or R) red for Right, e (or E, G) green for either";
+const FORMAT: &str = "a row of dominoes left to right, l (or L, B) blue for Left, r (or R) red for Right, e (or E, G) green for either";
 
 /// A string that is not a row of dominoes.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("'{found}' at column {column} is not a domino: write l (blue, Left's), r (red, Right's) or e (green, either's), as in lrrle")]
+#[error(
+    "'{found}' at column {column} is not a domino: write l (blue, Left's), r (red, Right's) or e (green, either's), as in lrrle"
+)]
 pub struct DominoError {
     /// The character.
     pub found: char,

@@ -62,7 +62,7 @@ pub(crate) fn mul(a: u64, b: u64) -> Option<u64> {
 mod x86 {
     use super::Basis;
     use std::arch::x86_64::{
-        _mm_clmulepi64_si128, _mm_cvtsi128_si64, _mm_cvtsi64_si128, _mm_unpackhi_epi64,
+        _mm_clmulepi64_si128, _mm_cvtsi64_si128, _mm_cvtsi128_si64, _mm_unpackhi_epi64,
     };
 
     #[target_feature(enable = "pclmulqdq")]

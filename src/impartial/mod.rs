@@ -26,13 +26,13 @@ mod three_way;
 
 pub use code::{CodeError, TakeAndBreak};
 pub use grundy::GrundysGame;
-pub use heap::{naive_values, HeapGame};
-pub use nimber::{mex, Nimber, NimberError};
-pub use ordinal_nim::{ordinal_nim_power, ordinal_nim_product, OrdinalNimError, KAPPAS, MAX_TERMS};
+pub use heap::{HeapGame, naive_values};
+pub use nimber::{Nimber, NimberError, mex};
+pub use ordinal_nim::{KAPPAS, MAX_TERMS, OrdinalNimError, ordinal_nim_power, ordinal_nim_product};
 pub use period::Periodicity;
 pub use plot::plot_svg;
-pub(crate) use position::{board_cells, runs};
 pub use position::{BoardError, GameSum, Position};
+pub(crate) use position::{board_cells, runs};
 pub use prim::{Dim, Prim};
-pub use spawning::{Spawning, SpawningError, MAX_SPAWNING_OPTIONS};
+pub use spawning::{MAX_SPAWNING_OPTIONS, Spawning, SpawningError};
 pub use subtraction::{Subtraction, SubtractionError};

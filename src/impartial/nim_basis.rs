@@ -184,7 +184,7 @@ pub(crate) fn clmul_portable(a: u64, b: u64) -> (u64, u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::impartial::nimber::{mul64_portable, mul_halving};
+    use crate::impartial::nimber::{mul_halving, mul64_portable};
 
     use crate::test_rng::xorshift;
 

@@ -106,7 +106,9 @@ pub enum OrdinalNimError {
     TooManyTerms(String),
     /// An operand is at least ω^(ω^54), or has a coefficient or an exponent
     /// too large for this implementation.
-    #[error("{0} is out of the range of nim products here: ordinals below ω^(ω^54) whose coefficients and exponents' coefficients are below 2^64")]
+    #[error(
+        "{0} is out of the range of nim products here: ordinals below ω^(ω^54) whose coefficients and exponents' coefficients are below 2^64"
+    )]
     OutOfRange(String),
 }
 

@@ -97,7 +97,7 @@ pub(crate) fn find<T: Copy + Into<u64>>(values: &[T], cert: Certificate) -> Opti
                     preperiod: e,
                     saltus,
                     proven: true,
-                })
+                });
             }
             Some(_) => {}
             // Seen only: over three periods at least, and over at least
@@ -109,7 +109,7 @@ pub(crate) fn find<T: Copy + Into<u64>>(values: &[T], cert: Certificate) -> Opti
                     preperiod: e,
                     saltus,
                     proven: false,
-                })
+                });
             }
             None => {}
         }

@@ -69,7 +69,9 @@ pub enum BoardError {
     },
     /// A capture is waiting to be made in a game where captures are
     /// compulsory, so the board is in the middle of a move.
-    #[error("the pawn on file {from} can take on file {to}: captures are compulsory, so give the board after them")]
+    #[error(
+        "the pawn on file {from} can take on file {to}: captures are compulsory, so give the board after them"
+    )]
     PendingCapture {
         /// The capturing pawn's file, from 1.
         from: usize,

@@ -1,7 +1,7 @@
 //! Prim and Dim, the number-theoretic heap games of *Summer Games* (a Haskell tutorial on impartial games; Winning Ways
 //! ch. 15): take a number of tokens coprime to the heap, or dividing it.
 
-use num_integer::{gcd, Roots};
+use num_integer::{Roots, gcd};
 
 use super::heap::HeapGame;
 

@@ -62,7 +62,9 @@ pub struct Spawning {
 /// assert!(e.to_string().contains("1-"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{code:?} is not a coin-turning code ({why}); codes look like 3, 1-3, 1+, 1+C, 1-3C(5), 3E, 4FS")]
+#[error(
+    "{code:?} is not a coin-turning code ({why}); codes look like 3, 1-3, 1+, 1+C, 1-3C(5), 3E, 4FS"
+)]
 pub struct SpawningError {
     code: String,
     why: &'static str,

@@ -12,7 +12,7 @@
 use rustc_hash::FxHashMap;
 
 use super::graph::Graph;
-use super::sides::{reduced_all, side_of, Found, Side};
+use super::sides::{Found, Side, reduced_all, side_of};
 use super::simplify::{fuse_stopper_part, simplest_all};
 use super::{LoopyError, SidedValue, Stopper};
 use crate::short::Player;

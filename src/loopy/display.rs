@@ -8,8 +8,8 @@ use std::fmt;
 
 use super::forms::Shapes;
 use super::graph::Graph;
-use super::stopper::{short_games, Stopper};
-use super::stops::{pseudonumber, Stop};
+use super::stopper::{Stopper, short_games};
+use super::stops::{Stop, pseudonumber};
 use crate::short::{Game, Player};
 
 impl fmt::Display for Stopper {

@@ -4,9 +4,9 @@
 //! of a stopper, `xTiny(G)` = `{x || x | x - G}` (CGSuite's
 //! `CanonicalStopper.appendTo`).
 
+use super::LoopyError;
 use super::graph::Graph;
 use super::stopper::Stopper;
-use super::LoopyError;
 use crate::numbers::Dyadic;
 use crate::short::{Game, Player};
 

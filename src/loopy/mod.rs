@@ -86,7 +86,7 @@ mod variety;
 
 pub use crate::parse_error::ParseError;
 pub use graph::{Graph, MAX_VERTICES};
-pub use rules::{value_of, Explored, LoopyRules, MAX_POSITIONS};
+pub use rules::{Explored, LoopyRules, MAX_POSITIONS, value_of};
 pub use sided::{LoopyOutcome, SidedValue};
 pub use sides::Side;
 pub use stopper::Stopper;

@@ -5,9 +5,9 @@
 
 use rustc_hash::FxHashSet;
 
+use super::LoopyError;
 use super::graph::Graph;
 use super::stopper::Stopper;
-use super::LoopyError;
 use crate::short::{Game, Player, PowerError};
 
 impl Stopper {

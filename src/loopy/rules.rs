@@ -306,10 +306,10 @@ impl<P: Clone + Eq + Hash> Explored<P> {
         component: &[u32],
         values: &[Option<SidedValue>],
     ) -> Result<Vec<(u32, SidedValue)>, LoopyError> {
-        if let [v] = component {
-            if let Some(s) = &self.known[*v as usize] {
-                return Ok(vec![(*v, SidedValue::from(s.clone()))]);
-            }
+        if let [v] = component
+            && let Some(s) = &self.known[*v as usize]
+        {
+            return Ok(vec![(*v, SidedValue::from(s.clone()))]);
         }
         let found = super::component::values(self, component, values)?;
         Ok(component.iter().copied().zip(found).collect())

@@ -2,12 +2,12 @@
 
 use std::fmt;
 
+use super::LoopyError;
 use super::display::graph_text;
 use super::graph::Graph;
-use super::sides::{side_of, Found, Side};
+use super::sides::{Found, Side, side_of};
 use super::stopper::Stopper;
-use super::survival::{leq_under, Rule};
-use super::LoopyError;
+use super::survival::{Rule, leq_under};
 use crate::parse_error::ParseError;
 
 /// The value of a loopy game given as a finite graph, stopper or not: its
@@ -210,10 +210,10 @@ impl SidedValue {
     /// assert_eq!(on.checked_add(&off).unwrap().to_string(), "dud");   // WW p. 336
     /// ```
     pub fn checked_add(&self, other: &SidedValue) -> Result<SidedValue, LoopyError> {
-        if let (Some(a), Some(b)) = (self.as_stopper(), other.as_stopper()) {
-            if let Ok(s) = a.checked_add(b) {
-                return Ok(SidedValue::from(s));
-            }
+        if let (Some(a), Some(b)) = (self.as_stopper(), other.as_stopper())
+            && let Ok(s) = a.checked_add(b)
+        {
+            return Ok(SidedValue::from(s));
         }
         let on = self.graph(Side::On).sum(0, other.graph(Side::On), 0)?;
         let off = self.graph(Side::Off).sum(0, other.graph(Side::Off), 0)?;
@@ -407,13 +407,13 @@ impl std::str::FromStr for SidedValue {
             SidedValue::from_graph(&on, a)?,
             SidedValue::from_graph(&off, b)?,
         );
-        if let (Some(x), Some(y)) = (x.as_stopper(), y.as_stopper()) {
-            if !y.leq(x)? {
-                return Err(LoopyError::Parse(ParseError::new(
-                    format!("an onside is at least its offside, and {x} is not at least {y}"),
-                    amp + 1,
-                )));
-            }
+        if let (Some(x), Some(y)) = (x.as_stopper(), y.as_stopper())
+            && !y.leq(x)?
+        {
+            return Err(LoopyError::Parse(ParseError::new(
+                format!("an onside is at least its offside, and {x} is not at least {y}"),
+                amp + 1,
+            )));
         }
         SidedValue::from_sides(x.graphs().0, 0, y.graphs().1, 0)
     }

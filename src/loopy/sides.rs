@@ -15,11 +15,11 @@
 //! graph, its stopper positions in simplest form ([`super::tidy`]): Bach's
 //! carousel is such a game, with sides that are no stoppers.
 
+use super::LoopyError;
 use super::graph::Graph;
 use super::stopper::Stopper;
-use super::survival::{leq_under, solve, Rule};
+use super::survival::{Rule, leq_under, solve};
 use super::tidy::tidy;
-use super::LoopyError;
 use crate::short::Player;
 
 /// Which side of a game: endless play won by Left (`On`) or Right (`Off`).

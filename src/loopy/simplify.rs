@@ -8,9 +8,9 @@
 //! dominated option or bypassing a reversible one changes no position's
 //! value, so the same order serves the whole simplification.
 
-use super::graph::Graph;
-use super::survival::{leq_table, Leq};
 use super::LoopyError;
+use super::graph::Graph;
+use super::survival::{Leq, leq_table};
 use crate::short::Player;
 
 /// The simplest form of the stopper at vertex 0 of `graph` (a packed

@@ -5,11 +5,11 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
+use super::LoopyError;
 use super::graph::Graph;
 use super::simplify::simplest;
-use super::stops::{stop, Stop};
+use super::stops::{Stop, stop};
 use super::survival::leq_table;
-use super::LoopyError;
 use crate::short::{Game, Outcome, Player};
 
 /// A stopper in simplest form: the value of a loopy game in which no play
@@ -332,7 +332,9 @@ impl Stopper {
         let sum = self.graph.sum(0, &other.graph, 0)?;
         if !sum.is_stopper() {
             return Err(LoopyError::NotStopper {
-                why: format!("in {self} + {other}, a play alternating between the players can go on for ever"),
+                why: format!(
+                    "in {self} + {other}, a play alternating between the players can go on for ever"
+                ),
             });
         }
         Ok(Stopper {

@@ -16,8 +16,8 @@
 //! and both steps repeat until nothing changes (the usual way of solving a
 //! game won by visiting a set infinitely often).
 
-use super::graph::Graph;
 use super::LoopyError;
+use super::graph::Graph;
 use crate::short::Player;
 
 /// The most pairs of vertices one comparison may look at (each pair takes

@@ -4,11 +4,11 @@
 //! ones made one (CGSuite fuses such positions only, too), and the tidied
 //! graph is checked equal to the first on the side before it is kept.
 
+use super::LoopyError;
 use super::graph::Graph;
 use super::sides::alternating_components;
 use super::simplify::simplest_all;
-use super::survival::{leq_under, Rule};
-use super::LoopyError;
+use super::survival::{Rule, leq_under};
 use crate::short::Player;
 
 /// `g` (vertex 0 the game, not a stopper) with its stopper positions in

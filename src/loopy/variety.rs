@@ -2,10 +2,10 @@
 //! *Combinatorial Game Theory*, ch. VI; CGSuite's `CanonicalStopper`),
 //! and the shape of a number plus a tiny or a miny.
 
+use super::LoopyError;
 use super::sided::SidedValue;
 use super::sides::Side;
 use super::stopper::Stopper;
-use super::LoopyError;
 use crate::short::Player;
 
 impl Stopper {

@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 
 use super::order::{self, even_part};
-use super::{parts, table, values, MisereError};
+use super::{MisereError, parts, table, values};
 
 /// The longest text written (64 KiB): past it a form is described instead
 /// (see [`super::MisereGame`]'s `Display`).
@@ -103,10 +103,10 @@ impl Writer {
         let born = r.birthday;
         for n in (u32::from(odd) + 2..born).step_by(2) {
             let heap = table::nim_heap(n)?;
-            if let Some(d) = parts::difference(g, heap)? {
-                if table::info(d).birthday < born {
-                    return Ok(self.nested(d)?.subscript(&digit(n), true));
-                }
+            if let Some(d) = parts::difference(g, heap)?
+                && table::info(d).birthday < born
+            {
+                return Ok(self.nested(d)?.subscript(&digit(n), true));
             }
             let s = values::sum(g, heap)?;
             if table::info(s).birthday < born {

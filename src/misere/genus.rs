@@ -24,7 +24,7 @@ use std::sync::{LazyLock, Mutex};
 use rustc_hash::FxHashMap;
 
 use super::order::{even_part, lock};
-use super::{table, MisereError};
+use super::{MisereError, table};
 use crate::impartial::mex;
 
 /// A phylum, from tamest to wildest (the order matters: the wildest option
@@ -119,10 +119,10 @@ fn classify(g: u32) -> Result<Phylum, MisereError> {
     if let Some(p) = settled {
         return Ok(p);
     }
-    if matches!(base, Phylum::WildOfTameGenus | Phylum::WildOfRestiveGenus) {
-        if let Some(p) = reversible(&options, base, (gp, gm))? {
-            return Ok(p);
-        }
+    if matches!(base, Phylum::WildOfTameGenus | Phylum::WildOfRestiveGenus)
+        && let Some(p) = reversible(&options, base, (gp, gm))?
+    {
+        return Ok(p);
     }
     Ok(Phylum::Wild)
 }

@@ -13,7 +13,7 @@ use std::sync::{LazyLock, Mutex};
 use rustc_hash::FxHashMap;
 
 use super::order::{self, lock, star};
-use super::{table, values, MisereError, MisereGame};
+use super::{MisereError, MisereGame, table, values};
 
 /// Distinguishers found (or `None` for equal forms), by the ordered pair.
 type Told = FxHashMap<(u32, u32), Option<u32>>;

@@ -16,7 +16,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use rustc_hash::FxHashMap;
 
-use super::{table, values, MisereError};
+use super::{MisereError, table, values};
 
 /// Even parts found, by form: `(even part, odd)`.
 static EVEN: LazyLock<Mutex<FxHashMap<u32, (u32, bool)>>> = LazyLock::new(Default::default);

@@ -25,7 +25,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 use rustc_hash::FxHashMap;
 
 use super::order::{self, even_part, lock, star};
-use super::{table, values, MisereError};
+use super::{MisereError, table, values};
 
 /// Pairs found, by even form.
 type Pairs = Arc<[(u32, u32)]>;
@@ -283,10 +283,10 @@ fn build(g: u32, partial: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) -> Result<(), 
         if !is_prime(p)? {
             continue;
         }
-        if let Some(&last) = partial.last() {
-            if order::compare(last, p)?.is_gt() {
-                continue;
-            }
+        if let Some(&last) = partial.last()
+            && order::compare(last, p)?.is_gt()
+        {
+            continue;
         }
         let rest = difference(g, p)?.expect("a part of g has a difference");
         partial.push(p);

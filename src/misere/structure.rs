@@ -3,7 +3,7 @@
 
 use super::genus::{self, Genus, Phylum};
 use super::order::even_part;
-use super::{link, parts, MisereError, MisereGame};
+use super::{MisereError, MisereGame, link, parts};
 
 fn expect<T>(r: Result<T, MisereError>) -> T {
     r.expect("misère forms within MAX_GAMES")

@@ -6,8 +6,8 @@ use std::sync::{LazyLock, RwLock};
 
 use rustc_hash::FxHashMap;
 
-use super::values::{MAX_GAMES, MAX_HEAP, MAX_OPTIONS};
 use super::MisereError;
+use super::values::{MAX_GAMES, MAX_HEAP, MAX_OPTIONS};
 use crate::impartial::mex;
 
 /// What the table knows of one form.
@@ -147,10 +147,10 @@ impl Table {
             }
             let mut early = by_birth[..j].to_vec();
             early.sort_unstable();
-            if let Some(&k) = self.index.get(early.as_slice()) {
-                if by_birth[j..].iter().all(|&o| self.has_option(o, k)) {
-                    return Some(k);
-                }
+            if let Some(&k) = self.index.get(early.as_slice())
+                && by_birth[j..].iter().all(|&o| self.has_option(o, k))
+            {
+                return Some(k);
             }
         }
         None

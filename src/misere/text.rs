@@ -11,8 +11,8 @@ use std::str::FromStr;
 
 use std::collections::HashMap;
 
-use super::compact::{Unwritten, MAX_TEXT};
-use super::{table, MisereError, MisereGame};
+use super::compact::{MAX_TEXT, Unwritten};
+use super::{MisereError, MisereGame, table};
 use crate::parse_error::ParseError;
 
 /// The deepest nesting of brackets read.

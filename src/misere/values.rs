@@ -4,7 +4,7 @@ use std::sync::{LazyLock, Mutex};
 
 use rustc_hash::FxHashMap;
 
-use super::{table, MisereError, MisereGame};
+use super::{MisereError, MisereGame, table};
 use crate::short::Outcome;
 
 /// The most distinct canonical forms the table holds (2^22): a sum that

@@ -39,25 +39,13 @@ struct Style {
 
 impl Style {
     fn up(&self) -> &'static str {
-        if self.unicode {
-            "↑"
-        } else {
-            "^"
-        }
+        if self.unicode { "↑" } else { "^" }
     }
     fn down(&self) -> &'static str {
-        if self.unicode {
-            "↓"
-        } else {
-            "v"
-        }
+        if self.unicode { "↓" } else { "v" }
     }
     fn star(&self) -> &'static str {
-        if self.unicode {
-            "∗"
-        } else {
-            "*"
-        }
+        if self.unicode { "∗" } else { "*" }
     }
 
     fn form(&mut self, g: Game) -> Rc<Form> {

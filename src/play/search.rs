@@ -91,7 +91,9 @@ impl Verdict {
 /// A search that would visit more positions than its budget allows, or
 /// run past its time budget ([`Searcher::with_time_budget`]).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("this position is too large to search exactly (more than {limit} moves to examine); remoteness is not guessed")]
+#[error(
+    "this position is too large to search exactly (more than {limit} moves to examine); remoteness is not guessed"
+)]
 pub struct TooLarge {
     /// The budget that was exceeded: moves examined in one search (for a
     /// time budget, the moves examined when it ran out).

@@ -62,7 +62,7 @@ use std::fmt;
 use std::hash::Hash;
 
 pub use solver::{
-    solve, solve_with_progress, solve_within, Progress, SolveError, Table, MAX_POSITIONS,
+    MAX_POSITIONS, Progress, SolveError, Table, solve, solve_with_progress, solve_within,
 };
 
 use crate::short::Player;

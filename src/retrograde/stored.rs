@@ -10,7 +10,7 @@
 use std::io::{self, Read, Write};
 use std::marker::PhantomData;
 
-use super::solver::{valid_cell, Table};
+use super::solver::{Table, valid_cell};
 
 const MAGIC: &[u8; 8] = b"CGTABLE1";
 
@@ -133,7 +133,7 @@ impl<P> Table<P> {
 #[cfg(test)]
 mod tests {
     use crate::games::{Dao, DaoBoard};
-    use crate::retrograde::{solve, Table};
+    use crate::retrograde::{Table, solve};
 
     #[test]
     fn damage_is_refused() {

@@ -264,10 +264,10 @@ impl<V: Copy + PartialEq, E: Copy> Builder<'_, V, E> {
     }
 
     fn infer_end(&mut self) {
-        if self.edge.is_some() {
-            if let Some(label) = self.legend.plain_vertex {
-                self.vertex(label);
-            }
+        if self.edge.is_some()
+            && let Some(label) = self.legend.plain_vertex
+        {
+            self.vertex(label);
         }
     }
 

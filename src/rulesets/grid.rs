@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use smallvec::{smallvec, SmallVec};
+use smallvec::{SmallVec, smallvec};
 use thiserror::Error;
 
 /// Why a grid string is not a board.
@@ -24,7 +24,9 @@ pub enum GridError {
         format: &'static str,
     },
     /// Rows of different lengths.
-    #[error("row {row} of the {game} board has {found} squares but row 1 has {expected}: every row must have the same length ({format})")]
+    #[error(
+        "row {row} of the {game} board has {found} squares but row 1 has {expected}: every row must have the same length ({format})"
+    )]
     Ragged {
         /// The game.
         game: &'static str,
@@ -91,7 +93,7 @@ impl Grid {
                         found: len,
                         expected,
                         format,
-                    })
+                    });
                 }
                 _ => {}
             }
@@ -134,7 +136,7 @@ impl Grid {
                         found: row.len(),
                         expected,
                         format,
-                    })
+                    });
                 }
                 _ => {}
             }

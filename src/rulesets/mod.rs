@@ -78,12 +78,12 @@ mod solver;
 
 use std::hash::Hash;
 
-use crate::short::{best_for_left, best_for_right, Game, Outcome};
+use crate::short::{Game, Outcome, best_for_left, best_for_right};
 
 pub use graph::GraphError;
 pub use grid::GridError;
 pub(crate) use solver::shared_value;
-pub use solver::{clear_table, clear_tables, set_table_limit, table_len, Solver, TableOps};
+pub use solver::{Solver, TableOps, clear_table, clear_tables, set_table_limit, table_len};
 
 /// A partizan game given by its positions: each position lists the
 /// positions Left can move to and those Right can move to.

@@ -12,7 +12,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::{Normalized, Ruleset};
-use crate::sharded::{hash_of, Sharded};
+use crate::sharded::{Sharded, hash_of};
 use crate::short::Game;
 
 /// Evaluates positions of one ruleset through a transposition table of

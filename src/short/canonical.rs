@@ -5,9 +5,9 @@
 
 use std::cmp::Ordering;
 
+use super::Game;
 use super::nus::Nus;
 use super::ops::leq;
-use super::Game;
 use crate::numbers::Dyadic;
 
 /// An option list being worked on: most have a few options, kept inline.

@@ -43,7 +43,9 @@ pub enum Overflow {
     Ups,
     /// The sum would list the options of this nimber, more than
     /// [`MAX_LISTED_OPTIONS`].
-    #[error("*{0} has too many options to list in a sum with a game other than a number plus ups plus a nimber (at most *{MAX_LISTED_OPTIONS})")]
+    #[error(
+        "*{0} has too many options to list in a sum with a game other than a number plus ups plus a nimber (at most *{MAX_LISTED_OPTIONS})"
+    )]
     Options(u64),
     /// The operation goes through every option of every subposition, and
     /// one is this nimber, with more than [`MAX_LISTED_OPTIONS`] options.
@@ -52,7 +54,9 @@ pub enum Overflow {
     /// The operation goes through every option of every subposition, and
     /// one holds this many ups, nested as deep (`↑n = {0 | ↑(n-1)*}`),
     /// more than [`MAX_LISTED_OPTIONS`].
-    #[error("{0} ups nest {0} levels of options, too deep to go through one by one (at most {MAX_LISTED_OPTIONS})")]
+    #[error(
+        "{0} ups nest {0} levels of options, too deep to go through one by one (at most {MAX_LISTED_OPTIONS})"
+    )]
     Depth(u64),
 }
 

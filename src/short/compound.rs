@@ -39,7 +39,9 @@ pub enum Compound {
 
 /// A compound too large to work out.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("the {what} of games with {pairs} pairs of positions is not worked out (at most {MAX_COMPOUND_PAIRS})")]
+#[error(
+    "the {what} of games with {pairs} pairs of positions is not worked out (at most {MAX_COMPOUND_PAIRS})"
+)]
 pub struct CompoundTooLarge {
     what: &'static str,
     pairs: num_bigint::BigUint,

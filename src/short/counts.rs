@@ -7,8 +7,8 @@ use num_bigint::{BigInt, BigUint};
 use num_traits::{One, Zero};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::table::Kind;
 use super::Game;
+use super::table::Kind;
 
 /// The largest nimber whose stop count `2·3^(m-1)` is worked out (it has
 /// about `m/2` digits).
@@ -72,16 +72,16 @@ impl Game {
 }
 
 fn stop_count(g: Game, memo: &mut FxHashMap<u32, Option<BigUint>>) -> Option<BigUint> {
-    if let Some(n) = g.as_nus_ref() {
-        if n.ups == 0 {
-            return match n.nimber {
-                0 => Some(BigUint::one()),
-                m if m <= MAX_STOP_COUNT_NIMBER => {
-                    Some(BigUint::from(2u32) * BigUint::from(3u32).pow((m - 1) as u32))
-                }
-                _ => None,
-            };
-        }
+    if let Some(n) = g.as_nus_ref()
+        && n.ups == 0
+    {
+        return match n.nimber {
+            0 => Some(BigUint::one()),
+            m if m <= MAX_STOP_COUNT_NIMBER => {
+                Some(BigUint::from(2u32) * BigUint::from(3u32).pow((m - 1) as u32))
+            }
+            _ => None,
+        };
     }
     if let Some(c) = memo.get(&g.id()) {
         return c.clone();

@@ -29,13 +29,13 @@ use num_bigint::{BigInt, BigUint};
 
 use crate::numbers::Dyadic;
 use nus::Nus;
-use table::{intern, Kind, Node};
+use table::{Kind, Node, intern};
 
-pub use checked::{Overflow, MAX_LISTED_OPTIONS};
+pub use checked::{MAX_LISTED_OPTIONS, Overflow};
 pub use compound::{Compound, CompoundTooLarge, MAX_COMPOUND_PAIRS};
 pub use counts::MAX_STOP_COUNT_NIMBER;
 pub(crate) use order::sort_for_display;
-pub use order::{display_order, OrderedGame};
+pub use order::{OrderedGame, display_order};
 pub use outcome::Outcome;
 pub use player::Player;
 pub use powers::PowerError;

@@ -10,7 +10,7 @@ use std::ops::{Add, AddAssign, Neg, Sub, SubAssign};
 use num_bigint::BigInt;
 use num_traits::{Signed, ToPrimitive, Zero};
 
-use super::{ops, Game};
+use super::{Game, ops};
 use crate::numbers::Dyadic;
 
 impl Game {
@@ -175,7 +175,9 @@ macro_rules! from_int {
         }
     )*};
 }
-from_int!(i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize);
+from_int!(
+    i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize
+);
 
 impl From<BigInt> for Game {
     fn from(n: BigInt) -> Game {

@@ -1,11 +1,11 @@
 //! Sum, negation and comparison on canonical forms, their results kept in
 //! [`super::results`] (shared by threads, with a near copy in each).
 
-use super::canonical::{canonicalize, Options};
+use super::Game;
+use super::canonical::{Options, canonicalize};
 use super::nus::Nus;
 use super::results;
 use super::table::Kind;
-use super::Game;
 use crate::numbers::Dyadic;
 
 const RED_ZONE: usize = 128 * 1024;
@@ -77,10 +77,10 @@ fn translate(g: Game, x: Game) -> Game {
     if offset.is_zero() {
         return b;
     }
-    if b != g {
-        if let Some(s) = results::sum(sum_key(b, offset)) {
-            return s;
-        }
+    if b != g
+        && let Some(s) = results::sum(sum_key(b, offset))
+    {
+        return s;
     }
     let Kind::General { left, right } = &b.0.kind else {
         unreachable!("translate takes a general game")

@@ -7,8 +7,8 @@ use std::sync::LazyLock;
 
 use rustc_hash::FxHashMap;
 
-use super::table::Kind;
 use super::Game;
+use super::table::Kind;
 use crate::numbers::Dyadic;
 
 /// Why a power of a game is undefined.
@@ -20,7 +20,9 @@ pub enum PowerError {
     /// The exponent of a power must be a positive number or 0 (or, for
     /// [`Game::pow_to_pseudonumber`], `on` or a number plus `over` or
     /// `under`); `Pow` also takes no exponent below 1.
-    #[error("invalid exponent {0}: PowTo takes a number x >= 0 and Pow one x >= 1, or a pseudonumber above those such as on or 1over")]
+    #[error(
+        "invalid exponent {0}: PowTo takes a number x >= 0 and Pow one x >= 1, or a pseudonumber above those such as on or 1over"
+    )]
     Exponent(String),
     /// [`Game::subordinate`] needs each option of the base to be matched
     /// by one of the game's, or to reverse through it.
@@ -290,10 +292,10 @@ impl Game {
                     }
                     _ => false,
                 };
-                if let (true, [r]) = (near_ok, far) {
-                    if let Some(m) = bracket_chain(*r, !positive, !star) {
-                        return Some((positive, false, m.checked_add(1)?, star));
-                    }
+                if let (true, [r]) = (near_ok, far)
+                    && let Some(m) = bracket_chain(*r, !positive, !star)
+                {
+                    return Some((positive, false, m.checked_add(1)?, star));
                 }
             }
         }

@@ -4,8 +4,8 @@ use num_bigint::{BigInt, BigUint};
 use num_traits::Zero;
 use rustc_hash::FxHashMap;
 
-use super::table::Kind;
 use super::Game;
+use super::table::Kind;
 use crate::numbers::Dyadic;
 
 /// How [`fold`] combines a node's results: it is given the game and a way

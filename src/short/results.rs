@@ -16,9 +16,9 @@ use std::sync::LazyLock;
 
 use rustc_hash::FxHashMap;
 
-use super::cache::Generational;
 use super::Game;
-use crate::sharded::{hash_of, solo, Sharded};
+use super::cache::Generational;
+use crate::sharded::{Sharded, hash_of, solo};
 
 /// One kind of result, by key.
 type Map<K, V> = FxHashMap<K, V>;

@@ -8,15 +8,15 @@
 
 use std::cell::RefCell;
 use std::hash::{Hash, Hasher};
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::LazyLock;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use rustc_hash::FxHashMap;
 
-use super::nus::Nus;
 use super::Game;
+use super::nus::Nus;
 use crate::numbers::Dyadic;
-use crate::sharded::{hash_of, Sharded};
+use crate::sharded::{Sharded, hash_of};
 
 /// One canonical form.
 pub(crate) struct Node {

@@ -15,8 +15,8 @@ use std::fmt;
 
 use rustc_hash::FxHashMap;
 
-use super::cache::Generational;
 use super::Game;
+use super::cache::Generational;
 use crate::numbers::Dyadic;
 
 /// The uptimal expansion of a game: a number, a nimber and the coefficients

@@ -10,7 +10,9 @@ use crate::short::Game;
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum AtomicWeightError {
     /// Atomic weight is for infinitesimals.
-    #[error("{0} is not infinitesimal: atomic weight is defined for infinitesimals (all-small games and the like)")]
+    #[error(
+        "{0} is not infinitesimal: atomic weight is defined for infinitesimals (all-small games and the like)"
+    )]
     NotInfinitesimal(String),
     /// The atomic weight calculus gives a value, but the game is not within
     /// a remote-star's reach of that many ups.
@@ -51,11 +53,7 @@ fn naive(g: Game, memo: &mut FxHashMap<Game, Game>) -> Game {
             left.iter()
                 .map(|l| {
                     let n = Game::integer(l.right_stop().ceil());
-                    if n <= *l {
-                        n + Game::from(1)
-                    } else {
-                        n
-                    }
+                    if n <= *l { n + Game::from(1) } else { n }
                 })
                 .max_by(|a, b| a.partial_cmp(b).expect("integers"))
                 .unwrap_or(Game::zero())
@@ -65,11 +63,7 @@ fn naive(g: Game, memo: &mut FxHashMap<Game, Game>) -> Game {
                 .iter()
                 .map(|r| {
                     let n = Game::integer(r.left_stop().floor());
-                    if *r <= n {
-                        n - Game::from(1)
-                    } else {
-                        n
-                    }
+                    if *r <= n { n - Game::from(1) } else { n }
                 })
                 .min_by(|a, b| a.partial_cmp(b).expect("integers"))
                 .unwrap_or(Game::zero())
@@ -163,10 +157,11 @@ fn star_projection_here(g: Game, memo: &mut FxHashMap<Game, Game>) -> Game {
     if g.is_number() {
         return g;
     }
-    if let Some(p) = g.number_up_star() {
-        if p.ups == 0 && p.nimber == 1 {
-            return Game::number(p.number);
-        }
+    if let Some(p) = g.number_up_star()
+        && p.ups == 0
+        && p.nimber == 1
+    {
+        return Game::number(p.number);
     }
     if let Some(&h) = memo.get(&g) {
         return h;

@@ -10,9 +10,9 @@ use thiserror::Error;
 use super::closed;
 use super::trajectory::Trajectory;
 use crate::numbers::Dyadic;
-use crate::sharded::{hash_of, Sharded};
-use crate::short::cache::Generational;
+use crate::sharded::{Sharded, hash_of};
 use crate::short::Game;
+use crate::short::cache::Generational;
 
 /// A game's thermograph: its left and right walls from temperature -1 up,
 /// and the mast they join at the temperature.

@@ -2,9 +2,9 @@
 //! the group's tiles and the region of free cells the blank is in, run on
 //! every core.
 
-use std::sync::atomic::{AtomicU16, AtomicU64, AtomicU8, AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU64, AtomicUsize, Ordering::Relaxed};
 
-use super::{placements, rank, unrank, MAX_GROUP};
+use super::{MAX_GROUP, placements, rank, unrank};
 use crate::pdb::{grow, region};
 
 /// The bits of `m` that lie in `free`, renumbered as positions among the

@@ -14,7 +14,7 @@
 //! move takes one tile one cell), and half of that excess is below 16 for
 //! every group of the default split; [`build`] says `None` where it is not.
 
-use super::{grow, manhattan, region, TABLE_BYTES};
+use super::{TABLE_BYTES, grow, manhattan, region};
 
 /// The regions of the free cells for every set of `k` occupied cells,
 /// computed once (a flood fill per child cost more than the rest of the

@@ -12,13 +12,15 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use thiserror::Error;
 
-use crate::sliding::{neighbour, Dir, Goal, SlidingPuzzle};
+use crate::sliding::{Dir, Goal, SlidingPuzzle, neighbour};
 
 /// Why a board has no solution.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SolveError {
     /// The goal is on the other side of the parity rule.
-    #[error("this board cannot reach the goal: its permutation parity and the blank's distance from its goal cell differ in parity")]
+    #[error(
+        "this board cannot reach the goal: its permutation parity and the blank's distance from its goal cell differ in parity"
+    )]
     Unsolvable,
     /// The stop flag given to [`SlidingPuzzle::solve_until`] was raised.
     #[error("the search was stopped before it found a solution")]
@@ -133,11 +135,11 @@ fn ida<N: Node>(mut node: N, stop: Option<&AtomicBool>) -> Result<Solution, Solv
         }
         n.h_after(&tos[..count], &mut hs[..count]);
         for ((&d, &to), &h) in dirs.iter().zip(&tos).zip(&hs).take(count) {
-            if let Some(h) = h {
-                if g + 1 + h > bound {
-                    next = next.min(g + 1 + h);
-                    continue;
-                }
+            if let Some(h) = h
+                && g + 1 + h > bound
+            {
+                next = next.min(g + 1 + h);
+                continue;
             }
             n.step(to);
             path.push(d);

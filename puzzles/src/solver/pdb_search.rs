@@ -3,7 +3,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::{ida, Node, Solution, SolveError};
+use super::{Node, Solution, SolveError, ida};
 use crate::pattern_db::PatternDatabase;
 use crate::pdb::transpose;
 use crate::sliding::{Goal, SlidingPuzzle};
@@ -404,8 +404,8 @@ fn in_parallel(
     boards: &[SlidingPuzzle],
     solve: impl Fn(&SlidingPuzzle) -> Result<Solution, SolveError> + Sync,
 ) -> Vec<Result<Solution, SolveError>> {
-    use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Mutex;
+    use std::sync::atomic::{AtomicUsize, Ordering};
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(boards.len().max(1));
@@ -414,11 +414,13 @@ fn in_parallel(
         Mutex::new(boards.iter().map(|_| None).collect());
     std::thread::scope(|s| {
         for _ in 0..threads {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(b) = boards.get(i) else { break };
-                let r = solve(b);
-                results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(r);
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(b) = boards.get(i) else { break };
+                    let r = solve(b);
+                    results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(r);
+                }
             });
         }
     });

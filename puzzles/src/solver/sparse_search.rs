@@ -20,7 +20,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::{Solution, SolveError};
-use crate::pdb::{manhattan, transpose, Table, TABLE_BYTES};
+use crate::pdb::{TABLE_BYTES, Table, manhattan, transpose};
 use crate::sliding::Dir;
 
 /// The most groups a split can have (a tile each), and one more.

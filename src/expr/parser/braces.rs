@@ -3,7 +3,7 @@
 
 use super::Parser;
 use crate::expr::ast::{Collect, Expr, ExprKind};
-use crate::expr::error::{err, Error, ErrorKind};
+use crate::expr::error::{Error, ErrorKind, err};
 use crate::expr::lexer::Tok;
 
 /// What stands between the braces, before it is split into sides.

@@ -2,7 +2,7 @@
 
 use super::Parser;
 use crate::expr::ast::{Clause, Collect, Expr, ExprKind, Statement};
-use crate::expr::error::{err, Error, ErrorKind};
+use crate::expr::error::{Error, ErrorKind, err};
 use crate::expr::lexer::{Tok, Token};
 
 impl Parser<'_> {

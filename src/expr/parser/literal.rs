@@ -148,11 +148,7 @@ impl Parser<'_> {
                 Tok::Up | Tok::Down => {
                     self.bump();
                     let n = self.glued_count()?;
-                    if t.tok == Tok::Up {
-                        n
-                    } else {
-                        -n
-                    }
+                    if t.tok == Tok::Up { n } else { -n }
                 }
                 Tok::DoubleUp => {
                     self.bump();

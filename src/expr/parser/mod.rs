@@ -9,8 +9,8 @@ mod literal;
 mod postfix;
 
 use super::ast::{Expr, ExprKind, Statement, Term};
-use super::error::{err, Error, ErrorKind, Found};
-use super::lexer::{column, lex, Tok, Token};
+use super::error::{Error, ErrorKind, Found, err};
+use super::lexer::{Tok, Token, column, lex};
 use literal::is_down_word;
 
 /// Words that end an expression: `end` of a block, and the words of a

@@ -14,9 +14,9 @@
 use std::sync::{Arc, LazyLock};
 
 use super::heaps::{HeapParts, MAX_HEAP};
-use super::impartial::{boxed, ImpartialBoard};
-use super::{size, Entry, HeapRules, Kind, Split};
-use crate::impartial::{runs, BoardError, HeapGame, Position, TakeAndBreak};
+use super::impartial::{ImpartialBoard, boxed};
+use super::{Entry, HeapRules, Kind, Split, size};
+use crate::impartial::{BoardError, HeapGame, Position, TakeAndBreak, runs};
 use crate::play::Part;
 
 mod pawns;

@@ -126,7 +126,9 @@ pub enum MoveError {
         files: usize,
     },
     /// The player to move has no pawn that can advance on that file.
-    #[error("{colour} has no pawn to push on file {file}: only a file whose two pawns are both at home can be pushed")]
+    #[error(
+        "{colour} has no pawn to push on file {file}: only a file whose two pawns are both at home can be pushed"
+    )]
     Blocked {
         /// Who is to move.
         colour: Colour,

@@ -52,7 +52,7 @@ impl FromStr for DawsonsChess {
                             found: c.to_string(),
                             position: offset + j + 1,
                             format: CHESS_FORMAT,
-                        })
+                        });
                     }
                 });
             }

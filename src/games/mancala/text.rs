@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{MancalaBoard, MancalaError, MAX_PITS};
+use super::{MAX_PITS, MancalaBoard, MancalaError};
 use crate::short::Player;
 
 impl fmt::Display for MancalaBoard {

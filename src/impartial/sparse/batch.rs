@@ -15,8 +15,8 @@
 
 use std::ops::Range;
 
-use super::kernels::{mark_batch, mark_rare, BATCH};
-use super::{Rules, Sparse, Stamp, Word, ROW_PAD};
+use super::kernels::{BATCH, mark_batch, mark_rare};
+use super::{ROW_PAD, Rules, Sparse, Stamp, Word};
 
 /// Batches start only from this heap on: below it a batch saves little,
 /// and the ranges below need `s0 / 2 >= BATCH`.

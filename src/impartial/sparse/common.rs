@@ -14,7 +14,7 @@
 //! shorter lanes scan fewer splits (1 520 for 32 lanes of 16) but cost more
 //! in overhead than they save.
 
-use super::kernels::{any_of, few, keep_unseen, mark_pairs, FEW};
+use super::kernels::{FEW, any_of, few, keep_unseen, mark_pairs};
 use super::{Sparse, Word};
 
 /// Lanes the splits of one size are spread over, at most.

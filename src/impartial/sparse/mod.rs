@@ -32,8 +32,8 @@ mod common;
 mod kernels;
 mod pipeline;
 
-use kernels::{mark_rare, BATCH};
-use pipeline::{relayout, Pipe};
+use kernels::{BATCH, mark_rare};
+use pipeline::{Pipe, relayout};
 
 /// An unsigned integer type that stores values.
 pub(crate) trait Word:
@@ -147,10 +147,10 @@ fn run<T: Word>(
         if upto == n {
             return Ok((widened(), None));
         }
-        if !matches!(cert, Certificate::None) {
-            if let Some(per) = period::find(&solver.values, cert) {
-                return Ok((widened(), Some(per)));
-            }
+        if !matches!(cert, Certificate::None)
+            && let Some(per) = period::find(&solver.values, cert)
+        {
+            return Ok((widened(), Some(per)));
         }
         check_at = check_at.saturating_mul(2);
     }

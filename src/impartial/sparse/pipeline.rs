@@ -13,9 +13,9 @@
 
 use std::sync::mpsc::{Receiver, Sender, SyncSender, TryRecvError};
 
-use super::batch::{mark_ahead_into, Ahead, Known};
+use super::batch::{Ahead, Known, mark_ahead_into};
 use super::kernels::BATCH;
-use super::{is_rare, Rules, Sparse, Stamp, Word, ROW_PAD};
+use super::{ROW_PAD, Rules, Sparse, Stamp, Word, is_rare};
 
 /// Sequences of fewer new heaps than this are computed on one thread: a
 /// second thread does not pay for its start and its messages.
@@ -217,11 +217,13 @@ impl<T: Word> Sparse<'_, T> {
         self.batch = Some(k);
         self.batches += 1;
         let next = k + BATCH;
-        if let Some(p) = pipe {
-            if !self.wrapped && self.issued < Stamp::MAX && self.can_batch(next, n) {
-                self.issued += 1;
-                p.ask(&self.values, self.mask, self.size, next, self.issued);
-            }
+        if let Some(p) = pipe
+            && !self.wrapped
+            && self.issued < Stamp::MAX
+            && self.can_batch(next, n)
+        {
+            self.issued += 1;
+            p.ask(&self.values, self.mask, self.size, next, self.issued);
         }
     }
 }

@@ -30,11 +30,7 @@ pub fn nim_outcome(heaps: &[u64]) -> Outcome {
     } else {
         heaps.iter().filter(|&&h| h == 1).count() % 2 == 1
     };
-    if lost {
-        Outcome::P
-    } else {
-        Outcome::N
-    }
+    if lost { Outcome::P } else { Outcome::N }
 }
 
 /// The time one computation of a quotient may take; past it (or past the

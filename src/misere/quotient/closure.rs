@@ -50,7 +50,7 @@ struct Node {
     elem: u64,
     trans: Box<[u64]>,
     parent: u32,
-    gen: u32,
+    generator: u32,
     dist: u64,
 }
 
@@ -59,13 +59,13 @@ pub(crate) fn step(
     mul: &impl Fn(u64, u64) -> u64,
     elem: u64,
     trans: &[u64],
-    gen: &Gen,
+    generator: &Gen,
 ) -> (u64, Box<[u64]>) {
-    let mut t: Vec<u64> = trans.iter().map(|&y| mul(y, gen.elem)).collect();
-    t.extend(gen.trans.iter().map(|&y| mul(elem, y)));
+    let mut t: Vec<u64> = trans.iter().map(|&y| mul(y, generator.elem)).collect();
+    t.extend(generator.trans.iter().map(|&y| mul(elem, y)));
     t.sort_unstable();
     t.dedup();
-    (mul(elem, gen.elem), t.into_boxed_slice())
+    (mul(elem, generator.elem), t.into_boxed_slice())
 }
 
 /// Whether a pair is P by the rule of misère play, `None` when an
@@ -114,8 +114,8 @@ pub(crate) fn extend(
         if pairs.len() + added.len() >= limit {
             return Err(Failure::TooLarge);
         }
-        for gen in gens.iter().chain([new]) {
-            stack.push(step(&mul, pair.0, &pair.1, gen));
+        for generator in gens.iter().chain([new]) {
+            stack.push(step(&mul, pair.0, &pair.1, generator));
         }
         added.insert(pair);
     }
@@ -133,7 +133,7 @@ pub(crate) fn mark(
         elem: identity,
         trans: Box::new([]),
         parent: u32::MAX,
-        gen: u32::MAX,
+        generator: u32::MAX,
         dist: 0,
     }];
     let mut index: FxHashMap<(u64, Box<[u64]>), u32> = FxHashMap::default();
@@ -146,7 +146,7 @@ pub(crate) fn mark(
     let word = |nodes: &[Node], mut i: u32| {
         let mut w = Vec::new();
         while nodes[i as usize].parent != u32::MAX {
-            w.push(gens[nodes[i as usize].gen as usize].heap);
+            w.push(gens[nodes[i as usize].generator as usize].heap);
             i = nodes[i as usize].parent;
         }
         w.sort_unstable();
@@ -178,16 +178,16 @@ pub(crate) fn mark(
                 reached.push(elem);
             }
         }
-        for (k, gen) in gens.iter().enumerate() {
-            let next = step(&mul, elem, &nodes[i as usize].trans, gen);
-            let d = dist + gen.birthday;
+        for (k, generator) in gens.iter().enumerate() {
+            let next = step(&mul, elem, &nodes[i as usize].trans, generator);
+            let d = dist + generator.birthday;
             match index.get(&next) {
                 Some(&j) => {
                     let node = &mut nodes[j as usize];
                     if !done[j as usize] && d < node.dist {
                         node.dist = d;
                         node.parent = i;
-                        node.gen = k as u32;
+                        node.generator = k as u32;
                         queue.push(Reverse((d, j)));
                     }
                 }
@@ -200,7 +200,7 @@ pub(crate) fn mark(
                         elem: next.0,
                         trans: next.1.clone(),
                         parent: i,
-                        gen: k as u32,
+                        generator: k as u32,
                         dist: d,
                     });
                     done.push(false);

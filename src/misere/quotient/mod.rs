@@ -43,7 +43,7 @@ mod present;
 mod solver;
 
 pub(crate) use cache::QuotientCache;
-pub use cache::{nim_outcome, QUOTIENT_HEAPS, QUOTIENT_TIME};
+pub use cache::{QUOTIENT_HEAPS, QUOTIENT_TIME, nim_outcome};
 pub use present::Presentation;
 
 use crate::impartial::HeapGame;

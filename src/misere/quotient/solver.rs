@@ -14,9 +14,9 @@
 
 use rustc_hash::FxHashMap;
 
-use super::closure::{self, Failure, Gen};
-use super::monoid::{reduce, Monoid, Table, Trial};
 use super::QuotientError;
+use super::closure::{self, Failure, Gen};
+use super::monoid::{Monoid, Table, Trial, reduce};
 use crate::impartial::HeapGame;
 
 /// The pairs one closure may hold.
@@ -79,18 +79,18 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
         let q = &self.q;
         let mul = |a: u64, b: u64| u64::from(q.mul(a as u32, b as u32));
         for x in (0..q.order as u32).filter(|&x| q.p[x as usize] == heap_p) {
-            let gen = Gen {
+            let generator = Gen {
                 elem: u64::from(x),
                 trans: t.iter().map(|&y| u64::from(y)).collect(),
                 birthday: born,
                 heap: n,
             };
             let p = |e: u64| q.p[e as usize];
-            let extended = closure::extend(mul, p, &self.pairs, &self.gens, &gen, MAX_PAIRS)
+            let extended = closure::extend(mul, p, &self.pairs, &self.gens, &generator, MAX_PAIRS)
                 .map_err(|_| QuotientError::TooLarge { heap: n })?;
             if let Some(added) = extended {
                 self.pairs.extend(added);
-                self.gens.push(gen);
+                self.gens.push(generator);
                 self.prefn.push(x);
                 self.trans.push(t);
                 return Ok(());
@@ -128,18 +128,18 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
             trans.sort_unstable();
             trans.dedup();
             let e = elem(h);
-            let gen = Gen {
+            let generator = Gen {
                 elem: e,
                 trans: trans.clone(),
                 birthday: self.birthday[h],
                 heap: h,
             };
             match seen.get(&(e, trans.clone())) {
-                Some(&k) if gens[k].birthday <= gen.birthday => {}
-                Some(&k) => gens[k] = gen,
+                Some(&k) if gens[k].birthday <= generator.birthday => {}
+                Some(&k) => gens[k] = generator,
                 None => {
                     seen.insert((e, trans), gens.len());
-                    gens.push(gen);
+                    gens.push(generator);
                 }
             }
         }
@@ -265,11 +265,12 @@ fn refine(apart: &mut Vec<(Key, u32)>, prefn: &[u32], w1: &[usize], w2: &[usize]
     }
     let least = |c1: u32, c2: u32| (1..).find(|&i| distinct_in(i, c1, c2)).unwrap_or(1);
     for &(k, c1, c2) in &tally {
-        if let Some(f) = apart.iter_mut().find(|(x, _)| *x == k) {
-            if c1 != c2 && !distinct_in(f.1, c1, c2) {
-                f.1 = least(c1, c2).max(f.1);
-                return true;
-            }
+        if let Some(f) = apart.iter_mut().find(|(x, _)| *x == k)
+            && c1 != c2
+            && !distinct_in(f.1, c1, c2)
+        {
+            f.1 = least(c1, c2).max(f.1);
+            return true;
         }
     }
     for &(k, c1, c2) in &tally {

@@ -268,10 +268,10 @@ impl Dyadic {
 
     /// [`Dyadic::simplest_between`] for numbers of any size.
     fn simplest_between_big(lo: Option<&Dyadic>, hi: Option<&Dyadic>) -> Option<Dyadic> {
-        if let (Some(l), Some(h)) = (lo, hi) {
-            if l >= h {
-                return None;
-            }
+        if let (Some(l), Some(h)) = (lo, hi)
+            && l >= h
+        {
+            return None;
         }
         let zero = Dyadic::zero();
         let above_lo = |x: &Dyadic| lo.is_none_or(|l| x > l);
@@ -352,10 +352,10 @@ fn simplest_between_small(lo: Option<&Dyadic>, hi: Option<&Dyadic>) -> Option<Op
     let e = l.map_or(0, |x| x.1).max(h.map_or(0, |x| x.1));
     let scaled = |(n, k): (i128, u64)| n << (e - k);
     let (l, h) = (l.map(scaled), h.map(scaled));
-    if let (Some(l), Some(h)) = (l, h) {
-        if l >= h {
-            return Some(None);
-        }
+    if let (Some(l), Some(h)) = (l, h)
+        && l >= h
+    {
+        return Some(None);
     }
     let above = |x: i128| l.is_none_or(|l| x > l);
     let below = |x: i128| h.is_none_or(|h| x < h);

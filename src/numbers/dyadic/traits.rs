@@ -27,7 +27,9 @@ macro_rules! from_int {
         }
     )*};
 }
-from_int!(i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize);
+from_int!(
+    i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize
+);
 
 impl From<BigInt> for Dyadic {
     fn from(n: BigInt) -> Dyadic {
