@@ -9,7 +9,6 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, LazyLock, Mutex};
 
 use rustc_hash::FxHashMap;
-use smallvec::SmallVec;
 
 use super::{Normalized, Ruleset};
 use crate::sharded::{Sharded, hash_of};
@@ -158,15 +157,15 @@ fn component_in<P: Ruleset>(memo: &mut impl Memo<P>, key: P) -> Game {
         } else {
             key.for_each_right_move(&mut |q| right.push(value_in(memo, q)));
         }
-        Game::new(left, right)
+        Game::from_lists(left, right)
     });
     memo.keep(key, g);
     g
 }
 
 /// The values of a position's moves for one side: most positions have a
-/// few, kept inline.
-type Values = SmallVec<[Game; 16]>;
+/// few, kept inline, in the list canonical forms are made from.
+type Values = crate::short::Options;
 
 /// The process-wide table of one ruleset, shared by every thread. Two
 /// threads may evaluate the same position at once; both get the same

@@ -7,6 +7,8 @@
 
 pub mod cache;
 mod canonical;
+/// A list of options as canonical forms take it (inline up to eight).
+pub(crate) use canonical::Options;
 mod checked;
 mod companion;
 mod compound;
@@ -96,6 +98,13 @@ impl Game {
         right: impl IntoIterator<Item = Game>,
     ) -> Game {
         canonical::canonicalize(left.into_iter().collect(), right.into_iter().collect())
+    }
+
+    /// [`Game::new`] for option lists already of the kind canonical forms
+    /// are made from: nothing copied on the way (the rulesets' solver
+    /// makes one for each position it values).
+    pub(crate) fn from_lists(left: Options, right: Options) -> Game {
+        canonical::canonicalize(left, right)
     }
 
     /// The game `0 = { | }`.
