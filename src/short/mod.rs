@@ -7,8 +7,6 @@
 
 pub mod cache;
 mod canonical;
-/// A list of options as canonical forms take it (inline up to eight).
-pub(crate) use canonical::Options;
 mod checked;
 mod companion;
 mod compound;
@@ -24,6 +22,9 @@ mod props;
 mod results;
 mod table;
 mod uptimal;
+
+/// A list of options as canonical forms take it (inline up to eight).
+pub(crate) use canonical::Options;
 
 use std::borrow::Cow;
 
