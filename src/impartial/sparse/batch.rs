@@ -15,6 +15,7 @@
 
 use std::ops::Range;
 
+use super::common::{AHEAD, half, lanes_ahead};
 use super::kernels::{BATCH, mark_batch, mark_rare};
 use super::{ROW_PAD, Rules, Sparse, Stamp, Word};
 
@@ -28,6 +29,9 @@ pub(super) struct Ahead {
     below: usize,
     middle: Range<usize>,
     upto: usize,
+    /// When the helper also marked [`lanes_ahead`] of the splits into two
+    /// parts: the half of `s0`, that laid them out.
+    pub(super) common: Option<usize>,
 }
 
 impl Ahead {
@@ -53,6 +57,7 @@ impl Ahead {
             below,
             middle,
             upto,
+            common: None,
         }
     }
 }
@@ -112,36 +117,75 @@ pub(super) fn mark_ahead_into<T: Word>(
             ahead.middle.end..ahead.upto,
         ] {
             let (heaps, xs) = (&known.heaps[range.clone()], &known.xs[range]);
-            match size {
-                // The second number is the first plus ROW_PAD.
-                128 => mark_rows::<T, 128, 144>(rows, stamp, heaps, xs, known.values, s0),
-                256 => mark_rows::<T, 256, 272>(rows, stamp, heaps, xs, known.values, s0),
-                512 => mark_rows::<T, 512, 528>(rows, stamp, heaps, xs, known.values, s0),
-                1024 => mark_rows::<T, 1024, 1040>(rows, stamp, heaps, xs, known.values, s0),
-                2048 => mark_rows::<T, 2048, 2064>(rows, stamp, heaps, xs, known.values, s0),
-                4096 => mark_rows::<T, 4096, 4112>(rows, stamp, heaps, xs, known.values, s0),
-                8192 => mark_rows::<T, 8192, 8208>(rows, stamp, heaps, xs, known.values, s0),
-                _ => unreachable!("a batch needs rows with a kernel"),
-            }
+            mark_rows(rows, size, stamp, heaps, xs, known.values, s0);
         }
         marked.push((t, ahead));
     }
     marked
 }
 
-fn mark_rows<T: Word, const S: usize, const STRIDE: usize>(
+/// Marks ahead, with the splits `(a, s0 + j - a)` of the lanes'
+/// [`lanes_ahead`] for each take, the splits into two parts: work the
+/// main thread then skips. Every such `a` is far above `2 * BATCH` and
+/// below `s0 / 2`, so the values read are known.
+pub(super) fn mark_lanes_ahead<T: Word>(
     rows: &mut [Stamp],
+    size: usize,
+    stamp: Stamp,
+    known: &Known<T>,
+    start: usize,
+    marked: &mut [(usize, Ahead)],
+) {
+    for (t, ahead) in marked {
+        let s0 = start - *t;
+        let layout = half(known.rules, s0);
+        for lane in lanes_ahead(layout) {
+            debug_assert!(lane.start >= 2 * BATCH && lane.end <= layout);
+            let heaps: [usize; AHEAD] = std::array::from_fn(|i| lane.start + i);
+            mark_rows(
+                rows,
+                size,
+                stamp,
+                &heaps,
+                &known.values[lane],
+                known.values,
+                s0,
+            );
+        }
+        ahead.common = Some(layout);
+    }
+}
+
+/// [`mark_batch`] for rows of `size` stamps.
+fn mark_rows<T: Word>(
+    rows: &mut [Stamp],
+    size: usize,
     stamp: Stamp,
     heaps: &[usize],
     xs: &[T],
     values: &[T],
     s0: usize,
 ) {
-    debug_assert_eq!(STRIDE, S + ROW_PAD);
-    let rows: &mut [[Stamp; STRIDE]; BATCH] = (rows.as_chunks_mut::<STRIDE>().0)
-        .try_into()
-        .expect("BATCH rows of S stamps");
-    mark_batch::<T, S, STRIDE>(rows, stamp, heaps, xs, values, s0);
+    // Rows of S stamps, ROW_PAD apart: both constants in the kernel.
+    macro_rules! kernel {
+        ($s:literal) => {{
+            const STRIDE: usize = $s + ROW_PAD;
+            let rows: &mut [[Stamp; STRIDE]; BATCH] = (rows.as_chunks_mut::<STRIDE>().0)
+                .try_into()
+                .expect("BATCH rows of S stamps");
+            mark_batch::<T, $s, STRIDE>(rows, stamp, heaps, xs, values, s0)
+        }};
+    }
+    match size {
+        128 => kernel!(128),
+        256 => kernel!(256),
+        512 => kernel!(512),
+        1024 => kernel!(1024),
+        2048 => kernel!(2048),
+        4096 => kernel!(4096),
+        8192 => kernel!(8192),
+        _ => unreachable!("a batch needs rows with a kernel"),
+    }
 }
 
 impl<T: Word> Sparse<'_, T> {
@@ -171,7 +215,7 @@ impl<T: Word> Sparse<'_, T> {
 
     /// For heap `k` of the batch that began at `start`: marks the splits
     /// with a rare part that were not marked ahead.
-    pub(super) fn mark_rare_behind(&mut self, k: usize, start: usize, stamp: u32) {
+    pub(super) fn mark_rare_behind(&mut self, k: usize, start: usize, stamp: Stamp) {
         let values = &self.values[..];
         let rows = self.row_range(k - start);
         let seen = &mut self.seen[rows];

@@ -15,7 +15,16 @@
 //! in overhead than they save.
 
 use super::kernels::{FEW, any_of, few, keep_unseen, mark_pairs};
-use super::{Sparse, Word};
+use super::{Rules, Sparse, Stamp, Word};
+
+/// The largest `a` of a split `(a, r - a)`, with `a <= r - a`.
+pub(super) fn half(rules: Rules, r: usize) -> usize {
+    if rules.equal_split() {
+        r / 2
+    } else {
+        (r - 1) / 2
+    }
+}
 
 /// Lanes the splits of one size are spread over, at most.
 const LANES: usize = 8;
@@ -25,8 +34,26 @@ const LANE_BLOCK: usize = 64;
 /// grow from the first size to the last, as a long scan is likely to go on.
 const FIRST_BLOCK: usize = 128;
 const LAST_BLOCK: usize = 512;
+/// Splits of each lane but the first that the helper marks ahead.
+pub(super) const AHEAD: usize = 2 * LANE_BLOCK;
 /// Splits compared at a time when few values are missing.
 const CHUNK: usize = 64;
+
+/// How the splits of a size whose half is `layout` are cut into lanes:
+/// how many, and the first `a` of each but the first (`1 + i * step`).
+pub(super) fn lane_layout(layout: usize) -> (usize, usize) {
+    let count = (layout / (4 * LANE_BLOCK)).clamp(1, LANES);
+    (count, layout / count)
+}
+
+/// The splits the helper thread marks ahead for the heaps of a batch: the
+/// first [`LANE_BLOCK`] of every lane but the first, laid out for the
+/// batch's least split size, whose half is `layout`. The first lane's
+/// start reads values the helper does not know yet.
+pub(super) fn lanes_ahead(layout: usize) -> impl Iterator<Item = std::ops::Range<usize>> {
+    let (count, step) = lane_layout(layout);
+    (1..count).map(move |i| 1 + i * step..1 + i * step + AHEAD)
+}
 
 /// The splits `(a, r - a)` for `a` in `1..=half`, cut into lanes, each with
 /// the next `a` it scans.
@@ -37,14 +64,17 @@ struct Lanes {
 }
 
 impl Lanes {
-    fn new(half: usize) -> Lanes {
-        let count = (half / (4 * LANE_BLOCK)).clamp(1, LANES);
+    /// Lanes laid out as for a half of `layout` (at most `half`), the last
+    /// lane reaching `half`; with `ahead`, the lanes but the first start
+    /// past the splits [`lanes_ahead`] marked.
+    fn new(half: usize, layout: usize, ahead: bool) -> Lanes {
+        let (count, step) = lane_layout(layout);
         // Lanes of `step` splits, the last taking the rest.
-        let step = half / count;
         let bound = |i: usize| if i == count { half + 1 } else { 1 + i * step };
+        let skip = |i: usize| if ahead && i >= 1 { AHEAD } else { 0 };
         Lanes {
             count,
-            next: std::array::from_fn(bound),
+            next: std::array::from_fn(|i| bound(i) + skip(i)),
             end: std::array::from_fn(|i| bound(i + 1)),
         }
     }
@@ -79,16 +109,20 @@ impl<T: Word> Sparse<'_, T> {
     /// Marks (in `row`) the values of the splits of `r` into two parts
     /// until no value in `missing` is left unmarked. Marking every split's
     /// value is harmless: a split with a rare part was marked already.
-    pub(super) fn mark_common_pairs(&mut self, r: usize, row: usize, stamp: u32) {
-        let half = if self.rules.equal_split() {
-            r / 2
-        } else {
-            (r - 1) / 2
-        };
+    /// With `ahead`, the half of the batch's least split size of this take,
+    /// whose [`lanes_ahead`] the helper marked already.
+    pub(super) fn mark_common_pairs(
+        &mut self,
+        r: usize,
+        row: usize,
+        stamp: Stamp,
+        ahead: Option<usize>,
+    ) {
+        let half = half(self.rules, r);
         let values = &self.values[..];
         let range = self.row_range(row);
         let seen = &mut self.seen[range];
-        let mut lanes = Lanes::new(half);
+        let mut lanes = Lanes::new(half, ahead.unwrap_or(half), ahead.is_some());
         let mut block = if lanes.count == 1 {
             FIRST_BLOCK
         } else {
@@ -138,11 +172,22 @@ mod tests {
 
     #[test]
     fn the_lanes_cover_every_split_once() {
-        for half in [0, 1, 5, 255, 256, 257, 1_000, 4_096, 100_003] {
+        // Without the helper, the lanes alone; with it, laid out for a
+        // smaller half (the batch's least split size), the lanes and the
+        // splits marked ahead together.
+        let cases = [0, 1, 5, 255, 256, 257, 1_000, 4_096, 100_003]
+            .into_iter()
+            .map(|half| (half, half, false))
+            .chain([
+                (1_000, 992, true),
+                (4_096, 4_090, true),
+                (100_003, 99_995, true),
+            ]);
+        for (half, layout, ahead) in cases {
             let r = 2 * half + 1;
             // values[i] = i, so a split's two runs name its parts.
             let values: Vec<u32> = (0..=r as u32).collect();
-            let mut lanes = Lanes::new(half);
+            let mut lanes = Lanes::new(half, layout, ahead);
             let block = if lanes.count == 1 {
                 FIRST_BLOCK
             } else {
@@ -159,6 +204,13 @@ mod tests {
                 });
                 if !left {
                     break;
+                }
+            }
+            if ahead {
+                assert!(lanes_ahead(layout).count() >= 2, "half {half}");
+                for a in lanes_ahead(layout).flatten() {
+                    assert!(a >= 2 * super::super::kernels::BATCH && a <= layout);
+                    seen[a] += 1;
                 }
             }
             assert!(seen[1..].iter().all(|&n| n == 1), "half {half}");

@@ -5,7 +5,7 @@
 //! its few variables to stay in registers, and written so the compiler can
 //! overlap independent stores or vectorize.
 
-use super::Word;
+use super::{Stamp, Word};
 
 /// Heaps computed together by [`mark_batch`].
 pub(super) const BATCH: usize = 16;
@@ -14,8 +14,8 @@ pub(super) const BATCH: usize = 16;
 /// `values` is `values[..r]`.
 #[inline(never)]
 pub(super) fn mark_rare<T: Word>(
-    seen: &mut [u32],
-    stamp: u32,
+    seen: &mut [Stamp],
+    stamp: Stamp,
     heaps: &[usize],
     xs: &[T],
     values: &[T],
@@ -52,8 +52,8 @@ pub(super) fn mark_rare<T: Word>(
 /// read, `values[s0 - a..s0 - a + BATCH]`, lie below `s0`.
 #[inline(never)]
 pub(super) fn mark_batch<T: Word, const S: usize, const STRIDE: usize>(
-    rows: &mut [[u32; STRIDE]; BATCH],
-    stamp: u32,
+    rows: &mut [[Stamp; STRIDE]; BATCH],
+    stamp: Stamp,
     heaps: &[usize],
     xs: &[T],
     values: &[T],
@@ -76,7 +76,7 @@ pub(super) fn mark_batch<T: Word, const S: usize, const STRIDE: usize>(
 /// a run of `a`, with `low = values[a..end]` and `high` the matching
 /// `values[r + 1 - end..=r - a]`.
 #[inline(never)]
-pub(super) fn mark_pairs<T: Word>(seen: &mut [u32], stamp: u32, low: &[T], high: &[T]) {
+pub(super) fn mark_pairs<T: Word>(seen: &mut [Stamp], stamp: Stamp, low: &[T], high: &[T]) {
     let top = seen.len() - 1;
     let (low4, high4) = (low.chunks_exact(4), high.rchunks_exact(4));
     let (low_rest, high_rest) = (low4.remainder(), high4.remainder());
@@ -97,7 +97,7 @@ pub(super) fn mark_pairs<T: Word>(seen: &mut [u32], stamp: u32, low: &[T], high:
 
 /// Drops the values seen from `missing`, without branches (which one is
 /// seen is unpredictable).
-pub(super) fn keep_unseen(missing: &mut Vec<usize>, seen: &[u32], stamp: u32) {
+pub(super) fn keep_unseen(missing: &mut Vec<usize>, seen: &[Stamp], stamp: Stamp) {
     let mut kept = 0;
     for i in 0..missing.len() {
         let v = missing[i];
@@ -154,10 +154,10 @@ mod tests {
         let heaps: Vec<usize> = (BATCH..2_000).step_by(5).collect();
         let xs: Vec<u16> = heaps.iter().map(|&a| values[a]).collect();
         let s0 = 2_500;
-        let mut rows = [[0u32; 520]; BATCH];
+        let mut rows = [[0 as Stamp; 520]; BATCH];
         mark_batch::<_, 512, 520>(&mut rows, 7, &heaps, &xs, &values, s0);
         for (j, row) in rows.iter().enumerate() {
-            let mut alone = [0u32; 512];
+            let mut alone = [0 as Stamp; 512];
             mark_rare(&mut alone, 7, &heaps, &xs, &values[..s0 + j]);
             assert_eq!(row[..512], alone, "row {j}");
             assert!(row[512..].iter().all(|&s| s == 0));

@@ -20,7 +20,9 @@
 //! no clearing, no read-modify-write chains on shared bitset words
 //! (`kernels.rs`). Heaps go in batches whose splits with a rare part are
 //! mostly marked ahead (`batch.rs`), and the splits into two common parts
-//! are scanned in lanes spread over the heap (`common.rs`).
+//! are scanned in lanes spread over the heap (`common.rs`). Long runs on
+//! two cores or more have a helper thread mark the next batch ahead
+//! (`pipeline.rs`).
 
 use std::ops::BitXor;
 
@@ -56,12 +58,12 @@ word!(u16, u32, u64);
 
 /// A mark in the rows of option values: the number of the heap or batch
 /// that wrote it, so rows are never cleared but when the numbers wrap.
-type Stamp = u32;
+type Stamp = u16;
 
 /// Stamps between the start of one row and the next beyond the row's
 /// length: one cache line, so that rows a power of two long do not all
 /// fall in the same sets of the cache.
-const ROW_PAD: usize = 16;
+const ROW_PAD: usize = 32;
 
 /// A value did not fit the storage type.
 pub(crate) struct Overflow;
@@ -177,9 +179,13 @@ struct Sparse<'a, T> {
     /// (a batch's marks may be made ahead with a later one).
     stamp: Stamp,
     issued: Stamp,
-    /// Whether the stamps have wrapped: the helper thread is not used after
-    /// that (rows it holds could hold old stamps equal to new ones).
-    wrapped: bool,
+    /// How many times the stamps have wrapped. Rows marked before a wrap
+    /// could hold old stamps equal to new ones: rows of an earlier epoch
+    /// coming back from the helper are dropped, not used or recycled.
+    epoch: u32,
+    /// The last stamp issued before they wrap (`Stamp::MAX`; the tests make
+    /// it small to wrap often).
+    stamp_limit: Stamp,
     /// The least number of new heaps worth a helper thread, if one may be
     /// used.
     pipeline_from: Option<usize>,
@@ -229,7 +235,8 @@ impl<'a, T: Word> Sparse<'a, T> {
             size: 0,
             stamp: 0,
             issued: 0,
-            wrapped: false,
+            epoch: 0,
+            stamp_limit: Stamp::MAX,
             pipeline_from: std::thread::available_parallelism()
                 .is_ok_and(|p| p.get() >= 2)
                 .then_some(pipeline::MIN_HEAPS),
@@ -261,14 +268,15 @@ impl<'a, T: Word> Sparse<'a, T> {
         self.common = (0..size as u64).map(|v| !is_rare(v, self.mask)).collect();
     }
 
-    /// A stamp not yet written in the rows, made the current one.
+    /// A stamp not yet written in the rows, made the current one. When
+    /// the stamps wrap, the rows are cleared and a new epoch begins.
     fn next_stamp(&mut self) {
-        self.issued = self.issued.wrapping_add(1);
-        if self.issued == 0 {
+        if self.issued >= self.stamp_limit {
             self.seen.fill(0);
-            self.issued = 1;
-            self.wrapped = true;
+            self.issued = 0;
+            self.epoch += 1;
         }
+        self.issued += 1;
         self.stamp = self.issued;
     }
 
@@ -414,7 +422,13 @@ impl<'a, T: Word> Sparse<'a, T> {
             if self.missing.is_empty() {
                 break;
             }
-            self.mark_common_pairs(self.splits[i], row, stamp);
+            let r = self.splits[i];
+            // Inside a batch, the helper may have marked some of the splits.
+            let ahead = self.batch.and_then(|_| {
+                let t = k - r;
+                self.ahead.iter().find(|(u, _)| *u == t)?.1.common
+            });
+            self.mark_common_pairs(r, row, stamp, ahead);
         }
         self.missing.first().copied().unwrap_or(c) as u64
     }
