@@ -301,7 +301,7 @@ impl<'a, T: Word> Sparse<'a, T> {
         }
         std::thread::scope(|scope| {
             let (jobs, job_end) = std::sync::mpsc::channel();
-            let (done_end, done) = std::sync::mpsc::sync_channel(1);
+            let (done_end, done) = std::sync::mpsc::sync_channel(pipeline::DEPTH);
             let (rules, values) = (self.rules, self.values.clone());
             scope.spawn(move || pipeline::helper(rules, values, job_end, done_end));
             let mut pipe = Pipe::new(jobs, done, self.values.len());
