@@ -17,6 +17,7 @@ use std::ops::Range;
 
 use super::common::{AHEAD, half, lanes_ahead};
 use super::kernels::{BATCH, mark_batch, mark_rare};
+use super::pipeline::LOWEST;
 use super::{ROW_PAD, Rules, Sparse, Stamp, Word};
 
 /// Batches start only from this heap on: below it a batch saves little,
@@ -126,7 +127,7 @@ pub(super) fn mark_ahead_into<T: Word>(
 
 /// Marks ahead, with the splits `(a, s0 + j - a)` of the lanes'
 /// [`lanes_ahead`] for each take, the splits into two parts: work the
-/// main thread then skips. Every such `a` is far above `2 * BATCH` and
+/// main thread then skips. Every such `a` is far above [`LOWEST`] and
 /// below `s0 / 2`, so the values read are known.
 pub(super) fn mark_lanes_ahead<T: Word>(
     rows: &mut [Stamp],
@@ -140,7 +141,7 @@ pub(super) fn mark_lanes_ahead<T: Word>(
         let s0 = start - *t;
         let layout = half(known.rules, s0);
         for lane in lanes_ahead(layout) {
-            debug_assert!(lane.start >= 2 * BATCH && lane.end <= layout);
+            debug_assert!(lane.start >= LOWEST && lane.end <= layout);
             let heaps: [usize; AHEAD] = std::array::from_fn(|i| lane.start + i);
             mark_rows(
                 rows,

@@ -47,7 +47,7 @@ pub(super) fn lane_layout(layout: usize) -> (usize, usize) {
 }
 
 /// The splits the helper thread marks ahead for the heaps of a batch: the
-/// first [`LANE_BLOCK`] of every lane but the first, laid out for the
+/// first [`AHEAD`] of every lane but the first, laid out for the
 /// batch's least split size, whose half is `layout`. The first lane's
 /// start reads values the helper does not know yet.
 pub(super) fn lanes_ahead(layout: usize) -> impl Iterator<Item = std::ops::Range<usize>> {
@@ -209,7 +209,7 @@ mod tests {
             if ahead {
                 assert!(lanes_ahead(layout).count() >= 2, "half {half}");
                 for a in lanes_ahead(layout).flatten() {
-                    assert!(a >= 2 * super::super::kernels::BATCH && a <= layout);
+                    assert!(a >= super::super::pipeline::LOWEST && a <= layout);
                     seen[a] += 1;
                 }
             }

@@ -21,8 +21,7 @@
 //! (`kernels.rs`). Heaps go in batches whose splits with a rare part are
 //! mostly marked ahead (`batch.rs`), and the splits into two common parts
 //! are scanned in lanes spread over the heap (`common.rs`). Long runs on
-//! two cores or more have a helper thread mark the next batch ahead
-//! (`pipeline.rs`).
+//! two cores or more have a helper thread mark batches ahead (`pipeline.rs`).
 
 use std::ops::BitXor;
 
@@ -57,13 +56,14 @@ macro_rules! word {
 word!(u16, u32, u64);
 
 /// A mark in the rows of option values: the number of the heap or batch
-/// that wrote it, so rows are never cleared but when the numbers wrap.
+/// that wrote it, so rows are never cleared but when the numbers wrap
+/// (every 65 535 batches). Two bytes: a batch's rows fit the first-level
+/// cache as they pass between the threads (four bytes were slower).
 type Stamp = u16;
 
-/// Stamps between the start of one row and the next beyond the row's
-/// length: one cache line, so that rows a power of two long do not all
-/// fall in the same sets of the cache.
-const ROW_PAD: usize = 32;
+/// Stamps between one row's start and the next beyond its length: a cache
+/// line, so rows a power of two long do not share the cache's sets.
+const ROW_PAD: usize = 64 / std::mem::size_of::<Stamp>();
 
 /// A value did not fit the storage type.
 pub(crate) struct Overflow;
@@ -183,8 +183,7 @@ struct Sparse<'a, T> {
     /// could hold old stamps equal to new ones: rows of an earlier epoch
     /// coming back from the helper are dropped, not used or recycled.
     epoch: u32,
-    /// The last stamp issued before they wrap (`Stamp::MAX`; the tests make
-    /// it small to wrap often).
+    /// The last stamp before they wrap (small in the tests, to wrap often).
     stamp_limit: Stamp,
     /// The least number of new heaps worth a helper thread, if one may be
     /// used.

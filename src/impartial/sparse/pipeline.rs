@@ -7,11 +7,11 @@
 //!
 //! Marking ahead for the batch at `start + d * BATCH` (`d <= DEPTH`) with
 //! rare heaps `a >= (DEPTH + 1) * BATCH` reads only values below `start`,
-//! all known when the batch at `start` begins, so the two overlap. The helper keeps its own copy of
-//! the values, fed with each job (the values found since the last one), so
-//! no memory is shared while the main thread appends to it. Rows of stamps
-//! go back and forth: the main thread takes the helper's rows for the new
-//! batch and hands back the rows of the old one. A result made under
+//! all known when the batch at `start` begins, so the two overlap. The
+//! helper keeps its own copy of the values, fed with each job (the values
+//! found since the last one), so no memory is shared while the main thread
+//! appends to it. Rows of stamps go round: the main thread takes the
+//! helper's rows for the new batch and hands back the rows of the old one. A result made under
 //! another mask is dropped and the batch is marked on the main thread, as
 //! with one thread; the marks do not depend on which thread made them.
 //! Rows marked before the stamps last wrapped (an earlier epoch) are
@@ -37,7 +37,7 @@ pub(super) const DEPTH: usize = 3;
 /// The least rare heap the helper marks ahead: marking the batch at `s`
 /// reads `values[s0 + j - a]` for `j < BATCH`, all below the values known
 /// when it is asked for (`s - DEPTH * BATCH`) from this `a` on.
-const LOWEST: usize = (DEPTH + 1) * BATCH;
+pub(super) const LOWEST: usize = (DEPTH + 1) * BATCH;
 
 /// Sequences of fewer new heaps than this are computed on one thread: a
 /// second thread does not pay for its start and its messages.
