@@ -41,7 +41,7 @@ const CHUNK: usize = 64;
 
 /// How the splits of a size whose half is `layout` are cut into lanes:
 /// how many, and the first `a` of each but the first (`1 + i * step`).
-pub(super) fn lane_layout(layout: usize) -> (usize, usize) {
+fn lane_layout(layout: usize) -> (usize, usize) {
     let count = (layout / (4 * LANE_BLOCK)).clamp(1, LANES);
     (count, layout / count)
 }
