@@ -30,7 +30,11 @@ echo "== atlas 14, threads 1 2 4 8 16"
 for k in 16 8 4 2 1; do echo "threads $k"; t $CG toads --atlas 14 --threads $k | sed -n 1,2p; done
 echo "== Korf's 100, 6-6-3 tables built each run, one core then all"
 B=(); while read -r n len rest; do B+=("$rest"); done < <(grep -v '^#' puzzles/tests/data/korf100.txt | grep .)
-for i in 1; do t $ONE $CG fifteen solve --goal blank-first --tables 6-6-3 --cache-dir /tmp/none "${B[@]}" | md5sum; done
+for i in 1 2 3; do t $ONE $CG fifteen solve --goal blank-first --tables 6-6-3 --cache-dir /tmp/none "${B[@]}" | md5sum; done
 for i in 1 2; do t $CG fifteen solve --goal blank-first --tables 6-6-3 --cache-dir /tmp/none "${B[@]}" | md5sum; done
-echo "== Grundy's game to 2^24, one core (1 run)"; t $ONE timeout 120 $CG heap grundy --upto 16777216 --period
+echo "== Grundy's game to 2^24, one core, then two (the helper thread)"
+t $ONE timeout 120 $CG heap grundy --upto 16777216 --period
+t taskset -c 0,1 timeout 120 $CG heap grundy --upto 16777216 --period
+echo "== Konane against cgt (3 runs each)"
+for b in 'xoxox|oxoxo|xo.ox|oxoxo' 'xoxoxo|oxo.ox|xoxoxo|ox.xox'; do t $PEERS konane "$b" 3; done
 echo "== done"
