@@ -57,7 +57,7 @@ word!(u16, u32, u64);
 
 /// A mark in the rows of option values: the number of the heap or batch
 /// that wrote it, so rows are never cleared but when the numbers wrap
-/// (every 65 535 batches). Two bytes: a batch's rows fit the first-level
+/// (every 65 535 stamps). Two bytes: a batch's rows fit the first-level
 /// cache as they pass between the threads (four bytes were slower).
 type Stamp = u16;
 

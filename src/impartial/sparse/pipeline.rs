@@ -11,9 +11,10 @@
 //! helper keeps its own copy of the values, fed with each job (the values
 //! found since the last one), so no memory is shared while the main thread
 //! appends to it. Rows of stamps go round: the main thread takes the
-//! helper's rows for the new batch and hands back the rows of the old one. A result made under
-//! another mask is dropped and the batch is marked on the main thread, as
-//! with one thread; the marks do not depend on which thread made them.
+//! helper's rows for the new batch and hands back the rows of the old
+//! one. A result made under another mask is dropped and the batch is
+//! marked on the main thread, as with one thread; the marks do not depend
+//! on which thread made them.
 //! Rows marked before the stamps last wrapped (an earlier epoch) are
 //! dropped too, never recycled: they could hold old stamps equal to new
 //! ones.
