@@ -17,7 +17,7 @@ use crate::{agree, median, time};
 /// Whether cgt's form is our game: the same shape by [`agree`], or its
 /// text, read by our parser, equal to ours (cgt writes `{1|-1}` where we
 /// write `+-1`, and orders options its own way).
-fn same(g: &Game, h: &CanonicalForm) -> bool {
+pub(crate) fn same(g: &Game, h: &CanonicalForm) -> bool {
     let read = combinatorial_games::expr::eval(&h.to_string());
     agree(g, h, 3) || matches!(read, Ok(combinatorial_games::expr::Value::Game(x)) if x == *g)
 }

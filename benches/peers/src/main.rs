@@ -102,6 +102,7 @@ pub(crate) fn median(mut v: Vec<Duration>) -> Duration {
     v[v.len() / 2]
 }
 
+mod agree;
 mod grids;
 mod toads;
 
@@ -142,11 +143,19 @@ fn main() {
             &args[1],
             args.get(2).map_or(5, |a| a.parse().expect("a number of runs")),
         ),
+        Some("agree") => agree::agree(
+            args.get(1).map_or(200, |a| a.parse().expect("a number of positions")),
+            args.get(2).map_or(1, |a| a.parse().expect("a seed")),
+        ),
+        Some("octal-sweep") => agree::octal_sweep(
+            args.get(1).map_or(1000, |a| a.parse().expect("a number of heaps")),
+            args.get(2).map_or(3, |a| a.parse().expect("a number of digits")),
+        ),
         Some("domineering") => domineering(
             args.get(1).map_or(2, |a| a.parse().expect("a number of rows")),
             args.get(2).map_or(16, |a| a.parse().expect("a number of columns")),
         ),
-        _ => eprintln!("usage: peers switches [max_n] | peers nimber | peers octal CODE N [RUNS] | peers toads N [RUNS] | peers domineering ROWS COLS | peers konane|amazons BOARD [RUNS] | peers toppling ROW[,ROW...] [RUNS] | peers snort N [RUNS] | peers col N|RxC [RUNS] | peers fifteen"),
+        _ => eprintln!("usage: peers switches [max_n] | peers agree [COUNT] [SEED] | peers octal-sweep [HEAPS] [DIGITS] | peers nimber | peers octal CODE N [RUNS] | peers toads N [RUNS] | peers domineering ROWS COLS | peers konane|amazons BOARD [RUNS] | peers toppling ROW[,ROW...] [RUNS] | peers snort N [RUNS] | peers col N|RxC [RUNS] | peers fifteen"),
     }
 }
 
