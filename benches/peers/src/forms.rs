@@ -4,9 +4,10 @@
 //! that starts with small numbers, `*`, `*2` and `^` and grows with every
 //! game made. For each, cgt's results are read back into our forms (each
 //! one rebuilt from its options) and compared exactly: the canonical form,
-//! a sum and `<=` with an earlier game, stops, mean, temperature, cooling
-//! by 1/2, 1 and 2, heating by 1 and by `*`, the reduced canonical form,
-//! and, for infinitesimals, the atomic weight.
+//! a sum and `<=` with an earlier game, stops, mean, temperature, both
+//! walls of the thermograph, cooling by 1/2, 1 and 2, heating by 1 and by
+//! `*`, the reduced canonical form, and, for infinitesimals, the atomic
+//! weight.
 
 use std::collections::HashMap;
 
@@ -171,6 +172,7 @@ pub(crate) fn forms(count: usize, seed: u64) {
             let theirs = h.cool(dyadic_of(th));
             check.form("cooled by 1/2, 1, 2", &g, ours, &theirs);
         }
+        walls(&mut check, &g, &h);
         check.form("heated by 1", &g, g.heat(&one_g), &h.heat(&one_h));
         check.form("heated by *", &g, g.heat(&star_g), &h.heat(&star_h));
         check.form(
@@ -195,4 +197,34 @@ pub(crate) fn forms(count: usize, seed: u64) {
 /// A number's form as cgt's dyadic.
 fn dyadic_of(h: &CanonicalForm) -> DyadicRationalNumber {
     h.to_nus().expect("a number").number()
+}
+
+/// Both walls of the thermograph at temperatures -1 to 4 in steps of 1/8,
+/// one comparison a game.
+fn walls(check: &mut Check, g: &Game, h: &CanonicalForm) {
+    use cgt::numeric::rational::Rational;
+    let (ours, theirs) = (g.thermograph(), h.thermograph());
+    let read = |r: Rational| {
+        let (n, d) = r.to_fraction().expect("a finite value");
+        assert!(d.is_power_of_two(), "a dyadic value: {r}");
+        Dyadic::new(n, u64::from(d.trailing_zeros()))
+    };
+    let first = (-8..=32).find_map(|k: i64| {
+        let t = Dyadic::new(k, 3);
+        let r = Rational::new_fraction(k, 8).expect("8 > 0");
+        let left = (
+            ours.left_wall().value_at(&t),
+            read(theirs.left_wall.value_at(r)),
+        );
+        let right = (
+            ours.right_wall().value_at(&t),
+            read(theirs.right_wall.value_at(r)),
+        );
+        (left.0 != left.1 || right.0 != right.1).then(|| format!("at {t}: ours {left:?} {right:?}"))
+    });
+    check.count(
+        "thermograph walls at -1 to 4 by 1/8",
+        first.is_none(),
+        || format!("of {g}: {}", first.clone().unwrap_or_default()),
+    );
 }
