@@ -367,3 +367,54 @@ pub(crate) fn octal_sweep(heaps: usize, digits: u32) {
     }
     println!("octal codes of up to {digits} digits, heaps 0..{heaps}: {codes} compared, {differed} differ");
 }
+
+/// Every line of an atlas written by `cgame toads --atlas N --out FILE`
+/// against cgt 0.11: `peers atlas FILE`. Each board is valued by cgt (one
+/// table for the whole file); the line's value, outcome, mean and
+/// temperature must be cgt's. Prints each line that differs, then the
+/// counts.
+pub(crate) fn atlas(path: &str) {
+    use cgt::short::partizan::games::toads_and_frogs::ToadsAndFrogs as Theirs;
+    use combinatorial_games::expr::{eval, Value};
+    let text = std::fs::read_to_string(path).expect("the atlas file");
+    let tt = ParallelTranspositionTable::new();
+    let zero = CanonicalForm::new_integer(0);
+    let (mut lines, mut differ) = (0, 0);
+    for line in text.lines().skip(1) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let [board, value, outcome, mean, temperature] = f[..] else {
+            panic!("five columns: {line}");
+        };
+        lines += 1;
+        let h = board
+            .replace('_', ".")
+            .parse::<Theirs>()
+            .expect("cgt's board")
+            .canonical_form(&tt);
+        let ours = match eval(value) {
+            Ok(Value::Game(g)) => g,
+            other => panic!("{value} is not a game: {other:?}"),
+        };
+        let (ge, le) = (CanonicalForm::leq(&zero, &h), CanonicalForm::leq(&h, &zero));
+        let theirs_outcome = match (ge, le) {
+            (true, true) => "P",
+            (true, false) => "L",
+            (false, true) => "R",
+            (false, false) => "N",
+        };
+        let read = |x: &str| x.parse::<combinatorial_games::Dyadic>().expect("a number");
+        let agree = same(&ours, &h)
+            && outcome == theirs_outcome
+            && read(mean) == read(&h.mean().to_string())
+            && read(temperature) == read(&h.temperature().to_string());
+        if !agree {
+            differ += 1;
+            println!(
+                "  DIFFERENT on {board:?}: ours {value} {outcome} {mean} {temperature}, cgt 0.11 {h} {theirs_outcome} {} {}",
+                h.mean(),
+                h.temperature()
+            );
+        }
+    }
+    println!("{path}: {lines} boards, {differ} differ");
+}

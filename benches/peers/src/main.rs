@@ -152,6 +152,7 @@ fn main() {
             args.get(1).map_or(2000, |a| a.parse().expect("a number of games")),
             args.get(2).map_or(1, |a| a.parse().expect("a seed")),
         ),
+        Some("atlas") => agree::atlas(&args[1]),
         Some("octal-sweep") => agree::octal_sweep(
             args.get(1).map_or(1000, |a| a.parse().expect("a number of heaps")),
             args.get(2).map_or(3, |a| a.parse().expect("a number of digits")),
@@ -160,7 +161,7 @@ fn main() {
             args.get(1).map_or(2, |a| a.parse().expect("a number of rows")),
             args.get(2).map_or(16, |a| a.parse().expect("a number of columns")),
         ),
-        _ => eprintln!("usage: peers switches [max_n] | peers agree [COUNT] [SEED] | peers forms [COUNT] [SEED] | peers octal-sweep [HEAPS] [DIGITS] | peers nimber | peers octal CODE N [RUNS] | peers toads N [RUNS] | peers domineering ROWS COLS | peers konane|amazons BOARD [RUNS] | peers toppling ROW[,ROW...] [RUNS] | peers snort N [RUNS] | peers col N|RxC [RUNS] | peers fifteen"),
+        _ => eprintln!("usage: peers switches [max_n] | peers agree [COUNT] [SEED] | peers forms [COUNT] [SEED] | peers octal-sweep [HEAPS] [DIGITS] | peers atlas FILE | peers nimber | peers octal CODE N [RUNS] | peers toads N [RUNS] | peers domineering ROWS COLS | peers konane|amazons BOARD [RUNS] | peers toppling ROW[,ROW...] [RUNS] | peers snort N [RUNS] | peers col N|RxC [RUNS] | peers fifteen"),
     }
 }
 
