@@ -84,43 +84,12 @@ impl Census {
                 g.to_string()
             }
         };
-        let example = |s: &Seen| quoted(&board_at(s.first));
-        let list = |rows: &[Row]| {
-            for (g, s) in rows {
-                let boards = crate::count(s.count as usize, "board");
-                line(&show(g), format!("{boards}, first {}", example(s)));
-            }
-        };
-        let [l, r, p, n] = self.outcomes;
         if printer.json {
-            let row = |(g, s): &Row| serde_json::json!({ "value": show(g), "boards": s.count, "first": board_at(s.first) });
-            let json = serde_json::json!({
-                "longest": longest,
-                "boards": boards,
-                "seconds": took.as_secs_f64(),
-                "threads": threads,
-                "outcomes": { "L": l, "R": r, "P": p, "N": n },
-                "distinct_values": self.distinct,
-                "commonest": self.commonest.iter().map(row).collect::<Vec<_>>(),
-                "hottest": self.hottest.iter().map(|(r, t)| {
-                    let mut j = row(r);
-                    j["temperature"] = t.to_string().into();
-                    j
-                }).collect::<Vec<_>>(),
-                "largest_birthday": self.oldest.as_ref().map(|(r, b)| {
-                    let mut j = row(r);
-                    j["birthday"] = b.to_string().into();
-                    j
-                }),
-                "nimbers": self.nimbers.iter().map(|(k, s)| {
-                    serde_json::json!({ "nimber": k, "boards": s.count, "first": board_at(s.first) })
-                }).collect::<Vec<_>>(),
-                "infinitesimals": {
-                    "values": self.infinitesimal_values,
-                    "boards": self.infinitesimal_boards,
-                    "commonest": self.infinitesimals.iter().map(row).collect::<Vec<_>>(),
-                },
-            });
+            let mut json = self.json(&show, &board_at);
+            json["longest"] = longest.into();
+            json["boards"] = boards.into();
+            json["seconds"] = took.as_secs_f64().into();
+            json["threads"] = threads.into();
             println!("{json}");
             return;
         }
@@ -130,19 +99,62 @@ impl Census {
             took.as_secs_f64(),
             crate::count(threads, "thread")
         );
+        self.print_text(&show, &board_at);
+    }
+
+    /// The census's lists as one JSON object, without the run's figures.
+    fn json(
+        &self,
+        show: &dyn Fn(&Game) -> String,
+        board_at: &dyn Fn(u64) -> String,
+    ) -> serde_json::Value {
+        let row = |(g, s): &Row| serde_json::json!({ "value": show(g), "boards": s.count, "first": board_at(s.first) });
+        let [l, r, p, n] = self.outcomes;
+        serde_json::json!({
+            "outcomes": { "L": l, "R": r, "P": p, "N": n },
+            "distinct_values": self.distinct,
+            "commonest": self.commonest.iter().map(row).collect::<Vec<_>>(),
+            "hottest": self.hottest.iter().map(|(r, t)| {
+                let mut j = row(r);
+                j["temperature"] = t.to_string().into();
+                j
+            }).collect::<Vec<_>>(),
+            "largest_birthday": self.oldest.as_ref().map(|(r, b)| {
+                let mut j = row(r);
+                j["birthday"] = b.to_string().into();
+                j
+            }),
+            "nimbers": self.nimbers.iter().map(|(k, s)| {
+                serde_json::json!({ "nimber": k, "boards": s.count, "first": board_at(s.first) })
+            }).collect::<Vec<_>>(),
+            "infinitesimals": {
+                "values": self.infinitesimal_values,
+                "boards": self.infinitesimal_boards,
+                "commonest": self.infinitesimals.iter().map(row).collect::<Vec<_>>(),
+            },
+        })
+    }
+
+    /// The census's lists as text, after the line that says what was run.
+    fn print_text(&self, show: &dyn Fn(&Game) -> String, board_at: &dyn Fn(u64) -> String) {
+        let example = |s: &Seen| quoted(&board_at(s.first));
+        let list = |rows: &[Row]| {
+            for (g, s) in rows {
+                let boards = crate::count(s.count as usize, "board");
+                line(&show(g), format!("{boards}, first {}", example(s)));
+            }
+        };
+        let [l, r, p, n] = self.outcomes;
         println!("outcomes: L {l}, R {r}, P {p}, N {n}");
         println!("distinct values: {}", self.distinct);
         println!("commonest values:");
         list(&self.commonest);
         println!("hottest values:");
         for ((g, s), t) in &self.hottest {
+            let boards = crate::count(s.count as usize, "board");
             line(
                 &show(g),
-                format!(
-                    "temperature {t}, {}, first {}",
-                    crate::count(s.count as usize, "board"),
-                    example(s)
-                ),
+                format!("temperature {t}, {boards}, first {}", example(s)),
             );
         }
         if let Some(((g, s), b)) = &self.oldest {
@@ -152,12 +164,8 @@ impl Census {
             .nimbers
             .iter()
             .map(|(k, s)| {
-                format!(
-                    "{} ({}, first {})",
-                    nimber(*k),
-                    crate::count(s.count as usize, "board"),
-                    example(s)
-                )
+                let boards = crate::count(s.count as usize, "board");
+                format!("{} ({boards}, first {})", nimber(*k), example(s))
             })
             .collect();
         println!("nimbers: {}", listed.join(", "));
