@@ -382,41 +382,7 @@ impl<'a> Parser<'a> {
     fn primary(&mut self) -> Result<Expr, Error> {
         let t = self.peek();
         match t.tok {
-            // `*[…]`, the bracket touching the star: a misère game.
-            Tok::Star if self.peek_at(1).tok == Tok::LBracket && self.peek_at(1).start == t.end => {
-                self.bump();
-                let items = self.args(Tok::LBracket, Tok::RBracket)?;
-                Ok(Expr {
-                    kind: ExprKind::Misere(items),
-                    at: t.start,
-                })
-            }
-            // `*(n)`: the nimber of a number.
-            Tok::Star if self.peek_at(1).tok == Tok::LParen && self.peek_at(1).glued => {
-                self.bump();
-                let x = self.primary()?;
-                Ok(Expr {
-                    kind: ExprKind::NimOf(Box::new(x)),
-                    at: t.start,
-                })
-            }
-            // `*omega`: the first transfinite nimber, as CGSuite writes it.
-            Tok::Star
-                if self.peek_at(1).tok == Tok::Ident
-                    && self.peek_at(1).glued
-                    && self.text(self.peek_at(1)) == "omega" =>
-            {
-                self.bump();
-                let w = self.bump();
-                let name = Expr {
-                    kind: ExprKind::Name("omega".to_string()),
-                    at: w.start,
-                };
-                Ok(Expr {
-                    kind: ExprKind::NimOf(Box::new(name)),
-                    at: t.start,
-                })
-            }
+            Tok::Star if self.star_form().is_some() => self.star_prefixed(t),
             Tok::Int | Tok::Up | Tok::DoubleUp | Tok::Down | Tok::DoubleDown | Tok::Star => {
                 self.nus(false)
             }
@@ -424,40 +390,7 @@ impl<'a> Parser<'a> {
             Tok::Ident if self.text(t) == "for" => self.for_loop(),
             Tok::Ident if is_down_word(self.text(t)) => self.nus(false),
             Tok::Ident if self.text(t) == "begin" => self.block(),
-            Tok::Ident => {
-                let prefix = self.package_prefix();
-                if prefix > 0 {
-                    for _ in 0..prefix {
-                        self.bump();
-                    }
-                    return self.primary();
-                }
-                self.bump();
-                let name = self.text(t).to_string();
-                if self.peek().tok == Tok::LParen {
-                    let args = self.args(Tok::LParen, Tok::RParen)?;
-                    return Ok(Expr {
-                        kind: ExprKind::Call { name, args },
-                        at: t.start,
-                    });
-                }
-                // `a{…}`, the name touching the brace: a named position.
-                let next = self.peek();
-                if next.tok == Tok::LBrace && next.start == t.end {
-                    let body = Box::new(self.braces()?);
-                    if !matches!(body.kind, ExprKind::Braces { .. }) {
-                        return self.expected(next, "'|' in a named position");
-                    }
-                    return Ok(Expr {
-                        kind: ExprKind::Named { label: name, body },
-                        at: t.start,
-                    });
-                }
-                Ok(Expr {
-                    kind: ExprKind::Name(name),
-                    at: t.start,
-                })
-            }
+            Tok::Ident => self.name_or_call(t),
             Tok::Str => {
                 self.bump();
                 let s = self.src[t.start + 1..t.end - 1].to_string();
@@ -466,30 +399,101 @@ impl<'a> Parser<'a> {
                     at: t.start,
                 })
             }
-            Tok::LParen => {
-                self.bump();
-                self.enter(t.start)?;
-                let e = self.expr()?;
-                // `(a, b)`: coordinates.
-                if self.peek().tok == Tok::Comma {
-                    self.bump();
-                    let f = self.expr()?;
-                    self.expect(Tok::RParen, "')'")?;
-                    self.depth -= 1;
-                    return Ok(Expr {
-                        kind: ExprKind::Coordinates(Box::new(e), Box::new(f)),
-                        at: t.start,
-                    });
-                }
-                self.expect(Tok::RParen, "',' or ')'")?;
-                self.depth -= 1;
-                Ok(e)
-            }
+            Tok::LParen => self.parenthesised(t),
             Tok::LBracket => self.list(),
             Tok::LBrace => self.braces(),
             Tok::Quote => self.explicit(),
             _ => self.expected(t, "an expression"),
         }
+    }
+
+    /// Which form glued to a star starts here, if any: `*[…]` (a misère
+    /// game), `*(n)` (the nimber of a number) or `*omega`.
+    fn star_form(&self) -> Option<StarForm> {
+        let (t, next) = (self.peek(), self.peek_at(1));
+        match next.tok {
+            Tok::LBracket if next.start == t.end => Some(StarForm::Misere),
+            Tok::LParen if next.glued => Some(StarForm::NimOf),
+            Tok::Ident if next.glued && self.text(next) == "omega" => Some(StarForm::Omega),
+            _ => None,
+        }
+    }
+
+    /// The form [`Parser::star_form`] found, from its star `t`.
+    fn star_prefixed(&mut self, t: Token) -> Result<Expr, Error> {
+        let form = self.star_form();
+        self.bump();
+        let kind = match form {
+            Some(StarForm::Misere) => ExprKind::Misere(self.args(Tok::LBracket, Tok::RBracket)?),
+            Some(StarForm::NimOf) => ExprKind::NimOf(Box::new(self.primary()?)),
+            _ => {
+                let w = self.bump();
+                let name = Expr {
+                    kind: ExprKind::Name("omega".to_string()),
+                    at: w.start,
+                };
+                ExprKind::NimOf(Box::new(name))
+            }
+        };
+        Ok(Expr { kind, at: t.start })
+    }
+
+    /// A name from its token `t`: a call `f(…)`, a named position `a{…}`,
+    /// or the name alone; a CGSuite package prefix before it is skipped.
+    fn name_or_call(&mut self, t: Token) -> Result<Expr, Error> {
+        let prefix = self.package_prefix();
+        if prefix > 0 {
+            for _ in 0..prefix {
+                self.bump();
+            }
+            return self.primary();
+        }
+        self.bump();
+        let name = self.text(t).to_string();
+        if self.peek().tok == Tok::LParen {
+            let args = self.args(Tok::LParen, Tok::RParen)?;
+            return Ok(Expr {
+                kind: ExprKind::Call { name, args },
+                at: t.start,
+            });
+        }
+        // `a{…}`, the name touching the brace: a named position.
+        let next = self.peek();
+        if next.tok == Tok::LBrace && next.start == t.end {
+            let body = Box::new(self.braces()?);
+            if !matches!(body.kind, ExprKind::Braces { .. }) {
+                return self.expected(next, "'|' in a named position");
+            }
+            return Ok(Expr {
+                kind: ExprKind::Named { label: name, body },
+                at: t.start,
+            });
+        }
+        Ok(Expr {
+            kind: ExprKind::Name(name),
+            at: t.start,
+        })
+    }
+
+    /// `(e)`, or coordinates `(a, b)`, from the opening parenthesis `t`.
+    fn parenthesised(&mut self, t: Token) -> Result<Expr, Error> {
+        self.bump();
+        self.enter(t.start)?;
+        let e = self.expr()?;
+        // `(a, b)`: coordinates.
+        if self.peek().tok == Tok::Comma {
+            self.bump();
+            let f = self.expr()?;
+            self.expect(Tok::RParen, "')'")?;
+            self.depth -= 1;
+            return Ok(Expr {
+                kind: ExprKind::Coordinates(Box::new(e), Box::new(f)),
+                at: t.start,
+            });
+        }
+        self.expect(Tok::RParen, "',' or ')'")?;
+        self.depth -= 1;
+        Ok(e)
     }
 
     /// How many tokens of a CGSuite package prefix start here: `game.` and
@@ -516,4 +520,12 @@ impl<'a> Parser<'a> {
             _ => 0,
         }
     }
+}
+
+/// A form glued to a star (see `Parser::star_form`).
+#[derive(Clone, Copy)]
+enum StarForm {
+    Misere,
+    NimOf,
+    Omega,
 }
