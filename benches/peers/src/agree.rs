@@ -90,17 +90,29 @@ const GRIDS: [(&str, Draw); 4] = [
     ("Toads and Frogs", toads),
 ];
 
+/// `board` valued by our ruleset `O` and by cgt's `T`, each with a fresh
+/// table.
+fn both<O, T>(label: &str, board: String) -> (String, Game, CanonicalForm)
+where
+    O: combinatorial_games::rulesets::Ruleset + std::str::FromStr,
+    O::Err: std::fmt::Debug,
+    T: PartizanGame + std::str::FromStr,
+    T::Err: std::fmt::Debug,
+{
+    let ours = Solver::new().value(&board.parse::<O>().expect("our board"));
+    (
+        format!("{label} {board}"),
+        ours,
+        crate::grids::theirs::<T>(&board),
+    )
+}
+
 fn domineering(rng: &mut Rng) -> (String, Game, CanonicalForm) {
     use cgt::short::partizan::games::domineering::Domineering as Theirs;
     use combinatorial_games::games::Domineering;
     let (h, w) = shape(rng, 24);
     let b = grid(rng, h, w, &[('.', 3), ('#', 1)]);
-    let ours = Solver::new().value(&b.parse::<Domineering>().expect("ours"));
-    let theirs = b
-        .parse::<Theirs>()
-        .expect("cgt's")
-        .canonical_form(&ParallelTranspositionTable::new());
-    (format!("Domineering {b}"), ours, theirs)
+    both::<Domineering, Theirs>("Domineering", b)
 }
 
 fn konane(rng: &mut Rng) -> (String, Game, CanonicalForm) {
@@ -125,12 +137,7 @@ fn konane(rng: &mut Rng) -> (String, Game, CanonicalForm) {
             .collect();
         rows.join("|")
     };
-    let ours = Solver::new().value(&b.parse::<Konane>().expect("ours"));
-    let theirs = b
-        .parse::<Theirs>()
-        .expect("cgt's")
-        .canonical_form(&ParallelTranspositionTable::new());
-    (format!("Konane {b}"), ours, theirs)
+    both::<Konane, Theirs>("Konane", b)
 }
 
 fn amazons(rng: &mut Rng) -> (String, Game, CanonicalForm) {
@@ -140,12 +147,7 @@ fn amazons(rng: &mut Rng) -> (String, Game, CanonicalForm) {
     // to fifteen, a run of 1 000 did not finish in 15 minutes.
     let (h, w) = shape(rng, 12);
     let b = grid(rng, h, w, &[('.', 5), ('x', 1), ('o', 1), ('#', 3)]);
-    let ours = Solver::new().value(&b.parse::<Amazons>().expect("ours"));
-    let theirs = b
-        .parse::<Theirs>()
-        .expect("cgt's")
-        .canonical_form(&ParallelTranspositionTable::new());
-    (format!("Amazons {b}"), ours, theirs)
+    both::<Amazons, Theirs>("Amazons", b)
 }
 
 fn toads(rng: &mut Rng) -> (String, Game, CanonicalForm) {
@@ -165,9 +167,6 @@ fn toads(rng: &mut Rng) -> (String, Game, CanonicalForm) {
 }
 
 fn toppling(rng: &mut Rng, count: usize) -> Tally {
-    use cgt::grid::small_bit_grid::SmallBitGrid;
-    use cgt::grid::Grid;
-    use cgt::short::partizan::games::toppling_dominoes as theirs;
     use combinatorial_games::games::TopplingDominoes;
     let mut t = Tally::default();
     for _ in 0..count {
@@ -182,20 +181,9 @@ fn toppling(rng: &mut Rng, count: usize) -> Tally {
             .iter()
             .map(|r| solver.value(&r.parse::<TopplingDominoes>().expect("ours")))
             .sum();
-        let grids = rows.iter().map(|r| {
-            let mut g = SmallBitGrid::<theirs::Tile>::empty(r.len() as u8, 1).expect("short");
-            for (x, c) in r.chars().enumerate() {
-                let tile = if c == 'l' {
-                    theirs::Tile::Blue
-                } else {
-                    theirs::Tile::Red
-                };
-                g.set(x as u8, 0, tile);
-            }
-            g
-        });
-        let tt = ParallelTranspositionTable::new();
-        let theirs = theirs::TopplingDominoes::new(grids.collect()).canonical_form(&tt);
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let theirs =
+            crate::grids::their_toppling(&rows).canonical_form(&ParallelTranspositionTable::new());
         t.check(
             &format!("Toppling Dominoes {}", rows.join(" + ")),
             ours,
@@ -256,14 +244,11 @@ fn graphs(rng: &mut Rng, count: usize) -> (Tally, Tally) {
             .map(|&(a, b)| (VertexIndex { index: a }, VertexIndex { index: b }))
             .collect();
         let ours = Solver::new().value(&ColGraph::snort(&text).expect("our graph"));
+        use snort::VertexColor as S;
         let v: Vec<snort::VertexKind> = tints
             .iter()
             .map(|&t| {
-                snort::VertexKind::Single(match t {
-                    0 => snort::VertexColor::Empty,
-                    1 => snort::VertexColor::TintLeft,
-                    _ => snort::VertexColor::TintRight,
-                })
+                snort::VertexKind::Single([S::Empty, S::TintLeft, S::TintRight][usize::from(t)])
             })
             .collect();
         let tt = ParallelTranspositionTable::new();
@@ -273,13 +258,10 @@ fn graphs(rng: &mut Rng, count: usize) -> (Tally, Tally) {
         // cgt names a Col vertex by who may still colour it; CGSuite and we
         // by who coloured beside it, which in Col is the other player (the
         // Snort tints mean the same in both).
-        let v: Vec<col::VertexColor> = tints
+        use col::VertexColor as C;
+        let v: Vec<C> = tints
             .iter()
-            .map(|&t| match t {
-                0 => col::VertexColor::Empty,
-                1 => col::VertexColor::TintRight,
-                _ => col::VertexColor::TintLeft,
-            })
+            .map(|&t| [C::Empty, C::TintRight, C::TintLeft][usize::from(t)])
             .collect();
         let tt = ParallelTranspositionTable::new();
         let theirs = col::Col::new(UndirectedGraph::from_edges(&e, &v)).canonical_form(&tt);

@@ -39,7 +39,7 @@ where
     g
 }
 
-fn theirs<P>(board: &str) -> CanonicalForm
+pub(crate) fn theirs<P>(board: &str) -> CanonicalForm
 where
     P: PartizanGame + FromStr,
     P::Err: std::fmt::Debug,
@@ -127,12 +127,32 @@ pub(crate) fn grid(game: &str, board: &str, runs: usize) {
     );
 }
 
+/// cgt's sum of Toppling Dominoes rows of `l` (blue) and `r` (red).
+pub(crate) fn their_toppling(
+    rows: &[&str],
+) -> cgt::short::partizan::games::toppling_dominoes::TopplingDominoes {
+    use cgt::grid::small_bit_grid::SmallBitGrid;
+    use cgt::grid::Grid;
+    use cgt::short::partizan::games::toppling_dominoes as theirs;
+    let grids = rows.iter().map(|r| {
+        let mut g = SmallBitGrid::<theirs::Tile>::empty(r.len() as u8, 1).expect("at most 64");
+        for (x, c) in r.chars().enumerate() {
+            let t = if c == 'l' {
+                theirs::Tile::Blue
+            } else {
+                theirs::Tile::Red
+            };
+            g.set(x as u8, 0, t);
+        }
+        g
+    });
+    theirs::TopplingDominoes::new(grids.collect())
+}
+
 /// Toppling Dominoes rows (`l` blue, `r` red; cgt 0.11 has no green)
 /// against cgt 0.11: `peers toppling ROW[,ROW...] [RUNS]`, the sum of the
 /// rows, fresh tables each run.
 pub(crate) fn toppling(rows: &str, runs: usize) {
-    use cgt::grid::small_bit_grid::SmallBitGrid;
-    use cgt::short::partizan::games::toppling_dominoes as theirs;
     use combinatorial_games::games::TopplingDominoes;
     let rows: Vec<&str> = rows.split(',').collect();
     let us = || {
@@ -142,23 +162,7 @@ pub(crate) fn toppling(rows: &str, runs: usize) {
             .map(|r| r.parse::<TopplingDominoes>().expect("our row"));
         parts.map(|p| s.value(&p)).sum::<Game>()
     };
-    let them = || {
-        let tt = ParallelTranspositionTable::new();
-        let grids = rows.iter().map(|r| {
-            use cgt::grid::Grid;
-            let mut g = SmallBitGrid::<theirs::Tile>::empty(r.len() as u8, 1).expect("at most 64");
-            for (x, c) in r.chars().enumerate() {
-                let t = if c == 'l' {
-                    theirs::Tile::Blue
-                } else {
-                    theirs::Tile::Red
-                };
-                g.set(x as u8, 0, t);
-            }
-            g
-        });
-        theirs::TopplingDominoes::new(grids.collect()).canonical_form(&tt)
-    };
+    let them = || their_toppling(&rows).canonical_form(&ParallelTranspositionTable::new());
     report(
         &format!("toppling {}", rows.join(",")),
         runs,
