@@ -1,13 +1,13 @@
 //! Operations on random short games against cgt 0.11: `peers forms
 //! [COUNT] [SEED]`. Each game is built twice from the same option lists,
 //! `Game::new` here and `CanonicalForm::new_from_moves` in cgt, from a pool
-//! that starts with small numbers, `*`, `*2` and `^` and grows with every
-//! game made. For each, cgt's results are read back into our forms (each
-//! one rebuilt from its options) and compared exactly: the canonical form,
-//! a sum and `<=` with an earlier game, stops, mean, temperature, both
-//! walls of the thermograph, cooling by 1/2, 1 and 2, heating by 1 and by
-//! `*`, the reduced canonical form, and, for infinitesimals, the atomic
-//! weight.
+//! that starts with small numbers, `*`, `*2`, `*3` and `^` and grows with
+//! every game made. For each, cgt's results are read back into our forms
+//! (each one rebuilt from its options) and compared exactly: the canonical
+//! form, a sum and `<=` with an earlier game, stops, mean, temperature,
+//! both walls of the thermograph, the temper (even, odd or neither),
+//! cooling by 1/2, 1 and 2, heating by 1 and by `*`, the reduced canonical
+//! form, and, for infinitesimals, the atomic weight.
 
 use std::collections::HashMap;
 
@@ -110,8 +110,11 @@ pub(crate) fn forms(count: usize, seed: u64) {
         num(1, 1),
         num(-1, 1),
         num(3, 2),
+        num(1, 3),
+        num(-5, 3),
         star(1),
         star(2),
+        star(3),
     ];
     let up = CanonicalForm::new_from_moves(
         vec![CanonicalForm::new_integer(0)],
@@ -173,6 +176,17 @@ pub(crate) fn forms(count: usize, seed: u64) {
             check.form("cooled by 1/2, 1, 2", &g, ours, &theirs);
         }
         walls(&mut check, &g, &h);
+        let temper = h
+            .temper()
+            .map(|t| matches!(t, cgt::short::partizan::canonical_form::Temper::Odd));
+        let ours_temper = match (g.is_even_tempered(), g.is_odd_tempered()) {
+            (true, _) => Some(false),
+            (_, true) => Some(true),
+            _ => None,
+        };
+        check.count("even or odd tempered", temper == ours_temper, || {
+            format!("{g}: ours {ours_temper:?}, cgt 0.11 {temper:?} (Some(true): odd)")
+        });
         check.form("heated by 1", &g, g.heat(&one_g), &h.heat(&one_h));
         check.form("heated by *", &g, g.heat(&star_g), &h.heat(&star_h));
         check.form(
