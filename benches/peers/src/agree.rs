@@ -83,9 +83,10 @@ impl Tally {
 /// One random position of a grid ruleset: its text, our value, cgt's.
 type Draw = fn(&mut Rng) -> (String, Game, CanonicalForm);
 
-const GRIDS: [(&str, Draw); 4] = [
+const GRIDS: [(&str, Draw); 5] = [
     ("Domineering", domineering),
     ("Konane", konane),
+    ("Konane over 64 squares", konane_large),
     ("Amazons", amazons),
     ("Toads and Frogs", toads),
 ];
@@ -138,6 +139,35 @@ fn konane(rng: &mut Rng) -> (String, Game, CanonicalForm) {
         rows.join("|")
     };
     both::<Konane, Theirs>("Konane", b)
+}
+
+/// Konane on boards of 8 to 10 rows and 9 or 10 columns, which our words
+/// do not hold (the grid ruleset values them): two patches of the
+/// chequer, 2 x 3 or 3 x 2 with some stones taken, dropped anywhere. (With
+/// three 3 x 3 patches, 200 boards took over a minute, nearly all of it in
+/// cgt.)
+fn konane_large(rng: &mut Rng) -> (String, Game, CanonicalForm) {
+    use cgt::short::partizan::games::konane::Konane as Theirs;
+    use combinatorial_games::games::Konane;
+    let (h, w) = (rng.range(8, 10), rng.range(9, 10));
+    let mut cells = vec![vec!['.'; w]; h];
+    for _ in 0..2 {
+        let (ph, pw) = if rng.next().is_multiple_of(2) {
+            (2, 3)
+        } else {
+            (3, 2)
+        };
+        let (r0, c0) = (rng.range(0, h - ph), rng.range(0, w - pw));
+        for (r, row) in cells.iter_mut().enumerate().skip(r0).take(ph) {
+            for (c, cell) in row.iter_mut().enumerate().skip(c0).take(pw) {
+                if !rng.next().is_multiple_of(4) {
+                    *cell = if (r + c) % 2 == 0 { 'x' } else { 'o' };
+                }
+            }
+        }
+    }
+    let rows: Vec<String> = cells.iter().map(|r| r.iter().collect()).collect();
+    both::<Konane, Theirs>("Konane", rows.join("|"))
 }
 
 fn amazons(rng: &mut Rng) -> (String, Game, CanonicalForm) {
