@@ -14,6 +14,7 @@ use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
 use combinatorial_games::rulesets::Solver;
 use combinatorial_games::Game;
 
+use crate::forms::dyadic;
 use crate::grids::same;
 
 /// A xorshift generator: the same positions for the same seed.
@@ -91,9 +92,9 @@ const GRIDS: [(&str, Draw); 5] = [
     ("Toads and Frogs", toads),
 ];
 
-/// `board` valued by our ruleset `O` and by cgt's `T`, each with a fresh
-/// table.
-fn both<O, T>(label: &str, board: String) -> (String, Game, CanonicalForm)
+/// `board` valued by our ruleset `O` and, written `theirs`, by cgt's
+/// `T`, each with a fresh table.
+fn both<O, T>(label: &str, board: &str, theirs: &str) -> (String, Game, CanonicalForm)
 where
     O: combinatorial_games::rulesets::Ruleset + std::str::FromStr,
     O::Err: std::fmt::Debug,
@@ -104,7 +105,7 @@ where
     (
         format!("{label} {board}"),
         ours,
-        crate::grids::theirs::<T>(&board),
+        crate::grids::theirs::<T>(theirs),
     )
 }
 
@@ -113,7 +114,7 @@ fn domineering(rng: &mut Rng) -> (String, Game, CanonicalForm) {
     use combinatorial_games::games::Domineering;
     let (h, w) = shape(rng, 24);
     let b = grid(rng, h, w, &[('.', 3), ('#', 1)]);
-    both::<Domineering, Theirs>("Domineering", b)
+    both::<Domineering, Theirs>("Domineering", &b, &b)
 }
 
 fn konane(rng: &mut Rng) -> (String, Game, CanonicalForm) {
@@ -138,7 +139,7 @@ fn konane(rng: &mut Rng) -> (String, Game, CanonicalForm) {
             .collect();
         rows.join("|")
     };
-    both::<Konane, Theirs>("Konane", b)
+    both::<Konane, Theirs>("Konane", &b, &b)
 }
 
 /// Konane on boards of 8 to 10 rows and 9 or 10 columns, which our words
@@ -167,7 +168,8 @@ fn konane_large(rng: &mut Rng) -> (String, Game, CanonicalForm) {
         }
     }
     let rows: Vec<String> = cells.iter().map(|r| r.iter().collect()).collect();
-    both::<Konane, Theirs>("Konane", rows.join("|"))
+    let b = rows.join("|");
+    both::<Konane, Theirs>("Konane", &b, &b)
 }
 
 fn amazons(rng: &mut Rng) -> (String, Game, CanonicalForm) {
@@ -177,7 +179,7 @@ fn amazons(rng: &mut Rng) -> (String, Game, CanonicalForm) {
     // to fifteen, a run of 1 000 did not finish in 15 minutes.
     let (h, w) = shape(rng, 12);
     let b = grid(rng, h, w, &[('.', 5), ('x', 1), ('o', 1), ('#', 3)]);
-    both::<Amazons, Theirs>("Amazons", b)
+    both::<Amazons, Theirs>("Amazons", &b, &b)
 }
 
 fn toads(rng: &mut Rng) -> (String, Game, CanonicalForm) {
@@ -187,13 +189,7 @@ fn toads(rng: &mut Rng) -> (String, Game, CanonicalForm) {
     let row: String = (0..n)
         .map(|_| rng.pick(&[('_', 4), ('T', 3), ('F', 3)]))
         .collect();
-    let ours = Solver::new().value(&row.parse::<ToadsAndFrogs>().expect("ours"));
-    let theirs = row
-        .replace('_', ".")
-        .parse::<Theirs>()
-        .expect("cgt's")
-        .canonical_form(&ParallelTranspositionTable::new());
-    (format!("Toads and Frogs {row}"), ours, theirs)
+    both::<ToadsAndFrogs, Theirs>("Toads and Frogs", &row, &row.replace('_', "."))
 }
 
 fn toppling(rng: &mut Rng, count: usize) -> Tally {
@@ -417,8 +413,8 @@ pub(crate) fn atlas(path: &str) {
         let read = |x: &str| x.parse::<combinatorial_games::Dyadic>().expect("a number");
         let agree = same(&ours, &h)
             && outcome == theirs_outcome
-            && read(mean) == read(&h.mean().to_string())
-            && read(temperature) == read(&h.temperature().to_string());
+            && read(mean) == dyadic(h.mean())
+            && read(temperature) == dyadic(h.temperature());
         if !agree {
             differ += 1;
             println!(

@@ -12,14 +12,11 @@ use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
 use combinatorial_games::rulesets::{Ruleset, Solver};
 use combinatorial_games::Game;
 
-use crate::{agree, median, time};
+use crate::{median, time};
 
-/// Whether cgt's form is our game: the same shape by [`agree`], or its
-/// text, read by our parser, equal to ours (cgt writes `{1|-1}` where we
-/// write `+-1`, and orders options its own way).
+/// Whether cgt's form is exactly our game (see [`crate::forms::same_form`]).
 pub(crate) fn same(g: &Game, h: &CanonicalForm) -> bool {
-    let read = combinatorial_games::expr::eval(&h.to_string());
-    agree(g, h, 3) || matches!(read, Ok(combinatorial_games::expr::Value::Game(x)) if x == *g)
+    crate::forms::same_form(g, h)
 }
 
 fn ours<P: Ruleset + FromStr>(board: &str) -> Game
