@@ -138,6 +138,16 @@ fn error_messages_name_the_column() {
         "expected an expression, found the end of the input at column 9"
     );
     assert_eq!(e("1 # 2"), "unexpected character '#' at column 3");
+    // A star, then a spaced parenthesis: the parenthesis is what is out of
+    // place (as in `* 3`), not the star.
+    assert_eq!(
+        e("* (3)"),
+        "expected an operator or the end of the input, found '(' at column 3"
+    );
+    assert_eq!(
+        e("* 3"),
+        "expected an operator or the end of the input, found '3' at column 3"
+    );
     assert_eq!(
         e("{0|1}.Foo").split(';').next().unwrap(),
         "unknown method 'Foo'"

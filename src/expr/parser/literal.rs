@@ -188,9 +188,12 @@ impl Parser<'_> {
     /// nimber, or `None` when there is no star here.
     fn star(&mut self, first: bool) -> Result<Option<u64>, Error> {
         let t = self.peek();
+        // `*(n)` glued is the nimber of n (`star_form`), and after a
+        // number `*(` multiplies; a lone `*` before a spaced `(` is a star.
+        let paren = self.peek_at(1);
         if t.tok != Tok::Star
             || !(first || t.glued)
-            || self.peek_at(1).tok == Tok::LParen
+            || (paren.tok == Tok::LParen && (paren.glued || !first))
             || (self.in_exponent && !first)
         {
             return Ok(None);
