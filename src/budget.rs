@@ -237,6 +237,53 @@ fn look() {
     }
 }
 
+/// The calling thread's limits, carried to a helper thread so that work
+/// handed to it stops with the caller's (the same deadline, stop flag and
+/// bound on forms).
+pub(crate) struct Inherited {
+    deadline: Option<(Instant, Duration)>,
+    stop: Option<Arc<AtomicBool>>,
+    max_forms: usize,
+}
+
+impl Inherited {
+    /// The calling thread's limits as they stand.
+    pub(crate) fn here() -> Inherited {
+        let (deadline, stop) = LIMITS.with(|l| {
+            l.borrow()
+                .as_ref()
+                .map_or((None, None), |l| (l.deadline, l.stop.clone()))
+        });
+        Inherited {
+            deadline,
+            stop,
+            max_forms: MAX_FORMS.get(),
+        }
+    }
+
+    /// Runs `work` on this thread under the limits taken: `None` when they
+    /// were spent first. Meant for a fresh thread, which has none of its
+    /// own.
+    pub(crate) fn run<T>(&self, work: impl FnOnce() -> T) -> Option<T> {
+        let limits = Limits {
+            deadline: self.deadline,
+            stop: self.stop.clone(),
+        };
+        let outer = LIMITS.with(|l| l.borrow_mut().replace(limits));
+        let outer_forms = MAX_FORMS.replace(self.max_forms);
+        let result = panic::catch_unwind(AssertUnwindSafe(work));
+        MAX_FORMS.set(outer_forms);
+        LIMITS.with(|l| *l.borrow_mut() = outer);
+        match result {
+            Ok(v) => Some(v),
+            Err(payload) => match payload.downcast::<Spent>() {
+                Ok(_) => None,
+                Err(other) => panic::resume_unwind(other),
+            },
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -269,6 +316,33 @@ mod tests {
         assert!(r.is_ok());
         // Outside any run there is no bound.
         assert_eq!(MAX_FORMS.get(), usize::MAX);
+    }
+
+    #[test]
+    fn a_helper_thread_stops_with_the_caller() {
+        let stop = Arc::new(AtomicBool::new(true));
+        let r = Budget::unlimited().with_stop(stop).run(|| {
+            let limits = Inherited::here();
+            std::thread::scope(|s| {
+                s.spawn(|| limits.run(|| Game::nimber(400).heat(&Game::from(1))))
+                    .join()
+                    .unwrap()
+            })
+        });
+        // The helper saw the raised flag and gave up; the caller's run
+        // itself finished.
+        assert_eq!(r, Ok(None));
+        // Without limits the helper finishes.
+        let free = Inherited::here();
+        let g = std::thread::scope(|s| {
+            s.spawn(|| free.run(|| Game::nimber(3).heat(&Game::from(1))))
+                .join()
+                .unwrap()
+        });
+        assert_eq!(
+            g.map(|g| g.to_string()).as_deref(),
+            Some("+-{1,{2|0},{2,{3|1}|0,+-1}}")
+        );
     }
 
     #[test]

@@ -108,3 +108,48 @@ fn sums_made_on_many_threads_are_one_entry() {
     assert_eq!(reference[1], "{3|1||-1|-3}".parse::<Game>().unwrap());
     assert_eq!(reference[1].to_string(), "+-{3|1}");
 }
+
+#[test]
+fn one_position_valued_by_1_2_and_4_threads_together() {
+    use combinatorial_games::games::{Amazons, Clobber, Konane};
+    // The reference: each board in a solver of its own on this thread,
+    // through the grid rules (the shared table goes through the rules on
+    // machine words, a second program).
+    fn check<P: Ruleset + std::str::FromStr>(boards: &[&str])
+    where
+        P::Err: std::fmt::Debug,
+    {
+        for board in boards {
+            let p: P = board.parse().unwrap();
+            let reference = Solver::new().value(&p);
+            for threads in [1, 2, 4] {
+                clear_table::<P>();
+                assert_eq!(p.value_parallel(threads), reference, "{board} on {threads}");
+            }
+        }
+    }
+    check::<Konane>(&["xoxox|oxoxo|xo.ox", "xoxo|oxox|xoxo|ox..", "xo.ox|oxoxo"]);
+    check::<Clobber>(&["xoxo|oxox|xo.o", "xoxox|oxoxo"]);
+    check::<Amazons>(&["x...|....|..o.", "x..#|....|#..o"]);
+    // A board with no move at all is 0 on any number of threads.
+    let end: Konane = "x.o".parse().unwrap();
+    assert_eq!(end.value_parallel(4), Game::zero());
+}
+
+#[test]
+fn helpers_stop_with_the_callers_budget() {
+    use combinatorial_games::budget::{Budget, OutOfBudget};
+    use combinatorial_games::games::Clobber;
+    use std::time::{Duration, Instant};
+    // A board that takes seconds; a budget of 50 ms. The helpers run
+    // under the caller's deadline, so the call returns soon after it.
+    let p: Clobber = "xoxoxo|oxoxox|xoxoxo".parse().unwrap();
+    let began = Instant::now();
+    let r = Budget::time(Duration::from_millis(50)).run(|| p.value_parallel(4));
+    assert!(matches!(r, Err(OutOfBudget::Time(_))), "{r:?}");
+    assert!(
+        began.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        began.elapsed()
+    );
+}

@@ -31,6 +31,7 @@ static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 #[unsafe(export_name = "_rjem_malloc_conf")]
 static MALLOC_CONF: &u8 = &b"dirty_decay_ms:1000,muzzy_decay_ms:0\0"[0];
 use combinatorial_games::expr::{Error, ErrorKind, Value};
+use combinatorial_games::rulesets::with_threads;
 
 #[derive(Parser)]
 #[command(name = "cgame", version, about = "Combinatorial game theory at the terminal", long_about = None)]
@@ -55,6 +56,10 @@ struct Cli {
     /// that shares its parts can be small to hold and gigabytes to write.
     #[arg(long, global = true, value_name = "BYTES", default_value_t = 16 << 20)]
     max_text: u64,
+    /// How many threads value one position of a ruleset (eval, the REPL,
+    /// a game's analysis): 0, the default, is one a core; 1 keeps to one.
+    #[arg(long, global = true, value_name = "N", default_value_t = 0)]
+    threads: usize,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -314,11 +319,14 @@ fn main() -> ExitCode {
     };
     let watch = |work: Box<dyn FnOnce() -> ExitCode + Send>| watchdog::watched(cli.timeout, work);
     let max_forms = cli.max_forms;
+    let threads = cli.threads;
     match cli.command {
         Some(Command::Eval { exprs }) => watch(Box::new(move || {
-            repl::eval_all(&printer, &exprs, max_forms)
+            with_threads(threads, || repl::eval_all(&printer, &exprs, max_forms))
         })),
-        Some(Command::Repl) | None => repl::repl(&printer, cli.timeout, max_forms),
+        Some(Command::Repl) | None => {
+            with_threads(threads, || repl::repl(&printer, cli.timeout, max_forms))
+        }
         Some(Command::Play { game, board, .. }) if game == "fifteen" => {
             fifteen::fifteen_play(&board.join(" "))
         }
@@ -335,7 +343,9 @@ fn main() -> ExitCode {
             analyse::thermograph(&printer, &expr, svg.as_deref())
         })),
         Some(Command::Games) => analyse::list_games(&printer),
-        Some(Command::Game(args)) => watch(Box::new(move || analyse::analyse(&printer, &args))),
+        Some(Command::Game(args)) => watch(Box::new(move || {
+            with_threads(threads, || analyse::analyse(&printer, &args))
+        })),
         Some(Command::Heap {
             code,
             upto,

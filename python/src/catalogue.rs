@@ -179,10 +179,16 @@ impl PyMove {
 impl PyPosition {
     /// The value: a nimber for impartial games, the canonical form for
     /// partizan ones. Games with ties and draws (Mancala, Dao) and loopy
-    /// games have none: a ``GameError`` says so.
-    fn value(&self, py: Python<'_>) -> PyResult<PyGame> {
+    /// games have none: a ``GameError`` says so. ``threads`` threads value
+    /// it together (``0``: one a core); the value is the same.
+    ///
+    /// >>> ToadsAndFrogs("TT__FF").value(threads=2)
+    /// *
+    #[pyo3(signature = (threads = 1))]
+    fn value(&self, py: Python<'_>, threads: usize) -> PyResult<PyGame> {
         let p = self.0.clone_box();
-        match quick_or_interruptible(py, move || p.value())? {
+        let work = move || combinatorial_games::rulesets::with_threads(threads, || p.value());
+        match quick_or_interruptible(py, work)? {
             Some(g) => Ok(PyGame(g)),
             None => Err(GameError::new_err(format!(
                 "{} positions have no game value: {}",
@@ -200,7 +206,7 @@ impl PyPosition {
     /// >>> Kayles("II.III").nim_value()
     /// 1
     fn nim_value(&self, py: Python<'_>) -> PyResult<u64> {
-        let g = self.value(py)?.0;
+        let g = self.value(py, 1)?.0;
         g.as_nimber().ok_or_else(|| {
             GameError::new_err(format!(
                 "{} is partizan: its value is {g}, not a nimber",
@@ -211,7 +217,7 @@ impl PyPosition {
 
     /// The outcome class of the value.
     fn outcome(&self, py: Python<'_>) -> PyResult<PyOutcome> {
-        Ok(self.value(py)?.0.outcome().into())
+        Ok(self.value(py, 1)?.0.outcome().into())
     }
 
     /// The result for the player to move with perfect play, in words:

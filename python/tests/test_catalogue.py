@@ -182,3 +182,12 @@ def test_boards_of_squares_are_drawn_square_by_square():
     assert len({r.get("fill") for r in pawns if r.get("fill") != "#f4efe4"}) == 1
     assert Nim(3, 4)._repr_svg_() is None
     assert Mancala(Mancala.example)._repr_svg_() is None
+
+
+def test_a_value_on_several_threads_is_the_value_on_one():
+    # Rows no other test values, asked for first on 4 threads (shared out
+    # while the table lacks them), then on 2 and 1 (found in it).
+    for board in ("TTTT__FFFF", "TT_TF__FTF", "T_T_TFF_F_F"):
+        expected = toads_value(board)
+        for threads in (4, 2, 1):
+            assert ToadsAndFrogs(board).value(threads=threads) == expected, board

@@ -74,6 +74,7 @@
 
 pub(crate) mod graph;
 pub(crate) mod grid;
+mod parallel;
 mod solver;
 
 use std::hash::Hash;
@@ -82,6 +83,7 @@ use crate::short::{Game, Outcome, best_for_left, best_for_right};
 
 pub use graph::GraphError;
 pub use grid::GridError;
+pub use parallel::with_threads;
 pub(crate) use solver::shared_value;
 pub use solver::{Solver, TableOps, clear_table, clear_tables, set_table_limit, table_len};
 
@@ -216,6 +218,20 @@ pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
     /// valued, another finds.
     fn value(&self) -> Game {
         solver::shared_value(self)
+    }
+
+    /// [`Ruleset::value`], found by `threads` threads at once sharing the
+    /// process-wide table (`0`: one a core; see [`with_threads`]). Worth it
+    /// for a position that takes a second or more; the value is the same.
+    ///
+    /// ```
+    /// use combinatorial_games::rulesets::Ruleset;
+    /// use combinatorial_games::games::Clobber;
+    /// let p: Clobber = "xoxo|oxox|xo.o".parse().unwrap();
+    /// assert_eq!(p.value_parallel(2), p.value());
+    /// ```
+    fn value_parallel(&self, threads: usize) -> Game {
+        with_threads(threads, || self.value())
     }
 
     /// For a ruleset whose [`Ruleset::value`] goes through another

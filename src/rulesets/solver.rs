@@ -274,6 +274,10 @@ fn shared<P: Ruleset>() -> Arc<Shared<P>> {
 /// The value of `p` through the process-wide table of `P`, with this
 /// thread's near copy of the entries it uses in front of it.
 pub(crate) fn shared_value<P: Ruleset>(p: &P) -> Game {
+    let threads = super::parallel::wanted();
+    if threads > 1 {
+        return super::parallel::value(p, threads);
+    }
     let table = shared::<P>();
     let id = TypeId::of::<P>();
     // Taken out while in use: a value asked for from inside `P`'s moves
@@ -302,6 +306,22 @@ pub(crate) fn shared_value<P: Ruleset>(p: &P) -> Game {
     );
     NEAR.with(|n| n.borrow_mut().insert(id, near));
     g
+}
+
+/// Whether every part of `p` is in the process-wide table of `P` already
+/// (then there is nothing to share out among threads).
+pub(super) fn known<P: Ruleset>(p: &P) -> bool {
+    let table = shared::<P>();
+    let mut memo: &Shared<P> = &table;
+    if P::REMEMBER_POSITIONS && memo.find(p).is_some() {
+        return true;
+    }
+    let mut all = true;
+    p.clone().for_each_component(&mut |c| {
+        let (Normalized::Same(key) | Normalized::Negated(key)) = c.normalized();
+        all = all && memo.find(&key).is_some();
+    });
+    all
 }
 
 /// How many entries a thread keeps near at most, for each ruleset; when
