@@ -19,14 +19,17 @@ pub(crate) fn same(g: &Game, h: &CanonicalForm) -> bool {
     crate::forms::same_form(g, h)
 }
 
-fn ours<P: Ruleset + FromStr>(board: &str) -> Game
+fn ours<P: Ruleset + FromStr>(board: &str, threads: usize) -> Game
 where
     P::Err: std::fmt::Debug,
 {
     // As users call it (a board of up to 64 squares goes through the
     // ruleset on words), with the table emptied first.
     combinatorial_games::rulesets::clear_table::<P>();
-    let g = board.parse::<P>().expect("our board").value();
+    let g = board
+        .parse::<P>()
+        .expect("our board")
+        .value_parallel(threads);
     if std::env::var_os("PEERS_COUNT").is_some() {
         eprintln!(
             "positions in our table: {}",
@@ -106,21 +109,34 @@ fn interleave(
     (g, h, median(a), median(b))
 }
 
-/// Times `game` (konane or amazons) on `board`, `runs` runs each.
-pub(crate) fn grid(game: &str, board: &str, runs: usize) {
+/// Times `game` (konane or amazons) on `board`, `runs` runs each, ours on
+/// `threads` threads (cgt on one, or on rayon's with `cgt-rayon`).
+pub(crate) fn grid(game: &str, board: &str, runs: usize, threads: usize) {
     use cgt::short::partizan::games::{amazons, konane};
     use combinatorial_games::games::{Amazons, Konane};
-    type Ours = fn(&str) -> Game;
+    type Ours = fn(&str, usize) -> Game;
     type Theirs = fn(&str) -> CanonicalForm;
     let (us, them): (Ours, Theirs) = match game {
         "konane" => (ours::<Konane>, theirs::<konane::Konane>),
         "amazons" => (ours::<Amazons>, theirs::<amazons::Amazons>),
         other => panic!("no grid game {other} here: konane or amazons"),
     };
+    let cgt_threads = if cfg!(feature = "cgt-rayon") {
+        format!("rayon's {} threads", rayon::current_num_threads())
+    } else {
+        "one thread".to_string()
+    };
     report(
-        &format!("{game} {board}"),
+        &format!(
+            "{game} {board} (ours on {}, cgt on {cgt_threads})",
+            if threads == 1 {
+                "one thread".to_string()
+            } else {
+                format!("{threads} threads")
+            }
+        ),
         runs,
-        interleave(runs, || us(board), || them(board)),
+        interleave(runs, || us(board, threads), || them(board)),
     );
 }
 

@@ -9,8 +9,10 @@
 //! - `toads N`: every Toads and Frogs row T^a _^b F^c with a+b+c <= N, then
 //!   TTTTT__FFFFF, against cgt 0.11 (fresh tables, one cold run each);
 //! - `domineering ROWS COLS`: the empty board against cgt 0.11;
-//! - `konane BOARD [RUNS]`, `amazons BOARD [RUNS]`: one board against cgt
-//!   0.11, fresh tables each run, medians;
+//! - `konane BOARD [RUNS] [THREADS]`, `amazons BOARD [RUNS] [THREADS]`: one
+//!   board against cgt 0.11, fresh tables each run, medians; ours on
+//!   THREADS threads (1 unless given; 0 for one a core), cgt on one, or on
+//!   rayon's threads when built with `--features cgt-rayon`;
 //! - `toppling ROW[,ROW...] [RUNS]`: the sum of Toppling Dominoes rows
 //!   (`l` blue, `r` red) against cgt 0.11;
 //! - `snort N [RUNS]`: Snort on a path of N vertices against cgt 0.11;
@@ -40,55 +42,6 @@ fn theirs(n: i64) -> CanonicalForm {
             )
         })
         .sum()
-}
-
-pub(crate) fn agree(g: &Game, h: &CanonicalForm, depth: u32) -> bool {
-    let mut gl = g.left_options();
-    let mut gr = g.right_options();
-    let mut hl: Vec<CanonicalForm> = h.left_moves().map(|c| c.into_owned()).collect();
-    let mut hr: Vec<CanonicalForm> = h.right_moves().map(|c| c.into_owned()).collect();
-    let top = u64::from(h.birthday()) == u64::try_from(g.birthday()).unwrap()
-        && h.left_stop().to_string() == g.left_stop().to_string()
-        && h.right_stop().to_string() == g.right_stop().to_string()
-        && gl.len() == hl.len()
-        && gr.len() == hr.len();
-    if !top || depth == 0 {
-        return top;
-    }
-    // Sort both sides the same way: by Left stop, then Right stop, then birthday.
-    let key_g = |x: &Game| {
-        (
-            x.left_stop().to_f64(),
-            x.right_stop().to_f64(),
-            u64::try_from(x.birthday()).unwrap(),
-        )
-    };
-    let key_h = |x: &CanonicalForm| {
-        (
-            fraction(&x.left_stop().to_string()),
-            fraction(&x.right_stop().to_string()),
-            u64::from(x.birthday()),
-        )
-    };
-    let order = |a: &(f64, f64, u64), b: &(f64, f64, u64)| {
-        a.0.total_cmp(&b.0)
-            .then(a.1.total_cmp(&b.1))
-            .then(a.2.cmp(&b.2))
-    };
-    gl.sort_by(|a, b| order(&key_g(a), &key_g(b)));
-    gr.sort_by(|a, b| order(&key_g(a), &key_g(b)));
-    hl.sort_by(|a, b| order(&key_h(a), &key_h(b)));
-    hr.sort_by(|a, b| order(&key_h(a), &key_h(b)));
-    gl.iter().zip(&hl).all(|(a, b)| agree(a, b, depth - 1))
-        && gr.iter().zip(&hr).all(|(a, b)| agree(a, b, depth - 1))
-}
-
-/// "p/q" or "p" as a float (stops print as dyadic fractions).
-fn fraction(s: &str) -> f64 {
-    match s.split_once('/') {
-        Some((p, q)) => p.trim().parse::<f64>().unwrap() / q.trim().parse::<f64>().unwrap(),
-        None => s.trim().parse().unwrap(),
-    }
 }
 
 pub(crate) fn time<T>(f: impl FnOnce() -> T) -> (T, Duration) {
@@ -131,6 +84,7 @@ fn main() {
             game,
             &args[1],
             args.get(2).map_or(5, |a| a.parse().expect("a number of runs")),
+            args.get(3).map_or(1, |a| a.parse().expect("a number of threads")),
         ),
         Some("snort") => grids::snort_path(
             args.get(1).map_or(12, |a| a.parse().expect("a number of vertices")),
@@ -161,7 +115,7 @@ fn main() {
             args.get(1).map_or(2, |a| a.parse().expect("a number of rows")),
             args.get(2).map_or(16, |a| a.parse().expect("a number of columns")),
         ),
-        _ => eprintln!("usage: peers switches [max_n] | peers agree [COUNT] [SEED] | peers forms [COUNT] [SEED] | peers octal-sweep [HEAPS] [DIGITS] | peers atlas FILE | peers nimber | peers octal CODE N [RUNS] | peers toads N [RUNS] | peers domineering ROWS COLS | peers konane|amazons BOARD [RUNS] | peers toppling ROW[,ROW...] [RUNS] | peers snort N [RUNS] | peers col N|RxC [RUNS] | peers fifteen"),
+        _ => eprintln!("usage: peers switches [max_n] | peers agree [COUNT] [SEED] | peers forms [COUNT] [SEED] | peers octal-sweep [HEAPS] [DIGITS] | peers atlas FILE | peers nimber | peers octal CODE N [RUNS] | peers toads N [RUNS] | peers domineering ROWS COLS | peers konane|amazons BOARD [RUNS] [THREADS] | peers toppling ROW[,ROW...] [RUNS] | peers snort N [RUNS] | peers col N|RxC [RUNS] | peers fifteen"),
     }
 }
 
@@ -280,10 +234,9 @@ fn switches(max: i64) {
         }
         let h = h.unwrap();
         let theirs_t = median(cgt_times);
-        // A check that both computed the same value (their printed forms
-        // differ in style): birthdays, stops and the number of options on
-        // each side agree, here and for each pair of options.
-        let same = agree(&g, &h, 2);
+        // Both computed the same value: cgt's form, rebuilt as ours, is
+        // our canonical form (see `forms::same_form`).
+        let same = forms::same_form(&g, &h);
         println!(
             "{n}\t{:.4}\t\t{:.4}\t\t{:.3}\t\t{:.0}x\t\t{}\t\t{}",
             cold.as_secs_f64(),
@@ -358,7 +311,7 @@ fn domineering(rows: usize, cols: usize) {
         ours_t.as_secs_f64(),
         theirs_t.as_secs_f64(),
         theirs_t.as_secs_f64() / ours_t.as_secs_f64(),
-        if agree(&g, &h, 3) { "same value" } else { "DIFFERENT values" },
+        if forms::same_form(&g, &h) { "same value" } else { "DIFFERENT values" },
     );
 }
 

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use rayon::prelude::*;
 
-use crate::{agree, median, time};
+use crate::{median, time};
 
 /// The rows T^a _^b F^c with a + b + c <= n, then TTTTT__FFFFF.
 fn rows(n: usize) -> Vec<String> {
@@ -92,7 +92,7 @@ pub(crate) fn toads(n: usize, runs: usize) {
         .iter()
         .filter(|r| {
             let g = r.parse::<ToadsAndFrogs>().unwrap().value();
-            agree(&g, &TheirToads::from_str(r).unwrap().canonical_form(&tt), 2)
+            crate::forms::same_form(&g, &TheirToads::from_str(r).unwrap().canonical_form(&tt))
         })
         .count();
     let kinds = ["ours-1", "ours-all", "cgt-1", "cgt-all"];
