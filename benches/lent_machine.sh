@@ -39,4 +39,6 @@ t $ONE timeout 120 $CG heap grundy --upto 16777216 --period
 t taskset -c 0,1 timeout 120 $CG heap grundy --upto 16777216 --period
 echo "== Konane against cgt (3 runs each)"
 for b in 'xoxox|oxoxo|xo.ox|oxoxo' 'xoxoxo|oxo.ox|xoxoxo|ox.xox'; do t $PEERS konane "$b" 3; done
+echo "== the second Konane board, ours on 2, 4, 16 threads (cgt on one; a peers binary built with --features cgt-rayon puts cgt on every core)"
+for k in 2 4 16; do t $PEERS konane 'xoxoxo|oxo.ox|xoxoxo|ox.xox' 3 $k; done
 echo "== done"
