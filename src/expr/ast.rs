@@ -64,17 +64,7 @@ fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
         }
         ExprKind::Comprehension { body, clauses, .. } => {
             work.extend(body);
-            for c in clauses {
-                match c {
-                    Clause::Range { from, to, by, .. } => {
-                        work.push(from);
-                        work.extend(to);
-                        work.extend(by);
-                    }
-                    Clause::In { list, .. } => work.push(list),
-                    Clause::Where(e) | Clause::While(e) => work.push(e),
-                }
-            }
+            clauses.into_iter().for_each(|c| c.take_children(work));
         }
         ExprKind::Lambda { body, .. } => {
             if let Ok(e) = std::sync::Arc::try_unwrap(body) {
@@ -106,6 +96,21 @@ fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
         | ExprKind::Sided(a, b) => {
             work.push(*a);
             work.push(*b);
+        }
+    }
+}
+
+impl Clause {
+    /// Moves the clause's expressions onto `work` (see `take_children`).
+    fn take_children(self, work: &mut Vec<Expr>) {
+        match self {
+            Clause::Range { from, to, by, .. } => {
+                work.push(from);
+                work.extend(to);
+                work.extend(by);
+            }
+            Clause::In { list, .. } => work.push(list),
+            Clause::Where(e) | Clause::While(e) => work.push(e),
         }
     }
 }

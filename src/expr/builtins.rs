@@ -119,35 +119,10 @@ impl Builtin {
             Value::Rational(r) if self.name == "OutcomeClass" => Ok(Value::Outcome(
                 [Outcome::R, Outcome::P, Outcome::L][(r.signum() + 1) as usize],
             )),
-            Value::Ordinal(o) => match self.name {
-                "Birthday" => Ok(super::arith::ordinal_value(o.birthday())),
-                "IsOrdinal" => Ok(Value::Bool(o.is_ordinal())),
-                "OutcomeClass" => Ok(Value::Outcome(if o.signum() > 0 {
-                    Outcome::L
-                } else {
-                    Outcome::R
-                })),
-                _ => cx.wrong_type(
-                    recv,
-                    format!("a short game for {}", self.name),
-                    "an ordinal",
-                ),
-            },
+            Value::Ordinal(o) => self.of_ordinal(cx, recv, &o),
             // A form answers with its value.
-            v @ Value::Form(_) => {
-                let g = cx.form_value(recv, &v)?;
-                if matches!(self.imp, Imp::Walks(_)) {
-                    cx.check_expandable(recv, g)?;
-                }
-                Ok(f(&g))
-            }
-            Value::Heaps(h) => {
-                let g = h.game();
-                if matches!(self.imp, Imp::Walks(_)) {
-                    cx.check_expandable(recv, g)?;
-                }
-                Ok(f(&g))
-            }
+            v @ Value::Form(_) => self.of_game(cx, recv, cx.form_value(recv, &v)?, f),
+            Value::Heaps(h) => self.of_game(cx, recv, h.game(), f),
             Value::Loopy(s) => match super::loopy_methods::method(cx, call, self.name, &s) {
                 Some(answer) => answer,
                 None => cx.wrong_type(
@@ -164,13 +139,47 @@ impl Builtin {
                     "a misère game",
                 ),
             },
-            Value::Game(g) => {
-                if matches!(self.imp, Imp::Walks(_)) {
-                    cx.check_expandable(recv, g)?;
-                }
-                Ok(f(&g))
-            }
+            Value::Game(g) => self.of_game(cx, recv, g, f),
             other => cx.wrong_type(recv, "a game", other.kind_name()),
+        }
+    }
+
+    /// The method `f` of the short game `g`, after checking that a method
+    /// that walks the whole form can (`Imp::Walks`).
+    fn of_game(
+        &self,
+        cx: &Ctx<'_>,
+        recv: &Expr,
+        g: Game,
+        f: fn(&Game) -> Value,
+    ) -> Result<Value, Error> {
+        if matches!(self.imp, Imp::Walks(_)) {
+            cx.check_expandable(recv, g)?;
+        }
+        Ok(f(&g))
+    }
+
+    /// The methods an ordinal answers: its birthday, whether it is one,
+    /// its outcome (a positive ordinal is Left's, a negative Right's).
+    fn of_ordinal(
+        &self,
+        cx: &Ctx<'_>,
+        recv: &Expr,
+        o: &crate::numbers::Ordinal,
+    ) -> Result<Value, Error> {
+        match self.name {
+            "Birthday" => Ok(super::arith::ordinal_value(o.birthday())),
+            "IsOrdinal" => Ok(Value::Bool(o.is_ordinal())),
+            "OutcomeClass" => Ok(Value::Outcome(if o.signum() > 0 {
+                Outcome::L
+            } else {
+                Outcome::R
+            })),
+            _ => cx.wrong_type(
+                recv,
+                format!("a short game for {}", self.name),
+                "an ordinal",
+            ),
         }
     }
 }

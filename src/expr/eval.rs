@@ -201,16 +201,7 @@ impl Ctx<'_> {
             ExprKind::Call { name, args } => self.call(e, name, args)?,
             ExprKind::Apply { callee, args } => self.apply(e, callee, args)?,
             ExprKind::Method { recv, name, args } => self.method(e, recv, name, args)?,
-            ExprKind::Neg(x) => match self.eval_keep(x)? {
-                Value::Loopy(v) => Value::Loopy(-v),
-                Value::Heaps(h) => Value::Heaps(h),
-                Value::Game(g) => game(-g),
-                Value::Rational(r) => Value::Rational(-r),
-                Value::Ordinal(o) => arith::ordinal_value(-o),
-                n @ Value::TransfiniteNimber(_) => n,
-                f @ Value::Form(_) => explicit::negate(&f),
-                other => self.wrong_type(x, "a game", other.kind_name())?,
-            },
+            ExprKind::Neg(x) => self.negative(x)?,
             ExprKind::Switch(x) => self.switch(x)?,
             ExprKind::Sum(terms) => self.sum(terms)?,
             ExprKind::Mul(a, b) => self.mul(e, a, b)?,
@@ -219,18 +210,10 @@ impl Ctx<'_> {
             ExprKind::Pow(a, b) => self.pow(e, a, b)?,
             ExprKind::Index(l, i) => self.index(l, i)?,
             ExprKind::NimOf(x) => self.nim_of(x)?,
-            ExprKind::Logic(or, a, b) => {
-                let left = self.condition(a)?;
-                Value::Bool(if left == *or {
-                    left
-                } else {
-                    self.condition(b)?
-                })
-            }
+            ExprKind::Logic(or, a, b) => Value::Bool(self.logic(*or, a, b)?),
             ExprKind::Not(x) => Value::Bool(!self.condition(x)?),
             ExprKind::Coordinates(a, b) => {
-                let c = |x| self.coordinate(x);
-                Value::Coordinates(c(a)?, c(b)?)
+                Value::Coordinates(self.coordinate(a)?, self.coordinate(b)?)
             }
             ExprKind::If {
                 branches,
@@ -252,6 +235,32 @@ impl Ctx<'_> {
                 self.undefined(e, why)?
             }
         })
+    }
+
+    /// `-x`: the negative of a game, a number or an explicit form (a
+    /// heap ruleset and a transfinite nimber are their own negatives).
+    fn negative(&self, x: &Expr) -> Result<Value, Error> {
+        Ok(match self.eval_keep(x)? {
+            Value::Loopy(v) => Value::Loopy(-v),
+            Value::Heaps(h) => Value::Heaps(h),
+            Value::Game(g) => Value::Game(-g),
+            Value::Rational(r) => Value::Rational(-r),
+            Value::Ordinal(o) => arith::ordinal_value(-o),
+            n @ Value::TransfiniteNimber(_) => n,
+            f @ Value::Form(_) => explicit::negate(&f),
+            other => self.wrong_type(x, "a game", other.kind_name())?,
+        })
+    }
+
+    /// `a || b` (`or`) or `a && b`: `b` is evaluated only when `a` does
+    /// not settle it.
+    fn logic(&self, or: bool, a: &Expr, b: &Expr) -> Result<bool, Error> {
+        let left = self.condition(a)?;
+        if left == or {
+            Ok(left)
+        } else {
+            self.condition(b)
+        }
     }
 
     /// `{a, b, …}`: a set of games, some of which may be loopy.

@@ -425,6 +425,13 @@ impl fmt::Display for Value {
                 format!("{g}")
             }
         };
+        let text = |x: &Value| {
+            if alt {
+                format!("{x:#}")
+            } else {
+                format!("{x}")
+            }
+        };
         match self {
             Value::Game(g) => f.write_str(&game(g)),
             Value::Bool(b) => write!(f, "{b}"),
@@ -435,16 +442,7 @@ impl fmt::Display for Value {
                 v.iter().map(game).collect::<Vec<_>>().join(",")
             ),
             Value::List(v) | Value::LoopySet(v) => {
-                let items: Vec<String> = v
-                    .iter()
-                    .map(|x| {
-                        if alt {
-                            format!("{x:#}")
-                        } else {
-                            format!("{x}")
-                        }
-                    })
-                    .collect();
+                let items: Vec<String> = v.iter().map(text).collect();
                 match self {
                     Value::List(_) => write!(f, "[{}]", items.join(",")),
                     _ => write!(f, "{{{}}}", items.join(",")),
@@ -489,13 +487,6 @@ impl fmt::Display for Value {
             Value::Range(a, b, s) => write!(f, "{a}..{b}..{s}"),
             Value::Map(pairs) if pairs.is_empty() => f.write_str("{=>}"),
             Value::Map(pairs) => {
-                let text = |x: &Value| {
-                    if alt {
-                        format!("{x:#}")
-                    } else {
-                        format!("{x}")
-                    }
-                };
                 let pairs: Vec<String> = pairs
                     .iter()
                     .map(|(k, v)| format!("{} => {}", text(k), text(v)))

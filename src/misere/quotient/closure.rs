@@ -122,6 +122,67 @@ pub(crate) fn extend(
     Ok(Some(added))
 }
 
+/// The nodes met so far, by their pair, and those still to visit in the
+/// order of their distance (a sum of birthdays; Dijkstra's order).
+struct Frontier {
+    nodes: Vec<Node>,
+    index: FxHashMap<(u64, Box<[u64]>), u32>,
+    queue: BinaryHeap<Reverse<(u64, u32)>>,
+    done: Vec<bool>,
+}
+
+impl Frontier {
+    /// Node `i` reaches `next` by generator `k`, at distance `d`: a new
+    /// node, or a shorter way to one not yet visited.
+    fn reach(
+        &mut self,
+        next: (u64, Box<[u64]>),
+        (i, k): (u32, usize),
+        d: u64,
+        limit: usize,
+    ) -> Result<(), Failure> {
+        match self.index.get(&next) {
+            Some(&j) => {
+                let node = &mut self.nodes[j as usize];
+                if !self.done[j as usize] && d < node.dist {
+                    node.dist = d;
+                    node.parent = i;
+                    node.generator = k as u32;
+                    self.queue.push(Reverse((d, j)));
+                }
+            }
+            None => {
+                if self.nodes.len() >= limit {
+                    return Err(Failure::TooLarge);
+                }
+                let j = self.nodes.len() as u32;
+                self.nodes.push(Node {
+                    elem: next.0,
+                    trans: next.1.clone(),
+                    parent: i,
+                    generator: k as u32,
+                    dist: d,
+                });
+                self.done.push(false);
+                self.index.insert(next, j);
+                self.queue.push(Reverse((d, j)));
+            }
+        }
+        Ok(())
+    }
+
+    /// The heaps of the shortest way to node `i`, in order.
+    fn word(&self, gens: &[Gen], mut i: u32) -> Vec<usize> {
+        let mut w = Vec::new();
+        while self.nodes[i as usize].parent != u32::MAX {
+            w.push(gens[self.nodes[i as usize].generator as usize].heap);
+            i = self.nodes[i as usize].parent;
+        }
+        w.sort_unstable();
+        w
+    }
+}
+
 /// Closes `(identity, ∅)` under `gens`, marking and checking as above.
 pub(crate) fn mark(
     mul: impl Fn(u64, u64) -> u64,
@@ -129,37 +190,29 @@ pub(crate) fn mark(
     gens: &[Gen],
     limit: usize,
 ) -> Result<Marked, Failure> {
-    let mut nodes = vec![Node {
-        elem: identity,
-        trans: Box::new([]),
-        parent: u32::MAX,
-        generator: u32::MAX,
-        dist: 0,
-    }];
-    let mut index: FxHashMap<(u64, Box<[u64]>), u32> = FxHashMap::default();
-    index.insert((identity, Box::new([])), 0);
-    let mut queue = BinaryHeap::from([Reverse((0u64, 0u32))]);
-    let mut done = vec![false];
+    let mut f = Frontier {
+        nodes: vec![Node {
+            elem: identity,
+            trans: Box::new([]),
+            parent: u32::MAX,
+            generator: u32::MAX,
+            dist: 0,
+        }],
+        index: FxHashMap::from_iter([((identity, Box::from([])), 0)]),
+        queue: BinaryHeap::from([Reverse((0u64, 0u32))]),
+        done: vec![false],
+    };
     let mut status: FxHashMap<u64, bool> = FxHashMap::default();
     let mut first: FxHashMap<u64, u32> = FxHashMap::default();
     let mut reached = Vec::new();
-    let word = |nodes: &[Node], mut i: u32| {
-        let mut w = Vec::new();
-        while nodes[i as usize].parent != u32::MAX {
-            w.push(gens[nodes[i as usize].generator as usize].heap);
-            i = nodes[i as usize].parent;
-        }
-        w.sort_unstable();
-        w
-    };
-    while let Some(Reverse((dist, i))) = queue.pop() {
-        if done[i as usize] || nodes[i as usize].dist != dist {
+    while let Some(Reverse((dist, i))) = f.queue.pop() {
+        if f.done[i as usize] || f.nodes[i as usize].dist != dist {
             continue;
         }
-        done[i as usize] = true;
+        f.done[i as usize] = true;
         crate::budget::step();
-        let elem = nodes[i as usize].elem;
-        let Some(p) = is_p(&nodes[i as usize].trans, |t| status.get(&t).copied()) else {
+        let elem = f.nodes[i as usize].elem;
+        let Some(p) = is_p(&f.nodes[i as usize].trans, |t| status.get(&t).copied()) else {
             // An option's image not yet marked: the birthdays are wrong,
             // which only a ruleset with a heap among its own options makes.
             return Err(Failure::TooLarge);
@@ -167,8 +220,8 @@ pub(crate) fn mark(
         match status.get(&elem) {
             Some(&q) if q != p => {
                 return Err(Failure::Conflict(
-                    word(&nodes, first[&elem]),
-                    word(&nodes, i),
+                    f.word(gens, first[&elem]),
+                    f.word(gens, i),
                 ));
             }
             Some(_) => {}
@@ -179,37 +232,11 @@ pub(crate) fn mark(
             }
         }
         for (k, generator) in gens.iter().enumerate() {
-            let next = step(&mul, elem, &nodes[i as usize].trans, generator);
-            let d = dist + generator.birthday;
-            match index.get(&next) {
-                Some(&j) => {
-                    let node = &mut nodes[j as usize];
-                    if !done[j as usize] && d < node.dist {
-                        node.dist = d;
-                        node.parent = i;
-                        node.generator = k as u32;
-                        queue.push(Reverse((d, j)));
-                    }
-                }
-                None => {
-                    if nodes.len() >= limit {
-                        return Err(Failure::TooLarge);
-                    }
-                    let j = nodes.len() as u32;
-                    nodes.push(Node {
-                        elem: next.0,
-                        trans: next.1.clone(),
-                        parent: i,
-                        generator: k as u32,
-                        dist: d,
-                    });
-                    done.push(false);
-                    index.insert(next, j);
-                    queue.push(Reverse((d, j)));
-                }
-            }
+            let next = step(&mul, elem, &f.nodes[i as usize].trans, generator);
+            f.reach(next, (i, k), dist + generator.birthday, limit)?;
         }
     }
+    let nodes = f.nodes;
     let pairs = nodes.into_iter().map(|n| (n.elem, n.trans)).collect();
     Ok(Marked {
         status,
