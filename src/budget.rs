@@ -160,28 +160,34 @@ impl Budget {
     /// A panic that is not the budget's passes through.
     pub fn run<T>(&self, work: impl FnOnce() -> T) -> Result<T, OutOfBudget> {
         let mine = self.time.map(|t| (Instant::now() + t, t));
-        let outer = LIMITS.with(|l| l.borrow_mut().take());
-        let outer_deadline = outer.as_ref().and_then(|o| o.deadline);
+        let outer = Inherited::here();
         let tighter = Limits {
-            deadline: match (mine, outer_deadline) {
+            deadline: match (mine, outer.deadline) {
                 (Some(a), Some(b)) => Some(if a.0 <= b.0 { a } else { b }),
                 (a, b) => a.or(b),
             },
-            stop: self.stop.clone().or_else(|| outer.as_ref()?.stop.clone()),
+            stop: self.stop.clone().or(outer.stop),
         };
-        LIMITS.with(|l| *l.borrow_mut() = Some(tighter));
-        let outer_forms = MAX_FORMS.get();
-        MAX_FORMS.set(outer_forms.min(self.max_forms.unwrap_or(usize::MAX)));
-        let result = panic::catch_unwind(AssertUnwindSafe(work));
-        MAX_FORMS.set(outer_forms);
-        LIMITS.with(|l| *l.borrow_mut() = outer);
-        match result {
-            Ok(v) => Ok(v),
-            Err(payload) => match payload.downcast::<Spent>() {
-                Ok(spent) => Err(spent.0),
-                Err(other) => panic::resume_unwind(other),
-            },
-        }
+        let forms = outer.max_forms.min(self.max_forms.unwrap_or(usize::MAX));
+        under(tighter, forms, work)
+    }
+}
+
+/// Runs `work` on this thread under `limits` and the bound of `forms`,
+/// putting the thread's own back after; a spent budget's unwinding ends
+/// here, any other panic passes through.
+fn under<T>(limits: Limits, forms: usize, work: impl FnOnce() -> T) -> Result<T, OutOfBudget> {
+    let outer = LIMITS.with(|l| l.borrow_mut().replace(limits));
+    let outer_forms = MAX_FORMS.replace(forms);
+    let result = panic::catch_unwind(AssertUnwindSafe(work));
+    MAX_FORMS.set(outer_forms);
+    LIMITS.with(|l| *l.borrow_mut() = outer);
+    match result {
+        Ok(v) => Ok(v),
+        Err(payload) => match payload.downcast::<Spent>() {
+            Ok(spent) => Err(spent.0),
+            Err(other) => panic::resume_unwind(other),
+        },
     }
 }
 
@@ -269,18 +275,7 @@ impl Inherited {
             deadline: self.deadline,
             stop: self.stop.clone(),
         };
-        let outer = LIMITS.with(|l| l.borrow_mut().replace(limits));
-        let outer_forms = MAX_FORMS.replace(self.max_forms);
-        let result = panic::catch_unwind(AssertUnwindSafe(work));
-        MAX_FORMS.set(outer_forms);
-        LIMITS.with(|l| *l.borrow_mut() = outer);
-        match result {
-            Ok(v) => Some(v),
-            Err(payload) => match payload.downcast::<Spent>() {
-                Ok(_) => None,
-                Err(other) => panic::resume_unwind(other),
-            },
-        }
+        under(limits, self.max_forms, work).ok()
     }
 }
 
