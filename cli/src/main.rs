@@ -57,7 +57,8 @@ struct Cli {
     #[arg(long, global = true, value_name = "BYTES", default_value_t = 16 << 20)]
     max_text: u64,
     /// How many threads value one position of a ruleset (eval, the REPL,
-    /// a game's analysis): 0, the default, is one a core; 1 keeps to one.
+    /// a game's analysis): 0, the default, is one a core; 1 keeps to one;
+    /// at most 256.
     #[arg(long, global = true, value_name = "N", default_value_t = 0)]
     threads: usize,
     #[command(subcommand)]

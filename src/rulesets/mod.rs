@@ -83,7 +83,7 @@ use crate::short::{Game, Outcome, best_for_left, best_for_right};
 
 pub use graph::GraphError;
 pub use grid::GridError;
-pub use parallel::with_threads;
+pub use parallel::{MAX_THREADS, with_threads};
 pub(crate) use solver::shared_value;
 pub use solver::{Solver, TableOps, clear_table, clear_tables, set_table_limit, table_len};
 

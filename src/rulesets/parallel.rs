@@ -31,13 +31,20 @@ pub(super) fn wanted() -> usize {
     THREADS.get()
 }
 
-/// `threads`, with 0 read as every core of the machine.
+/// The most threads one value is found by: a count past it is taken as
+/// it (each thread is started for the value and ended with it, so a count
+/// typed by mistake must not start a million).
+pub const MAX_THREADS: usize = 256;
+
+/// `threads`, with 0 read as every core of the machine, and at most
+/// [`MAX_THREADS`].
 fn resolve(threads: usize) -> usize {
-    if threads == 0 {
+    let n = if threads == 0 {
         std::thread::available_parallelism().map_or(1, NonZeroUsize::get)
     } else {
         threads
-    }
+    };
+    n.min(MAX_THREADS)
 }
 
 /// Runs `work`, and within it every [`Ruleset::value`] that this thread
@@ -45,7 +52,8 @@ fn resolve(threads: usize) -> usize {
 /// `threads` threads at once: the calling one and `threads - 1` helpers,
 /// started for each value and ended with it. `0` means one a core of the
 /// machine (`std::thread::available_parallelism`); `1`, the default, none
-/// but the caller. Values are the same on any number of threads; a
+/// but the caller; more than [`MAX_THREADS`] is taken as that many.
+/// Values are the same on any number of threads; a
 /// [`crate::budget::Budget`] the caller runs under holds for the helpers
 /// too. Where a helper cannot be started the others do its share.
 ///
@@ -179,6 +187,7 @@ mod tests {
         assert!(r.is_err());
         assert_eq!(wanted(), 1);
         with_threads(0, || assert!(wanted() >= 1));
+        with_threads(usize::MAX, || assert_eq!(wanted(), MAX_THREADS));
     }
 
     #[test]
