@@ -113,8 +113,9 @@ fn sums_made_on_many_threads_are_one_entry() {
 fn one_position_valued_by_1_2_and_4_threads_together() {
     use combinatorial_games::games::{Amazons, Clobber, Konane};
     // The reference: each board in a solver of its own on this thread,
-    // through the grid rules (the shared table goes through the rules on
-    // machine words, a second program).
+    // through the grid rules. For Konane and Clobber the shared table goes
+    // through the rules on machine words, a second program; Amazons has
+    // the grid rules only, so there the check is of the threads alone.
     fn check<P: Ruleset + std::str::FromStr>(boards: &[&str])
     where
         P::Err: std::fmt::Debug,

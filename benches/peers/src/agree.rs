@@ -15,7 +15,7 @@ use combinatorial_games::rulesets::Solver;
 use combinatorial_games::Game;
 
 use crate::forms::dyadic;
-use crate::grids::same;
+use crate::forms::same_form as same;
 
 /// A xorshift generator: the same positions for the same seed.
 struct Rng(u64);

@@ -14,11 +14,6 @@ use combinatorial_games::Game;
 
 use crate::{median, time};
 
-/// Whether cgt's form is exactly our game (see [`crate::forms::same_form`]).
-pub(crate) fn same(g: &Game, h: &CanonicalForm) -> bool {
-    crate::forms::same_form(g, h)
-}
-
 fn ours<P: Ruleset + FromStr>(board: &str, threads: usize) -> Game
 where
     P::Err: std::fmt::Debug,
@@ -69,7 +64,7 @@ fn report(
         std::time::Duration,
     ),
 ) {
-    let agree = same(&g, &h);
+    let agree = crate::forms::same_form(&g, &h);
     println!(
         "{label}: ours {:.4} s, cgt 0.11 {:.4} s (medians of {runs}), ours/cgt {:.3}; {} (ours: {})",
         a.as_secs_f64(),
