@@ -95,8 +95,9 @@ fn workers() -> usize {
 }
 
 /// Whether at most [`FEW`] threads compute with games: then a thread
-/// reads a shared table straight through its shard's lock, and keeps no
-/// near copy of what it reads. A near copy saves the lock's cache line
+/// reads a shared table (a ruleset's positions, the results of
+/// operations) straight through its shard's lock, and keeps no near copy
+/// of what it reads. A near copy saves the lock's cache line
 /// moving between cores at every read, which on 16 cores cost more than
 /// the valuing; with few threads the line rarely moves, and the copy costs
 /// a second probe and an insertion for every entry read (on 2 cores, the
