@@ -18,6 +18,7 @@
 use std::cell::RefCell;
 use std::hash::Hash;
 use std::sync::LazyLock;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use rustc_hash::FxHashMap;
 
@@ -48,23 +49,32 @@ struct Shared {
 
 static SHARED: LazyLock<Shared> = LazyLock::new(Shared::default);
 
+/// Whether the shared results may hold anything: a thread computing alone
+/// looks there only then, so that what two threads found (kept only there)
+/// still serves it once the second has finished.
+static SHARED_USED: AtomicBool = AtomicBool::new(false);
+
 thread_local! {
     static NEAR: RefCell<Generational<Results>> = RefCell::new(Generational::default());
 }
 
-/// `key`'s result: near, else shared (and then copied near, unless few
-/// threads compute).
+/// `key`'s result: near, else shared (and then copied near, unless
+/// exactly two threads compute).
 fn find<K: Hash + Eq + Copy, V: Copy>(
     near: fn(&mut Results) -> &mut Map<K, V>,
     shared: &Sharded<Generational<Map<K, V>>>,
     key: K,
 ) -> Option<V> {
     let here = NEAR.with(|n| near(n.borrow_mut().get()).get(&key).copied());
-    if here.is_some() || solo() {
+    if here.is_some() {
         return here;
     }
+    let solo = solo();
+    if solo && !SHARED_USED.load(Ordering::Relaxed) {
+        return None;
+    }
     let v = *shared.lock(hash_of(&key)).get().get(&key)?;
-    if !few() {
+    if solo || !few() {
         keep_near(near, key, v);
     }
     Some(v)
@@ -87,6 +97,9 @@ fn keep<K: Hash + Eq + Copy, V: Copy>(
         keep_near(near, key, v);
     }
     if !solo {
+        if !SHARED_USED.load(Ordering::Relaxed) {
+            SHARED_USED.store(true, Ordering::Relaxed);
+        }
         shared.lock(hash_of(&key)).get().insert(key, v);
     }
 }
@@ -139,4 +152,5 @@ pub(crate) fn clear_now() {
     SHARED.negatives.for_each(|m| *m.get() = Map::default());
     SHARED.leq.for_each(|m| *m.get() = Map::default());
     SHARED.origins.for_each(|m| *m.get() = Map::default());
+    SHARED_USED.store(false, Ordering::Relaxed);
 }
