@@ -6,8 +6,9 @@
 //! shared one (one shard's lock), and only then computes. Without the
 //! shared table each thread redid every comparison another had done: on 16
 //! cores, 16 threads valuing Toads and Frogs rows took as long as one. A
-//! thread computing alone skips the shared table ([`crate::sharded::solo`]):
-//! there it would only be a second copy. With two threads
+//! thread computing alone keeps nothing in the shared table
+//! ([`crate::sharded::solo`]): there it would only be a second copy; it
+//! reads it only while it holds something. With two threads
 //! ([`crate::sharded::few`]) a thread adds nothing to its own table and
 //! reads the shared one through its shard's lock, which the other thread
 //! rarely holds: each thread's copy had made the results three times over
