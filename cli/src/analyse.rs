@@ -95,6 +95,23 @@ pub(crate) fn analyse(printer: &Printer, args: &[String]) -> ExitCode {
     if entry.id == "toads" && crate::atlas::wanted(rest) {
         return crate::atlas::atlas(printer, rest);
     }
+    if rest.iter().any(|a| a == "--help" || a == "-h") {
+        print!("{}", usage(entry));
+        return ExitCode::SUCCESS;
+    }
+    // No board of the catalogue starts with two dashes: such a word is an
+    // option misspelt or misplaced, not a board to report as unreadable.
+    if let Some(bad) = rest
+        .iter()
+        .find(|a| a.starts_with("--") && *a != "--moves" && *a != "--misere")
+    {
+        eprintln!(
+            "error: {} has no option {bad}; options go before the game \
+             (cgame --json {} BOARD), and cgame {} --help lists the game's own",
+            entry.name, entry.id, entry.id
+        );
+        return ExitCode::from(2);
+    }
     let with_moves = rest.iter().any(|a| a == "--moves");
     let misere = rest.iter().any(|a| a == "--misere");
     let words: Vec<String> = rest
@@ -138,6 +155,44 @@ pub(crate) fn analyse(printer: &Printer, args: &[String]) -> ExitCode {
         }
     }
     status
+}
+
+/// `cgame GAME --help`: what the game is, how a board is written and the
+/// options it takes.
+fn usage(entry: &games::Entry) -> String {
+    let boards = match entry.kind {
+        Kind::Impartial => "BOARD",
+        Kind::Partizan | Kind::Loopy => "BOARD...",
+    };
+    let mut text = format!(
+        "{}: {}\n\nUsage: cgame [OPTIONS] {} {boards} [--moves]{}\n{}\n\
+         Board: {}\nExample: cgame {} {}\n\n\
+         --moves   list each side's moves worth playing\n",
+        entry.name,
+        entry.about,
+        entry.id,
+        if entry.kind == Kind::Impartial {
+            " [--misere]"
+        } else {
+            ""
+        },
+        match entry.kind {
+            Kind::Impartial => "(the words after the game make one board)\n",
+            Kind::Partizan | Kind::Loopy => "(each word after the game is a board of its own)\n",
+        },
+        entry.format,
+        entry.id,
+        entry.example,
+    );
+    if entry.kind == Kind::Impartial {
+        text += "--misere  judge the board in misère play (the last player to move loses)\n";
+    }
+    if entry.id == "toads" {
+        text += "--atlas N every board over T, F and _ of each length up to N (at most 16), \
+                 with a census (cgame toads --atlas N --help for its own options)\n";
+    }
+    text += "\nThe OPTIONS before the game (--json, --unicode, --threads N, --timeout SECS) are cgame's own: cgame --help\n";
+    text
 }
 
 fn print_analysis(printer: &Printer, p: &dyn games::Position, with_moves: bool) {

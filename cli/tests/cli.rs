@@ -176,6 +176,39 @@ fn toads_prints_value_outcome_and_best_moves() {
 }
 
 #[test]
+fn a_game_has_help_and_refuses_misplaced_options() {
+    // Help for a game names its board format, an example and its options:
+    // --misere only for impartial games, --atlas only for Toads and Frogs.
+    let (out, err, code) = cgame(&["toads", "--help"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("Toads and Frogs: "), "{out}");
+    assert!(out.contains("Example: cgame toads "), "{out}");
+    assert!(
+        out.contains("--moves") && out.contains("--atlas N"),
+        "{out}"
+    );
+    assert!(!out.contains("--misere"), "{out}");
+    let (out, _, code) = cgame(&["nim", "-h"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("--misere") && !out.contains("--atlas"),
+        "{out}"
+    );
+    // A global option after the game is not read as a board.
+    let (out, err, code) = cgame(&["toads", "TT__FF", "--json"]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert!(
+        err.contains("Toads and Frogs has no option --json"),
+        "{err}"
+    );
+    assert!(err.contains("cgame --json toads BOARD"), "{err}");
+    // In its place it works, and --moves still does after the board.
+    let (out, _, code) = cgame(&["--json", "toads", "TT__FF"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("\"value\":\"*\""), "{out}");
+}
+
+#[test]
 fn thermograph_prints_walls_and_draws() {
     // {3|-2} + {1|-1} = {4|2||-1|-3}: left scaffold 2 up to t = 1, then
     // 3 - t; right -1 up to 1, then -2 + t; they meet at 5/2, value 1/2.
