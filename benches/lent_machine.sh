@@ -41,4 +41,6 @@ echo "== Konane against cgt (3 runs each)"
 for b in 'xoxox|oxoxo|xo.ox|oxoxo' 'xoxoxo|oxo.ox|xoxoxo|ox.xox'; do t $PEERS konane "$b" 3; done
 echo "== the second Konane board, ours on 2, 4, 16 threads (cgt on one; a peers binary built with --features cgt-rayon puts cgt on every core)"
 for k in 2 4 16; do t $PEERS konane 'xoxoxo|oxo.ox|xoxoxo|ox.xox' 3 $k; done
+echo "== Clobber 3 x 6 on 1, 2, 4, 16 threads: time and peak memory (near copies of results bounded, 2026-11-28)"
+for k in 1 2 4 16; do echo "threads $k"; t $CG --threads $k eval 'Clobber("xoxoxo|oxoxox|xoxoxo")'; done
 echo "== done"

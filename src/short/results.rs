@@ -76,13 +76,26 @@ fn find<K: Hash + Eq + Copy, V: Copy>(
     }
     let v = *shared.lock(hash_of(&key)).get().get(&key)?;
     if solo || !few() {
-        keep_near(near, key, v);
+        keep_near(near, key, v, solo);
     }
     Some(v)
 }
 
-fn keep_near<K: Hash + Eq, V>(near: fn(&mut Results) -> &mut Map<K, V>, key: K, v: V) {
-    NEAR.with(|n| near(n.borrow_mut().get()).insert(key, v));
+/// How many results of one kind a thread adds near while others compute
+/// (the shared table has them all); past it, a thread reads the rest
+/// through the shared table. A thread alone keeps every result near: there
+/// is no other copy. Full, the near table is not emptied, so that what a
+/// thread kept alone (in no other table) stays.
+const NEAR_LIMIT: usize = 1 << 18;
+
+fn keep_near<K: Hash + Eq, V>(near: fn(&mut Results) -> &mut Map<K, V>, key: K, v: V, solo: bool) {
+    NEAR.with(|n| {
+        let mut n = n.borrow_mut();
+        let map = near(n.get());
+        if solo || map.len() < NEAR_LIMIT {
+            map.insert(key, v);
+        }
+    });
 }
 
 /// Keeps `key`'s result: near while this thread computes alone or among
@@ -95,7 +108,7 @@ fn keep<K: Hash + Eq + Copy, V: Copy>(
 ) {
     let solo = solo();
     if solo || !few() {
-        keep_near(near, key, v);
+        keep_near(near, key, v, solo);
     }
     if !solo {
         if !SHARED_USED.load(Ordering::Relaxed) {
