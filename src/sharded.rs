@@ -106,6 +106,26 @@ pub(crate) fn few() -> bool {
     workers() <= FEW
 }
 
+/// How many threads compute with games, as the shared tables care.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Company {
+    /// This thread alone ([`solo`]).
+    Alone,
+    /// Two to [`FEW`] threads: [`few`] but not [`solo`].
+    Few,
+    /// More than [`FEW`].
+    Many,
+}
+
+/// [`solo`] and [`few`] from one reading of the count of threads.
+pub(crate) fn company() -> Company {
+    match workers() {
+        0 | 1 => Company::Alone,
+        n if n <= FEW => Company::Few,
+        _ => Company::Many,
+    }
+}
+
 /// The most threads for which [`few`] holds.
 /// Measured on 2 cores only; with 16 the near copies pay (see
 /// `benches/README.md`), and between the two it is not measured yet.

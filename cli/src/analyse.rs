@@ -103,7 +103,7 @@ pub(crate) fn analyse(printer: &Printer, args: &[String]) -> ExitCode {
     // option misspelt or misplaced, not a board to report as unreadable.
     if let Some(bad) = rest
         .iter()
-        .find(|a| a.starts_with("--") && *a != "--moves" && *a != "--misere")
+        .find(|a| a.starts_with("--") && !GAME_OPTIONS.contains(&a.as_str()))
     {
         eprintln!(
             "error: {} has no option {bad}; options go before the game \
@@ -116,7 +116,7 @@ pub(crate) fn analyse(printer: &Printer, args: &[String]) -> ExitCode {
     let misere = rest.iter().any(|a| a == "--misere");
     let words: Vec<String> = rest
         .iter()
-        .filter(|a| *a != "--moves" && *a != "--misere")
+        .filter(|a| !GAME_OPTIONS.contains(&a.as_str()))
         .cloned()
         .collect();
     if words.is_empty() {
@@ -157,42 +157,42 @@ pub(crate) fn analyse(printer: &Printer, args: &[String]) -> ExitCode {
     status
 }
 
+/// The options a game's analysis reads among its boards.
+const GAME_OPTIONS: [&str; 2] = ["--moves", "--misere"];
+
 /// `cgame GAME --help`: what the game is, how a board is written and the
 /// options it takes.
 fn usage(entry: &games::Entry) -> String {
-    let boards = match entry.kind {
-        Kind::Impartial => "BOARD",
-        Kind::Partizan | Kind::Loopy => "BOARD...",
+    let (boards, words, misere) = match entry.kind {
+        Kind::Impartial => (
+            "BOARD [--misere]",
+            "the words after the game make one board",
+            "--misere  judge the board in misère play (the last player to move loses)\n",
+        ),
+        Kind::Partizan | Kind::Loopy => (
+            "BOARD...",
+            "each word after the game is a board of its own",
+            "",
+        ),
     };
-    let mut text = format!(
-        "{}: {}\n\nUsage: cgame [OPTIONS] {} {boards} [--moves]{}\n{}\n\
-         Board: {}\nExample: cgame {} {}\n\n\
-         --moves   list each side's moves worth playing\n",
-        entry.name,
-        entry.about,
-        entry.id,
-        if entry.kind == Kind::Impartial {
-            " [--misere]"
-        } else {
-            ""
-        },
-        match entry.kind {
-            Kind::Impartial => "(the words after the game make one board)\n",
-            Kind::Partizan | Kind::Loopy => "(each word after the game is a board of its own)\n",
-        },
-        entry.format,
-        entry.id,
-        entry.example,
-    );
-    if entry.kind == Kind::Impartial {
-        text += "--misere  judge the board in misère play (the last player to move loses)\n";
-    }
-    if entry.id == "toads" {
-        text += "--atlas N every board over T, F and _ of each length up to N (at most 16), \
-                 with a census (cgame toads --atlas N --help for its own options)\n";
-    }
-    text += "\nThe OPTIONS before the game (--json, --unicode, --threads N, --timeout SECS) are cgame's own: cgame --help\n";
-    text
+    let atlas = if entry.id == "toads" {
+        "--atlas N every board over T, F and _ of each length up to N (at most 16), \
+         with a census (cgame toads --atlas N --help for its own options)\n"
+    } else {
+        ""
+    };
+    format!(
+        "{name}: {about}\n\nUsage: cgame [OPTIONS] {id} {boards} [--moves]\n({words})\n\n\
+         Board: {format}\nExample: cgame {id} {example}\n\n\
+         --moves   list each side's moves worth playing\n{misere}{atlas}\n\
+         The OPTIONS before the game (--json, --unicode, --threads N, --timeout SECS) \
+         are cgame's own: cgame --help\n",
+        name = entry.name,
+        about = entry.about,
+        id = entry.id,
+        format = entry.format,
+        example = entry.example,
+    )
 }
 
 fn print_analysis(printer: &Printer, p: &dyn games::Position, with_moves: bool) {

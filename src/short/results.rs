@@ -1,20 +1,23 @@
 //! The results of sums, negatives and comparisons, by ids: each thread's
-//! own, and, while several threads compute, a shared table too.
+//! own, and, while several threads compute, a shared table.
 //!
 //! Entries of the table of forms live forever, so a result never goes
 //! stale. A thread looks first in its own table (no lock), then in the
 //! shared one (one shard's lock), and only then computes. Without the
 //! shared table each thread redid every comparison another had done: on 16
-//! cores, 16 threads valuing Toads and Frogs rows took as long as one. A
-//! thread computing alone keeps nothing in the shared table
-//! ([`crate::sharded::solo`]): there it would only be a second copy; it
-//! reads it only while it holds something. With two threads
-//! ([`crate::sharded::few`]) a thread adds nothing to its own table and
-//! reads the shared one through its shard's lock, which the other thread
-//! rarely holds: each thread's copy had made the results three times over
-//! (Clobber 3 x 6 on two threads: 300 MB, 195 MB without the copies, and
-//! no slower). Both are emptied by [`super::cache::clear`], like every
-//! other cache of operation results.
+//! cores, 16 threads valuing Toads and Frogs rows took as long as one.
+//! Which tables a thread fills depends on how many compute
+//! ([`crate::sharded::Company`]):
+//! - alone, its own only (the shared one would be a second copy); it reads
+//!   the shared one too while that holds something, left by threads before;
+//! - two, the shared one only: the other thread rarely holds the same lock,
+//!   and a copy in each had held the results three times over (Clobber
+//!   3 x 6 on two threads: 300 MB, 195 MB without the copies, and no
+//!   slower);
+//! - more, both, its own up to [`NEAR_LIMIT`] entries of each kind.
+//!
+//! All are emptied by [`super::cache::clear`], like every other cache of
+//! operation results.
 
 use std::cell::RefCell;
 use std::hash::Hash;
@@ -25,7 +28,7 @@ use rustc_hash::FxHashMap;
 
 use super::Game;
 use super::cache::Generational;
-use crate::sharded::{Sharded, few, hash_of, solo};
+use crate::sharded::{Company, Sharded, company, hash_of};
 
 /// One kind of result, by key.
 type Map<K, V> = FxHashMap<K, V>;
@@ -70,13 +73,13 @@ fn find<K: Hash + Eq + Copy, V: Copy>(
     if here.is_some() {
         return here;
     }
-    let solo = solo();
-    if solo && !SHARED_USED.load(Ordering::Relaxed) {
+    let company = company();
+    if company == Company::Alone && !SHARED_USED.load(Ordering::Relaxed) {
         return None;
     }
     let v = *shared.lock(hash_of(&key)).get().get(&key)?;
-    if solo || !few() {
-        keep_near(near, key, v, solo);
+    if company != Company::Few {
+        keep_near(near, key, v, company);
     }
     Some(v)
 }
@@ -88,11 +91,16 @@ fn find<K: Hash + Eq + Copy, V: Copy>(
 /// thread kept alone (in no other table) stays.
 const NEAR_LIMIT: usize = 1 << 18;
 
-fn keep_near<K: Hash + Eq, V>(near: fn(&mut Results) -> &mut Map<K, V>, key: K, v: V, solo: bool) {
+fn keep_near<K: Hash + Eq, V>(
+    near: fn(&mut Results) -> &mut Map<K, V>,
+    key: K,
+    v: V,
+    company: Company,
+) {
     NEAR.with(|n| {
         let mut n = n.borrow_mut();
         let map = near(n.get());
-        if solo || map.len() < NEAR_LIMIT {
+        if company == Company::Alone || map.len() < NEAR_LIMIT {
             map.insert(key, v);
         }
     });
@@ -106,11 +114,11 @@ fn keep<K: Hash + Eq + Copy, V: Copy>(
     key: K,
     v: V,
 ) {
-    let solo = solo();
-    if solo || !few() {
-        keep_near(near, key, v, solo);
+    let company = company();
+    if company != Company::Few {
+        keep_near(near, key, v, company);
     }
-    if !solo {
+    if company != Company::Alone {
         if !SHARED_USED.load(Ordering::Relaxed) {
             SHARED_USED.store(true, Ordering::Relaxed);
         }
