@@ -25,6 +25,19 @@ proptest! {
         prop_assert_eq!(n.le(na, nb), a.game().leq(&b.game()));
     }
 
+    /// Stops bound the order (Siegel, *Combinatorial Game Theory*, the
+    /// stops of a sum): a game whose Left stop is below another's Right
+    /// stop is less than it, by the recursive definition.
+    #[test]
+    fn stops_apart_are_ordered(a in tree(3, 3), b in tree(3, 3)) {
+        let (g, h) = (a.game(), b.game());
+        if g.left_stop() < h.right_stop() {
+            let mut n = Naive::new();
+            let (na, nb) = (a.build(&mut n), b.build(&mut n));
+            prop_assert!(n.le(na, nb) && !n.le(nb, na), "{} < {}", g, h);
+        }
+    }
+
     /// Canonicalisation preserves value: the canonical form, read back as a
     /// plain tree, equals the original tree by the definition.
     #[test]

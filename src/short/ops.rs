@@ -192,8 +192,16 @@ pub(crate) fn leq(g: Game, h: Game) -> bool {
         return a.leq(b);
     }
     // G <= H implies LS(G) <= LS(H) and RS(G) <= RS(H).
-    if g.0.left_stop() > h.0.left_stop() || g.0.right_stop() > h.0.right_stop() {
+    let (lg, rh) = (g.0.left_stop(), h.0.right_stop());
+    if lg > h.0.left_stop() || g.0.right_stop() > rh {
         return false;
+    }
+    // And LS(G) < RS(H) implies G < H: LS(G - H) <= LS(G) - RS(H) < 0
+    // (the stops of a sum), and a game whose Left stop is below 0 is below
+    // 0. This settles nearly half the comparisons of canonical forms met
+    // valuing Konane boards, without the table of results.
+    if lg < rh {
+        return true;
     }
     let key = (g.id(), h.id());
     if let Some(r) = results::leq(key) {
