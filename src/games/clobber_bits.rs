@@ -162,6 +162,13 @@ impl Ruleset for ClobberBits {
         }
     }
 
+    /// Boards of at most 36 squares and 8 a side as one word for the table
+    /// (see `words::packed_stones`; an empty square is as a wall here).
+    fn packed(&self) -> Option<u64> {
+        let (h, w) = self.dims();
+        words::packed_stones(h, w, self.black, self.white)
+    }
+
     /// The least of the board's eight images (see `least_image`).
     fn normalized(self) -> Normalized<ClobberBits> {
         Normalized::Same(self.least_image())

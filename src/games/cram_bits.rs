@@ -56,6 +56,11 @@ impl Ruleset for CramBits {
         self.0.for_each_component(&mut |b| f(CramBits(b)));
     }
 
+    /// As Domineering's boards.
+    fn packed(&self) -> Option<u64> {
+        self.0.packed()
+    }
+
     /// Domineering's representative of the board's eight images. There the
     /// transposed image is the negative; in Cram it has the same value.
     fn normalized(self) -> Normalized<CramBits> {

@@ -192,6 +192,12 @@ impl Ruleset for Bits {
         }
     }
 
+    /// Boards of at most 58 squares and 8 a side as one word for the table
+    /// (see `words::packed_squares`).
+    fn packed(&self) -> Option<u64> {
+        words::packed_squares(usize::from(self.h), usize::from(self.w), self.free)
+    }
+
     /// As [`super::Domineering`]'s: the image at most as tall as it is
     /// wide, least among its mirror images (and, for a square, against the
     /// transposed ones); transposing swaps the players, so negates.

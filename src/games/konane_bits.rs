@@ -6,6 +6,7 @@
 //! hold this one to. The rules and the split are the grid ruleset's (see
 //! `konane.rs`).
 
+use super::domineering_bits::low;
 use super::konane::{BLACK, WALL, WHITE};
 use super::words::{self, Around, Images, first_column};
 use crate::rulesets::grid::Grid;
@@ -263,6 +264,15 @@ impl Ruleset for KonaneBits {
             .filter(|&g| has_both(g))
             .map(|g| self.cut(g))
             .collect()
+    }
+
+    /// Boards without walls, of at most 36 squares and 8 a side, as one
+    /// word for the table (see `words::packed_stones`).
+    fn packed(&self) -> Option<u64> {
+        let (h, w) = self.dims();
+        (self.squares == low(h * w))
+            .then(|| words::packed_stones(h, w, self.black, self.white))
+            .flatten()
     }
 
     /// The least of the board's eight images (see `least_image`).

@@ -255,6 +255,11 @@ impl Ruleset for Packed {
         s.split(0, usize::from(s.len), &mut |c| f(Packed::pack(c)));
     }
 
+    /// The word itself, so that the table keeps it in its map of words.
+    fn packed(&self) -> Option<u64> {
+        Some(self.0)
+    }
+
     /// As [`Strip`]'s: the lesser of the strip and its conjugate.
     fn normalized(self) -> Normalized<Packed> {
         match self.unpack().normalized() {

@@ -109,6 +109,57 @@ pub(super) fn bounding_box(set: u64, w: usize) -> (usize, usize, usize, usize) {
     (r0, c0, r1, c1)
 }
 
+/// The most squares a board of two kinds of stone packs into one word
+/// ([`packed_stones`]).
+const MAX_PACKED: u32 = 36;
+
+/// Each byte's bits as base-3 digits: bit `i` set counts `3^i`.
+const TERNARY: [u64; 256] = {
+    let mut t = [0; 256];
+    let mut x = 0;
+    while x < 256 {
+        let (mut i, mut v, mut p) = (0, 0, 1);
+        while i < 8 {
+            if x >> i & 1 == 1 {
+                v += p;
+            }
+            p *= 3;
+            i += 1;
+        }
+        t[x] = v;
+        x += 1;
+    }
+    t
+};
+
+/// `x`'s bits (at most [`MAX_PACKED`]) as base-3 digits, a byte at a time.
+fn ternary(x: u64) -> u64 {
+    (0..MAX_PACKED.div_ceil(8))
+        .rev()
+        .fold(0, |v, k| v * 6561 + TERNARY[(x >> (8 * k) & 0xff) as usize])
+}
+
+/// An `h` x `w` board without walls and with two kinds of stone (`a` and
+/// `b`, disjoint) as one word, when it has at most 36 squares and is at
+/// most 32 wide: each square a base-3 digit (empty 0, `a` 1, `b` 2) under
+/// a leading 1 in place `h * w` (so the word gives the count of squares),
+/// then the width in the lowest five bits. Distinct boards get distinct
+/// words (2 * 3^36 * 32 < 2^64).
+pub(super) fn packed_stones(h: usize, w: usize, a: u64, b: u64) -> Option<u64> {
+    let n = u32::try_from(h * w).ok()?;
+    (n <= MAX_PACKED && (1..=32).contains(&w))
+        .then(|| (3u64.pow(n) + ternary(a) + 2 * ternary(b)) << 5 | (w - 1) as u64)
+}
+
+/// An `h` x `w` board of squares each in or out (`set`) as one word, when
+/// it has at most 57 squares: the squares' bits under a bit set in place
+/// `h * w`, then the width in the top six bits. Distinct boards get
+/// distinct words.
+pub(super) fn packed_squares(h: usize, w: usize, set: u64) -> Option<u64> {
+    let n = h * w;
+    (n <= 57 && (1..=64).contains(&w)).then(|| set | 1 << n | ((w - 1) as u64) << 58)
+}
+
 /// A board of words whose order compares the number of rows first, so
 /// that its least image is at most as tall as it is wide: the eight
 /// symmetries of the rectangle for every such board.
@@ -164,6 +215,7 @@ pub(super) trait Images: Copy + Ord {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashSet;
 
     /// Square `(r, c)` of a board `w` wide.
     fn at(r: usize, c: usize, w: usize) -> u64 {
@@ -179,6 +231,54 @@ mod tests {
         // As 3 x 2: (0, 0) stays, (1, 1) stays (the diagonal).
         assert_eq!(transposed(x, 2, 3), at(0, 0, 2) | at(1, 1, 2));
         assert_eq!(transposed(at(0, 2, 3), 2, 3), at(2, 0, 2));
+    }
+
+    #[test]
+    fn packed_boards_by_hand() {
+        // Square i counts 3^i for the first kind, 2 * 3^i for the second.
+        assert_eq!(ternary(0b101), 1 + 9);
+        assert_eq!(ternary(1 << 35), 3u64.pow(35));
+        // x.o on 1 x 3: 27 + 1 + 2 * 9 = 46, then the width less one.
+        assert_eq!(packed_stones(1, 3, 0b001, 0b100), Some(46 << 5 | 2));
+        // The full 6 x 6 board of the second kind fits in the word.
+        let all = (1u64 << 36) - 1;
+        let top = (3u64.pow(36) + 3u64.pow(36) - 1) << 5 | 5;
+        assert_eq!(packed_stones(6, 6, 0, all), Some(top));
+        assert_eq!(packed_stones(1, 32, 0, 0), Some(3u64.pow(32) << 5 | 31));
+        assert_eq!(packed_stones(5, 8, 0, 0), None);
+        assert_eq!(packed_stones(1, 33, 0, 0), None);
+        assert_eq!(packed_stones(3, 0, 0, 0), None);
+        assert_eq!(packed_squares(7, 8, 0b11), Some(0b11 | 1 << 56 | 7 << 58));
+        assert_eq!(packed_squares(1, 57, 0), Some(1 << 57 | 56 << 58));
+        assert_eq!(packed_squares(2, 29, 0), None);
+    }
+
+    #[test]
+    fn packed_boards_are_distinct() {
+        // Every board of up to six squares in every shape, of stones of
+        // two kinds and of squares in or out: as many words as boards.
+        let shapes = (1..=6).flat_map(|h| (1..=6 / h).map(move |w| (h, w)));
+        let (mut stones, mut squares) = (HashSet::new(), HashSet::new());
+        let (mut stone_boards, mut square_boards) = (0, 0);
+        for (h, w) in shapes {
+            let all = 0..1u64 << (h * w);
+            for a in all.clone() {
+                square_boards += 1;
+                squares.insert(packed_squares(h, w, a).unwrap());
+                for b in all.clone().filter(|b| b & a == 0) {
+                    stone_boards += 1;
+                    stones.insert(packed_stones(h, w, a, b).unwrap());
+                }
+            }
+        }
+        // 14 shapes; 3^n boards of stones and 2^n of squares on n squares.
+        let count = |base: usize| -> usize {
+            (1..=6usize)
+                .map(|h| (1..=6 / h).map(|w| base.pow((h * w) as u32)).sum::<usize>())
+                .sum()
+        };
+        assert_eq!((stone_boards, square_boards), (count(3), count(2)));
+        assert_eq!((stones.len(), squares.len()), (count(3), count(2)));
     }
 
     #[test]

@@ -10,6 +10,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use rustc_hash::FxHashMap;
 
+use super::words::WordMap;
 use super::{Normalized, Ruleset};
 use crate::sharded::{Sharded, hash_of};
 use crate::short::Game;
@@ -171,7 +172,7 @@ type Values = crate::short::Options;
 /// threads may evaluate the same position at once; both get the same
 /// form (forms are interned), and either insertion stands.
 struct Shared<P> {
-    shards: Sharded<FxHashMap<P, Game>>,
+    shards: Sharded<Maps<P>>,
     /// The bound on positions, `usize::MAX` when there is none.
     limit: AtomicUsize,
     /// Positions inserted since the table was last emptied, counted only
@@ -181,6 +182,28 @@ struct Shared<P> {
     /// How many times the table was emptied: the threads' near tables
     /// empty themselves when it moves on.
     generation: AtomicU64,
+}
+
+/// One shard of a shared table: the positions that pack into a word
+/// ([`Ruleset::packed`]) by their words, the others whole.
+struct Maps<P> {
+    packed: WordMap,
+    whole: FxHashMap<P, Game>,
+}
+
+impl<P> Default for Maps<P> {
+    fn default() -> Self {
+        Maps {
+            packed: WordMap::default(),
+            whole: FxHashMap::default(),
+        }
+    }
+}
+
+impl<P> Maps<P> {
+    fn len(&self) -> usize {
+        self.packed.len() + self.whole.len()
+    }
 }
 
 impl<P: Ruleset> Shared<P> {
@@ -201,14 +224,17 @@ impl<P: Ruleset> Shared<P> {
 
     fn clear(&self) {
         self.generation.fetch_add(1, Ordering::Relaxed);
-        self.shards.for_each(|m| *m = FxHashMap::default());
+        self.shards.for_each(|m| *m = Maps::default());
         self.count.store(0, Ordering::Relaxed);
     }
 }
 
 impl<P: Ruleset> Memo<P> for &Shared<P> {
     fn find(&mut self, key: &P) -> Option<Game> {
-        self.shards.lock(hash_of(key)).get(key).copied()
+        match key.packed() {
+            Some(word) => self.shards.lock(hash_of(&word)).packed.get(word),
+            None => self.shards.lock(hash_of(key)).whole.get(key).copied(),
+        }
     }
 
     fn keep(&mut self, key: P, value: Game) {
@@ -220,7 +246,12 @@ impl<P: Ruleset> Memo<P> for &Shared<P> {
                 self.count.store(1, Ordering::Relaxed);
             }
         }
-        self.shards.lock(hash_of(&key)).insert(key, value);
+        match key.packed() {
+            Some(word) => self.shards.lock(hash_of(&word)).packed.insert(word, value),
+            None => {
+                self.shards.lock(hash_of(&key)).whole.insert(key, value);
+            }
+        }
     }
 }
 
