@@ -162,8 +162,9 @@ impl Ruleset for ClobberBits {
         }
     }
 
-    /// Boards of at most 36 squares and 8 a side as one word for the table
-    /// (see `words::packed_stones`; an empty square is as a wall here).
+    /// Boards of at most 36 squares, at most 32 wide, as one word for the
+    /// table (see `words::packed_stones`; an empty square is as a wall
+    /// here).
     fn packed(&self) -> Option<u64> {
         let (h, w) = self.dims();
         words::packed_stones(h, w, self.black, self.white)

@@ -192,8 +192,8 @@ impl Ruleset for Bits {
         }
     }
 
-    /// Boards of at most 58 squares and 8 a side as one word for the table
-    /// (see `words::packed_squares`).
+    /// Boards of at most 57 squares as one word for the table (see
+    /// `words::packed_squares`).
     fn packed(&self) -> Option<u64> {
         words::packed_squares(usize::from(self.h), usize::from(self.w), self.free)
     }

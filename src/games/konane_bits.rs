@@ -266,8 +266,8 @@ impl Ruleset for KonaneBits {
             .collect()
     }
 
-    /// Boards without walls, of at most 36 squares and 8 a side, as one
-    /// word for the table (see `words::packed_stones`).
+    /// Boards without walls, of at most 36 squares and at most 32 wide, as
+    /// one word for the table (see `words::packed_stones`).
     fn packed(&self) -> Option<u64> {
         let (h, w) = self.dims();
         (self.squares == low(h * w))

@@ -76,7 +76,7 @@ pub(crate) mod graph;
 pub(crate) mod grid;
 mod parallel;
 mod solver;
-mod words;
+mod word_map;
 
 use std::hash::Hash;
 

@@ -10,7 +10,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use rustc_hash::FxHashMap;
 
-use super::words::WordMap;
+use super::word_map::WordMap;
 use super::{Normalized, Ruleset};
 use crate::sharded::{Sharded, hash_of};
 use crate::short::Game;
