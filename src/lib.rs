@@ -195,7 +195,8 @@
 //! (`puzzles/`).
 
 #![warn(missing_docs)]
-// The one exception, with its safety argument: `impartial::clmul`.
+// The two exceptions, each with its safety argument: `impartial::clmul`
+// and `prefetch`.
 #![deny(unsafe_code)]
 
 pub mod budget;
@@ -209,6 +210,8 @@ pub mod numbers;
 mod parse_error;
 mod partition;
 pub mod play;
+#[allow(unsafe_code)]
+mod prefetch;
 pub mod retrograde;
 pub mod rulesets;
 mod sharded;

@@ -13,7 +13,12 @@ use rustc_hash::FxBuildHasher;
 /// How many shards: enough that 16 threads rarely meet (the chance two of
 /// them want the same shard at once is small), few enough that walking
 /// them all (to count or to clear) is cheap.
-const SHARDS: usize = 64;
+pub(crate) const SHARDS: usize = 64;
+
+/// The shard of a key of this hash (see [`Sharded::lock`]).
+pub(crate) fn shard_of(hash: u64) -> usize {
+    (hash >> 40) as usize % SHARDS
+}
 
 /// `T` (a map, usually) split into [`SHARDS`] parts, each locked apart.
 pub(crate) struct Sharded<T> {
@@ -43,8 +48,7 @@ impl<T> Sharded<T> {
     /// and the top seven for their tags, so every key of a shard still
     /// spreads over its map.
     pub(crate) fn lock(&self, hash: u64) -> MutexGuard<'_, T> {
-        let i = (hash >> 40) as usize % SHARDS;
-        lock(&self.shards[i].0)
+        lock(&self.shards[shard_of(hash)].0)
     }
 
     /// Every shard, locked one after the other (to count or to clear; no

@@ -1,8 +1,8 @@
 //! Nim-products by the processor's carry-less multiply: x86-64's
 //! `pclmulqdq`, Arm's `pmull`, found at run time.
 //!
-//! This is the crate's only module with `unsafe` code (the crate root
-//! denies it everywhere else).
+//! This module and `prefetch` are the crate's only modules with `unsafe`
+//! code (the crate root denies it everywhere else).
 //!
 //! # Safety
 //!

@@ -72,6 +72,7 @@
 //! assert_eq!(Cutcake(vec![(1, 4)]).value(), Game::from(-3));
 //! ```
 
+mod evaluate;
 pub(crate) mod graph;
 pub(crate) mod grid;
 mod parallel;

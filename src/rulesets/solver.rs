@@ -1,7 +1,7 @@
-//! Evaluation through a transposition table: each component of a position
-//! is normalised, looked up, and otherwise evaluated from its options and
-//! stored. A [`Solver`] owns its table; the process-wide table of each
-//! ruleset is shared by every thread, in shards (see [`crate::sharded`]).
+//! The tables evaluation keeps what it finds in (the recursion itself is
+//! `evaluate.rs`). A [`Solver`] owns its table; the process-wide table of
+//! each ruleset is shared by every thread, in shards (see
+//! [`crate::sharded`]).
 
 use std::any::{Any, TypeId};
 use std::cell::RefCell;
@@ -10,9 +10,10 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use rustc_hash::FxHashMap;
 
+use super::evaluate::{Memo, value_in};
 use super::word_map::WordMap;
 use super::{Normalized, Ruleset};
-use crate::sharded::{Sharded, hash_of};
+use crate::sharded::{SHARDS, Sharded, hash_of, shard_of};
 use crate::short::Game;
 
 /// Evaluates positions of one ruleset through a transposition table of
@@ -88,13 +89,6 @@ impl<P: Ruleset> Solver<P> {
     }
 }
 
-/// Where evaluation keeps what it has found: a [`Solver`]'s own map, or
-/// the process-wide table that threads share.
-trait Memo<P> {
-    fn find(&mut self, key: &P) -> Option<Game>;
-    fn keep(&mut self, key: P, value: Game);
-}
-
 impl<P: Ruleset> Memo<P> for Solver<P> {
     fn find(&mut self, key: &P) -> Option<Game> {
         self.table.get(key).copied()
@@ -107,66 +101,6 @@ impl<P: Ruleset> Memo<P> for Solver<P> {
         self.table.insert(key, value);
     }
 }
-
-/// The sum of the values of `p`'s components.
-fn value_in<P: Ruleset>(memo: &mut impl Memo<P>, p: P) -> Game {
-    // A position reached again by other moves skips the split.
-    let raw = if P::REMEMBER_POSITIONS {
-        if let Some(g) = memo.find(&p) {
-            return g;
-        }
-        Some(p.clone())
-    } else {
-        None
-    };
-    // Most positions are one component: start from it, not from 0.
-    let mut sum: Option<Game> = None;
-    p.for_each_component(&mut |c| {
-        let part = match c.normalized() {
-            Normalized::Same(key) => component_in(memo, key),
-            Normalized::Negated(key) => -component_in(memo, key),
-        };
-        sum = Some(sum.map_or(part, |s| s + part));
-    });
-    let sum = sum.unwrap_or_else(Game::zero);
-    if let Some(raw) = raw {
-        memo.keep(raw, sum);
-    }
-    sum
-}
-
-fn component_in<P: Ruleset>(memo: &mut impl Memo<P>, key: P) -> Game {
-    if let Some(g) = memo.find(&key) {
-        return g;
-    }
-    // The players' roles swapped: a position valued already, negated.
-    if let Some(g) = key
-        .negative_image()
-        .filter(|n| *n != key)
-        .and_then(|n| memo.find(&n))
-    {
-        memo.keep(key, -g);
-        return -g;
-    }
-    // Deep positions recurse deeply: grow the stack rather than overflow
-    // it.
-    let g = stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || {
-        let (mut left, mut right) = (Values::new(), Values::new());
-        key.for_each_left_move(&mut |q| left.push(value_in(memo, q)));
-        if P::IMPARTIAL {
-            right.clone_from(&left);
-        } else {
-            key.for_each_right_move(&mut |q| right.push(value_in(memo, q)));
-        }
-        Game::from_lists(left, right)
-    });
-    memo.keep(key, g);
-    g
-}
-
-/// The values of a position's moves for one side: most positions have a
-/// few, kept inline, in the list canonical forms are made from.
-type Values = crate::short::Options;
 
 /// The process-wide table of one ruleset, shared by every thread. Two
 /// threads may evaluate the same position at once; both get the same
@@ -182,6 +116,10 @@ struct Shared<P> {
     /// How many times the table was emptied: the threads' near tables
     /// empty themselves when it moves on.
     generation: AtomicU64,
+    /// Each shard's [`WordMap::whereabouts`], so that a slot can be
+    /// prefetched without taking the shard's lock (a lock orders memory,
+    /// and would make the prefetch wait for the misses before it).
+    whereabouts: Box<[AtomicU64]>,
 }
 
 /// One shard of a shared table: the positions that pack into a word
@@ -213,6 +151,7 @@ impl<P: Ruleset> Shared<P> {
             limit: AtomicUsize::new(limit.map_or(usize::MAX, |l| l.max(1))),
             count: AtomicUsize::new(0),
             generation: AtomicU64::new(0),
+            whereabouts: (0..SHARDS).map(|_| AtomicU64::new(0)).collect(),
         }
     }
 
@@ -225,11 +164,24 @@ impl<P: Ruleset> Shared<P> {
     fn clear(&self) {
         self.generation.fetch_add(1, Ordering::Relaxed);
         self.shards.for_each(|m| *m = Maps::default());
+        for w in self.whereabouts.iter() {
+            w.store(0, Ordering::Relaxed);
+        }
         self.count.store(0, Ordering::Relaxed);
     }
 }
 
 impl<P: Ruleset> Memo<P> for &Shared<P> {
+    fn prefetch(&mut self, key: &P) {
+        if let Some(word) = key.packed() {
+            let at = &self.whereabouts[shard_of(hash_of(&word))];
+            let address = WordMap::slot_address(at.load(Ordering::Relaxed), word);
+            if address != 0 {
+                crate::prefetch::prefetch(address);
+            }
+        }
+    }
+
     fn find(&mut self, key: &P) -> Option<Game> {
         match key.packed() {
             Some(word) => self.shards.lock(hash_of(&word)).packed.get(word),
@@ -247,7 +199,16 @@ impl<P: Ruleset> Memo<P> for &Shared<P> {
             }
         }
         match key.packed() {
-            Some(word) => self.shards.lock(hash_of(&word)).packed.insert(word, value),
+            Some(word) => {
+                let hash = hash_of(&word);
+                let mut maps = self.shards.lock(hash);
+                maps.packed.insert(word, value);
+                // Written only when the slots have moved (they grew).
+                let (now, at) = (maps.packed.whereabouts(), &self.whereabouts[shard_of(hash)]);
+                if at.load(Ordering::Relaxed) != now {
+                    at.store(now, Ordering::Relaxed);
+                }
+            }
             None => {
                 self.shards.lock(hash_of(&key)).whole.insert(key, value);
             }
@@ -409,6 +370,14 @@ struct Fronted<'a, P> {
 }
 
 impl<P: Ruleset> Memo<P> for Fronted<'_, P> {
+    /// Only where the shared table is read directly: with near tables in
+    /// front, most lookups end there.
+    fn prefetch(&mut self, key: &P) {
+        if self.direct {
+            { self.shared }.prefetch(key);
+        }
+    }
+
     fn find(&mut self, key: &P) -> Option<Game> {
         if self.direct {
             return { self.shared }.find(key);

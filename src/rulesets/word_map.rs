@@ -14,8 +14,21 @@ use crate::short::Game;
 pub(super) struct WordMap {
     /// `(word, value)`; an empty slot has no value. The length is 0 or a
     /// power of two.
-    slots: Vec<(u64, Option<Game>)>,
+    slots: Vec<Slot>,
     len: usize,
+}
+
+/// A word and its value, if the slot is taken.
+type Slot = (u64, Option<Game>);
+
+/// The bits of an address in [`WordMap::whereabouts`] (processes' addresses
+/// on x86-64 have at most 57).
+const ADDRESS_BITS: u32 = 58;
+
+/// The slot where `word`'s probe starts among `2^bits`: the top bits of a
+/// multiplicative hash (the shard was picked from other bits).
+fn start_of(word: u64, bits: u32) -> usize {
+    (word.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - bits)) as usize
 }
 
 /// The table grows when more than this share of its slots would be full
@@ -28,11 +41,35 @@ impl WordMap {
         self.len
     }
 
-    /// The slot where `word`'s probe starts: the top bits of a
-    /// multiplicative hash (the shard was picked from other bits).
+    /// The slot where `word`'s probe starts.
     fn start(&self, word: u64) -> usize {
-        let bits = self.slots.len().trailing_zeros();
-        (word.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - bits)) as usize
+        start_of(word, self.slots.len().trailing_zeros())
+    }
+
+    /// Where the slots lie and how many there are, in one word, for
+    /// [`WordMap::slot_address`] to read without the shard's lock: the
+    /// address of the first slot in the low 58 bits, the base-2 logarithm
+    /// of their count above. 0 while there are no slots, or where the
+    /// address does not fit.
+    pub(super) fn whereabouts(&self) -> u64 {
+        let address = self.slots.as_ptr().addr() as u64;
+        if self.slots.is_empty() || address >> ADDRESS_BITS != 0 {
+            return 0;
+        }
+        address | u64::from(self.slots.len().trailing_zeros()) << ADDRESS_BITS
+    }
+
+    /// The address of the slot where `word`'s probe starts in the slots
+    /// `whereabouts` describes (0 for none): the address to prefetch
+    /// before `word` is looked up. Reads no slot, so a stale
+    /// `whereabouts` gives only a wasted prefetch.
+    pub(super) fn slot_address(whereabouts: u64, word: u64) -> usize {
+        let bits = (whereabouts >> ADDRESS_BITS) as u32;
+        if bits == 0 {
+            return 0;
+        }
+        let first = (whereabouts & ((1 << ADDRESS_BITS) - 1)) as usize;
+        first + start_of(word, bits) * std::mem::size_of::<Slot>()
     }
 
     pub(super) fn get(&self, word: u64) -> Option<Game> {
@@ -115,5 +152,23 @@ mod tests {
         }
         // At most half full after growing.
         assert!(ours.len() * 2 <= ours.slots.len());
+    }
+
+    #[test]
+    fn slot_addresses_are_where_probes_start() {
+        let mut map = WordMap::default();
+        assert_eq!(map.whereabouts(), 0);
+        assert_eq!(WordMap::slot_address(0, 12345), 0);
+        for w in 0..1000u64 {
+            map.insert(w.wrapping_mul(0x2545_f491_4f6c_dd1d), Game::zero());
+        }
+        let at = map.whereabouts();
+        for w in [0, 1, 77, u64::MAX] {
+            let slot = &map.slots[map.start(w)];
+            assert_eq!(
+                WordMap::slot_address(at, w),
+                std::ptr::from_ref(slot).addr()
+            );
+        }
     }
 }
