@@ -27,6 +27,11 @@ pub(crate) struct Node {
     /// number, so they are not stored again: most entries are such values,
     /// and two more dyadics would nearly double their size.
     stops: Option<Box<(Dyadic, Dyadic)>>,
+    /// The Left and Right stops (a number-up-star value's number, twice)
+    /// as [`FIXED_BITS`]-bit fixed-point words, or [`NO_FIXED`] for a
+    /// stop that has none. Comparisons of forms test stops first, and a
+    /// dyadic's digits lie behind two pointers: a cache miss or two each.
+    pub(crate) fixed_stops: [i64; 2],
     /// The birthday, or `u64::MAX` when it does not fit (a number such as
     /// 2^-100000 is born that late): kept so that sorting options for
     /// printing does not walk whole games again and again.
@@ -89,6 +94,17 @@ fn kept_options(g: Game) -> &'static Sides {
         m.insert(id, k);
     });
     k
+}
+
+/// The fractional bits of [`Node::fixed_stops`]: stops of denominator
+/// up to 2^32 and size below 2^30 have a fixed-point copy.
+const FIXED_BITS: u64 = 32;
+
+/// A stop with no fixed-point copy (no copy is this small).
+pub(crate) const NO_FIXED: i64 = i64::MIN;
+
+fn fixed(x: &Dyadic) -> i64 {
+    x.to_fixed(FIXED_BITS).unwrap_or(NO_FIXED)
 }
 
 impl Node {
@@ -188,6 +204,11 @@ fn intern_shared(kind: Kind, stops: impl FnOnce(&Kind) -> (Dyadic, Dyadic)) -> G
         Kind::General { .. } => Some(Box::new(stops(&kind))),
     };
     let birthday = small_birthday(&kind);
+    let fixed_stops = match (&kind, &stops) {
+        (Kind::Nus(n), _) => [fixed(&n.number); 2],
+        (_, Some(s)) => [fixed(&s.0), fixed(&s.1)],
+        (_, None) => unreachable!("general entries have their stops"),
+    };
     let mut shard = TABLE.lock(hash);
     // Another thread may have made it meanwhile: the shard's lock makes
     // the look and the insertion one step, so each form has one entry.
@@ -200,6 +221,7 @@ fn intern_shared(kind: Kind, stops: impl FnOnce(&Kind) -> (Dyadic, Dyadic)) -> G
         id,
         kind,
         stops,
+        fixed_stops,
         birthday,
     }));
     let g = Game(node);

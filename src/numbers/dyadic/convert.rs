@@ -26,6 +26,15 @@ impl Dyadic {
     pub fn checked_div(self, rhs: u32) -> Option<Dyadic> {
         rhs.is_power_of_two().then(|| self / rhs)
     }
+
+    /// `self · 2^bits` when that is an integer of size below `2^62`, else
+    /// `None`: a fixed-point copy that orders as `self` does, compared as
+    /// one machine word (no digits behind a pointer to fetch).
+    pub(crate) fn to_fixed(&self, bits: u64) -> Option<i64> {
+        let shift = bits.checked_sub(self.exp)?;
+        let n = num_traits::ToPrimitive::to_i64(&self.num)?;
+        (shift < 62 && n.unsigned_abs() < 1 << (62 - shift)).then(|| n << shift)
+    }
 }
 
 impl Zero for Dyadic {
@@ -147,5 +156,42 @@ impl TryFrom<BigRational> for Dyadic {
         }
         let exp = den.trailing_zeros().unwrap_or(0);
         Ok(Dyadic::new(r.numer().clone(), exp))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fixed_copies_are_exact_where_they_exist() {
+        // 3/4 · 2^32 = 3 · 2^30; -5/2 · 2^32 = -5 · 2^31.
+        assert_eq!(Dyadic::new(3, 2).to_fixed(32), Some(3 << 30));
+        assert_eq!(Dyadic::new(-5, 1).to_fixed(32), Some(-5 << 31));
+        assert_eq!(Dyadic::zero().to_fixed(32), Some(0));
+        // 1/2^33 has no integer copy at 32 bits; 2^30 fits, 2^30 · 2 not.
+        assert_eq!(Dyadic::new(1, 33).to_fixed(32), None);
+        assert_eq!(Dyadic::from(1i64 << 29).to_fixed(32), Some(1 << 61));
+        assert_eq!(Dyadic::from(1i64 << 30).to_fixed(32), None);
+        assert_eq!(Dyadic::from(-(1i64 << 30)).to_fixed(32), None);
+        assert_eq!(Dyadic::from(BigInt::from(1) << 100).to_fixed(0), None);
+    }
+
+    #[test]
+    fn fixed_copies_order_as_the_numbers_do() {
+        let xs: Vec<Dyadic> = (-40i64..=40)
+            .flat_map(|n| (0..6).map(move |e| Dyadic::new(n * 7 + 3, e)))
+            .chain([
+                Dyadic::new(1, 32),
+                Dyadic::new(-1, 32),
+                Dyadic::from((1i64 << 29) - 1),
+            ])
+            .collect();
+        for x in &xs {
+            for y in &xs {
+                let (a, b) = (x.to_fixed(32).unwrap(), y.to_fixed(32).unwrap());
+                assert_eq!(a.cmp(&b), x.cmp(y), "{x} against {y}");
+            }
+        }
     }
 }
