@@ -11,6 +11,7 @@ mod checked;
 mod companion;
 mod compound;
 mod counts;
+mod leq_map;
 mod nus;
 mod operators;
 mod ops;

@@ -28,17 +28,50 @@ use rustc_hash::FxHashMap;
 
 use super::Game;
 use super::cache::Generational;
+use super::leq_map::LeqMap;
 use crate::sharded::{Company, Sharded, company, hash_of};
 
 /// One kind of result, by key.
 type Map<K, V> = FxHashMap<K, V>;
+
+/// What a map of results does: comparisons have a map of their own
+/// ([`LeqMap`]), the other kinds a general one.
+trait Store<K, V>: Default {
+    fn find(&self, key: &K) -> Option<V>;
+    fn keep(&mut self, key: K, v: V);
+    fn count(&self) -> usize;
+}
+
+impl<K: Hash + Eq, V: Copy> Store<K, V> for Map<K, V> {
+    fn find(&self, key: &K) -> Option<V> {
+        self.get(key).copied()
+    }
+    fn keep(&mut self, key: K, v: V) {
+        self.insert(key, v);
+    }
+    fn count(&self) -> usize {
+        self.len()
+    }
+}
+
+impl Store<(u32, u32), bool> for LeqMap {
+    fn find(&self, key: &(u32, u32)) -> Option<bool> {
+        self.get(*key)
+    }
+    fn keep(&mut self, key: (u32, u32), v: bool) {
+        self.insert(key, v);
+    }
+    fn count(&self) -> usize {
+        self.len()
+    }
+}
 
 /// Results of each kind.
 #[derive(Default)]
 struct Results {
     sums: Map<(u32, u32), Game>,
     negatives: Map<u32, Game>,
-    leq: Map<(u32, u32), bool>,
+    leq: LeqMap,
     origins: Map<u32, (Game, Game)>,
 }
 
@@ -47,7 +80,7 @@ struct Results {
 struct Shared {
     sums: Sharded<Generational<Map<(u32, u32), Game>>>,
     negatives: Sharded<Generational<Map<u32, Game>>>,
-    leq: Sharded<Generational<Map<(u32, u32), bool>>>,
+    leq: Sharded<Generational<LeqMap>>,
     origins: Sharded<Generational<Map<u32, (Game, Game)>>>,
 }
 
@@ -64,12 +97,12 @@ thread_local! {
 
 /// `key`'s result: near, else shared (and then copied near, unless
 /// exactly two threads compute).
-fn find<K: Hash + Eq + Copy, V: Copy>(
-    near: fn(&mut Results) -> &mut Map<K, V>,
-    shared: &Sharded<Generational<Map<K, V>>>,
+fn find<K: Hash + Eq + Copy, V: Copy, M: Store<K, V>>(
+    near: fn(&mut Results) -> &mut M,
+    shared: &Sharded<Generational<M>>,
     key: K,
 ) -> Option<V> {
-    let here = NEAR.with(|n| near(n.borrow_mut().get()).get(&key).copied());
+    let here = NEAR.with(|n| near(n.borrow_mut().get()).find(&key));
     if here.is_some() {
         return here;
     }
@@ -77,7 +110,7 @@ fn find<K: Hash + Eq + Copy, V: Copy>(
     if company == Company::Alone && !SHARED_USED.load(Ordering::Relaxed) {
         return None;
     }
-    let v = *shared.lock(hash_of(&key)).get().get(&key)?;
+    let v = shared.lock(hash_of(&key)).get().find(&key)?;
     if company != Company::Few {
         keep_near(near, key, v, company);
     }
@@ -91,8 +124,8 @@ fn find<K: Hash + Eq + Copy, V: Copy>(
 /// thread kept alone (in no other table) stays.
 const NEAR_LIMIT: usize = 1 << 18;
 
-fn keep_near<K: Hash + Eq, V>(
-    near: fn(&mut Results) -> &mut Map<K, V>,
+fn keep_near<K, V, M: Store<K, V>>(
+    near: fn(&mut Results) -> &mut M,
     key: K,
     v: V,
     company: Company,
@@ -100,17 +133,17 @@ fn keep_near<K: Hash + Eq, V>(
     NEAR.with(|n| {
         let mut n = n.borrow_mut();
         let map = near(n.get());
-        if company == Company::Alone || map.len() < NEAR_LIMIT {
-            map.insert(key, v);
+        if company == Company::Alone || map.count() < NEAR_LIMIT {
+            map.keep(key, v);
         }
     });
 }
 
 /// Keeps `key`'s result: near while this thread computes alone or among
 /// many, shared while others compute.
-fn keep<K: Hash + Eq + Copy, V: Copy>(
-    near: fn(&mut Results) -> &mut Map<K, V>,
-    shared: &Sharded<Generational<Map<K, V>>>,
+fn keep<K: Hash + Eq + Copy, V: Copy, M: Store<K, V>>(
+    near: fn(&mut Results) -> &mut M,
+    shared: &Sharded<Generational<M>>,
     key: K,
     v: V,
 ) {
@@ -122,7 +155,7 @@ fn keep<K: Hash + Eq + Copy, V: Copy>(
         if !SHARED_USED.load(Ordering::Relaxed) {
             SHARED_USED.store(true, Ordering::Relaxed);
         }
-        shared.lock(hash_of(&key)).get().insert(key, v);
+        shared.lock(hash_of(&key)).get().keep(key, v);
     }
 }
 
@@ -172,7 +205,7 @@ pub(crate) fn clear_now() {
     NEAR.with(|n| *n.borrow_mut().get() = Results::default());
     SHARED.sums.for_each(|m| *m.get() = Map::default());
     SHARED.negatives.for_each(|m| *m.get() = Map::default());
-    SHARED.leq.for_each(|m| *m.get() = Map::default());
+    SHARED.leq.for_each(|m| *m.get() = LeqMap::default());
     SHARED.origins.for_each(|m| *m.get() = Map::default());
     SHARED_USED.store(false, Ordering::Relaxed);
 }
