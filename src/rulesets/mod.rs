@@ -183,8 +183,11 @@ pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
     /// negates its value: a ruleset whose positions' negatives are seldom
     /// reached pays one probe for each new position, not the raw positions
     /// it would lose by folding the negatives into `normalized` (the two
-    /// would rarely coincide). Values are the same either way. The default
-    /// is `None`.
+    /// would rarely coincide). The probe is made only while it finds
+    /// something at least once in 256 tries (and then for one new position
+    /// in 32, to notice when it would again), so a board whose negatives
+    /// never meet pays little for it. Values are the same either way. The
+    /// default is `None`.
     ///
     /// ```
     /// use combinatorial_games::rulesets::{Normalized, Ruleset};

@@ -10,7 +10,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use rustc_hash::FxHashMap;
 
-use super::evaluate::{Memo, value_in};
+use super::evaluate::{Memo, SwapOdds, value_asked};
 use super::word_map::WordMap;
 use super::{Normalized, Ruleset};
 use crate::sharded::{SHARDS, Sharded, hash_of, shard_of};
@@ -40,6 +40,7 @@ use crate::short::Game;
 pub struct Solver<P> {
     table: FxHashMap<P, Game>,
     limit: Option<usize>,
+    swaps: SwapOdds,
 }
 
 impl<P: Ruleset> Default for Solver<P> {
@@ -54,6 +55,7 @@ impl<P: Ruleset> Solver<P> {
         Solver {
             table: FxHashMap::default(),
             limit: None,
+            swaps: SwapOdds::default(),
         }
     }
 
@@ -64,12 +66,13 @@ impl<P: Ruleset> Solver<P> {
         Solver {
             table: FxHashMap::default(),
             limit: Some(limit.max(1)),
+            swaps: SwapOdds::default(),
         }
     }
 
     /// The canonical value of `p`: the sum of the values of its components.
     pub fn value(&mut self, p: &P) -> Game {
-        value_in(self, p.clone())
+        value_asked(self, p.clone())
     }
 
     /// How many positions the table holds.
@@ -86,6 +89,7 @@ impl<P: Ruleset> Solver<P> {
     pub fn clear(&mut self) {
         self.table.clear();
         self.table.shrink_to_fit();
+        self.swaps = SwapOdds::default();
     }
 }
 
@@ -99,6 +103,10 @@ impl<P: Ruleset> Memo<P> for Solver<P> {
             self.table.clear();
         }
         self.table.insert(key, value);
+    }
+
+    fn swap_odds(&mut self) -> Option<&mut SwapOdds> {
+        Some(&mut self.swaps)
     }
 }
 
@@ -288,7 +296,7 @@ pub(crate) fn shared_value<P: Ruleset>(p: &P) -> Game {
     }
     // Under a bound on the shared table, the near one keeps to it too.
     near.limit = table.limit.load(Ordering::Relaxed).min(NEAR_LIMIT);
-    let g = value_in(
+    let g = value_asked(
         &mut Fronted {
             shared: &table,
             near: &mut near,
@@ -331,6 +339,8 @@ struct Near<P> {
     generation: u64,
     /// How many entries it keeps at most.
     limit: usize,
+    /// This thread's odds of finding this ruleset's colours exchanged.
+    swaps: SwapOdds,
 }
 
 impl<P> Default for Near<P> {
@@ -339,6 +349,7 @@ impl<P> Default for Near<P> {
             map: FxHashMap::default(),
             generation: 0,
             limit: NEAR_LIMIT,
+            swaps: SwapOdds::default(),
         }
     }
 }
@@ -395,6 +406,10 @@ impl<P: Ruleset> Memo<P> for Fronted<'_, P> {
             self.near.keep(key.clone(), value);
         }
         { self.shared }.keep(key, value);
+    }
+
+    fn swap_odds(&mut self) -> Option<&mut SwapOdds> {
+        Some(&mut self.near.swaps)
     }
 }
 
