@@ -1,8 +1,9 @@
 //! Rulesets whose rules treat both colours alike (Konane, Clobber and its
 //! colour-blind variants, Amazons) look for a new position's colours
 //! exchanged in the table before valuing it, and negate what they find
-//! (`Ruleset::negative_image`). These tests hold that shortcut to the
-//! definition of the negative:
+//! (`Ruleset::negative_image`; always for a board a caller asks for, and
+//! inside a search while such lookups are not rare). These tests hold that
+//! shortcut to the definition of the negative:
 //!
 //! - a board and the board with its colours exchanged (swapped in the
 //!   text, not by the library), each valued in a table of its own, sum to

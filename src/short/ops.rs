@@ -193,16 +193,20 @@ pub(crate) fn neg(g: Game) -> Game {
 /// stops are its number, so two such values of different numbers are
 /// settled here too.)
 fn by_stops(g: Game, h: Game) -> Option<bool> {
-    let ([lg, rg], [lh, rh]) = (g.0.fixed_stops, h.0.fixed_stops);
-    if lg.min(rg).min(lh).min(rh) != NO_FIXED {
+    let (fg, fh) = (g.0.fixed_stops, h.0.fixed_stops);
+    if fg.into_iter().chain(fh).all(|s| s != NO_FIXED) {
         // The usual case: the stops as words, no digits fetched.
-        if lg > lh || rg > rh {
-            return Some(false);
-        }
-        return (lg < rh).then_some(true);
+        return settled(fg, fh);
     }
-    let (lg, rh) = (g.0.left_stop(), h.0.right_stop());
-    if lg > h.0.left_stop() || g.0.right_stop() > rh {
+    settled(
+        [g.0.left_stop(), g.0.right_stop()],
+        [h.0.left_stop(), h.0.right_stop()],
+    )
+}
+
+/// [`by_stops`] on the stops `[LS(G), RS(G)]` and `[LS(H), RS(H)]`.
+fn settled<T: PartialOrd>([lg, rg]: [T; 2], [lh, rh]: [T; 2]) -> Option<bool> {
+    if lg > lh || rg > rh {
         return Some(false);
     }
     (lg < rh).then_some(true)
