@@ -251,19 +251,26 @@ impl Ruleset for KonaneBits {
     /// The groups of stones that may meet, each on the squares within its
     /// reach; a group of one colour has no move and is left out.
     fn components(self) -> Vec<KonaneBits> {
+        listed(|f| self.for_each_component(f))
+    }
+
+    /// As [`Ruleset::components`] gives them, without a list: a new
+    /// position is split once, and most are one group.
+    fn for_each_component(self, f: &mut dyn FnMut(KonaneBits)) {
         let has_both = |g: u64| g & self.black != 0 && g & self.white != 0;
         let groups = self.groups();
         let (h, w) = self.dims();
         if let [g] = groups[..]
             && self.bounds(g) == (0, 0, h, w)
         {
-            return if has_both(g) { vec![self] } else { Vec::new() };
+            if has_both(g) {
+                f(self);
+            }
+            return;
         }
-        groups
-            .into_iter()
-            .filter(|&g| has_both(g))
-            .map(|g| self.cut(g))
-            .collect()
+        for g in groups.into_iter().filter(|&g| has_both(g)) {
+            f(self.cut(g));
+        }
     }
 
     /// Boards without walls, of at most 36 squares and at most 32 wide, as
