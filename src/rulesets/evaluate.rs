@@ -11,15 +11,40 @@ use crate::short::Game;
 /// Where evaluation keeps what it has found: a [`super::Solver`]'s own map, or
 /// the process-wide table that threads share.
 pub(super) trait Memo<P> {
-    fn find(&mut self, key: &P) -> Option<Game>;
-    fn keep(&mut self, key: P, value: Game);
+    fn find(&mut self, key: &Keyed<P>) -> Option<Game>;
+    fn keep(&mut self, key: Keyed<P>, value: Game);
     /// Asks for `key`'s place in the table before it is looked up (a hint
     /// only; a table that cannot do it does nothing).
-    fn prefetch(&mut self, _key: &P) {}
+    fn prefetch(&mut self, _key: &Keyed<P>) {}
     /// How often new components' colours exchanged were found, where this
     /// memo keeps count (one that does not looks every time).
     fn swap_odds(&mut self) -> Option<&mut SwapOdds> {
         None
+    }
+}
+
+/// A position with its word ([`Ruleset::packed`]) worked out once. A
+/// position is prefetched, looked up and kept, and packing it for each
+/// of those was about 5 % of the time on a large Konane board.
+pub(super) struct Keyed<P> {
+    pub(super) pos: P,
+    pub(super) word: Option<u64>,
+}
+
+impl<P: Ruleset> Keyed<P> {
+    pub(super) fn new(pos: P) -> Keyed<P> {
+        Keyed {
+            word: pos.packed(),
+            pos,
+        }
+    }
+}
+
+/// `part`'s position with its word.
+fn keyed<P: Ruleset>(part: Normalized<P>) -> Normalized<Keyed<P>> {
+    match part {
+        Normalized::Same(p) => Normalized::Same(Keyed::new(p)),
+        Normalized::Negated(p) => Normalized::Negated(Keyed::new(p)),
     }
 }
 
@@ -79,7 +104,7 @@ fn swapped_in<P: Ruleset>(memo: &mut impl Memo<P>, key: &P, asked: bool) -> Opti
         return None;
     }
     let n = key.negative_image().filter(|n| n != key)?;
-    let found = memo.find(&n);
+    let found = memo.find(&Keyed::new(n));
     if let Some(odds) = memo.swap_odds() {
         odds.record(found.is_some());
     }
@@ -96,54 +121,61 @@ pub(super) fn value_asked<P: Ruleset>(memo: &mut impl Memo<P>, p: P) -> Game {
 /// The sum of the values of `p`'s components (`asked`: see
 /// [`value_asked`]).
 fn value_in<P: Ruleset>(memo: &mut impl Memo<P>, p: P, asked: bool) -> Game {
-    // A position reached again by other moves skips the split.
-    let raw = if P::REMEMBER_POSITIONS {
-        if let Some(g) = memo.find(&p) {
-            return g;
-        }
-        Some(p.clone())
+    if P::REMEMBER_POSITIONS {
+        value_whole(memo, Keyed::new(p), asked)
     } else {
-        None
-    };
-    // Most positions are one component: start from it, not from 0.
-    let mut sum: Option<Game> = None;
-    p.for_each_component(&mut |c| {
-        let part = part_in(memo, c.normalized(), asked);
-        sum = Some(sum.map_or(part, |s| s + part));
-    });
-    let sum = sum.unwrap_or_else(Game::zero);
-    if let Some(raw) = raw {
-        memo.keep(raw, sum);
+        sum_of_parts(memo, p, asked)
     }
+}
+
+/// [`value_in`] where the table keeps positions as reached: one reached
+/// again by other moves skips the split.
+fn value_whole<P: Ruleset>(memo: &mut impl Memo<P>, p: Keyed<P>, asked: bool) -> Game {
+    if let Some(g) = memo.find(&p) {
+        return g;
+    }
+    let sum = sum_of_parts(memo, p.pos.clone(), asked);
+    memo.keep(p, sum);
     sum
 }
 
+/// The sum of the values of `p`'s components, each looked up.
+fn sum_of_parts<P: Ruleset>(memo: &mut impl Memo<P>, p: P, asked: bool) -> Game {
+    // Most positions are one component: start from it, not from 0.
+    let mut sum: Option<Game> = None;
+    p.for_each_component(&mut |c| {
+        let part = part_in(memo, keyed(c.normalized()), asked);
+        sum = Some(sum.map_or(part, |s| s + part));
+    });
+    sum.unwrap_or_else(Game::zero)
+}
+
 /// The value of one component, given as its representative.
-fn part_in<P: Ruleset>(memo: &mut impl Memo<P>, part: Normalized<P>, asked: bool) -> Game {
+fn part_in<P: Ruleset>(memo: &mut impl Memo<P>, part: Normalized<Keyed<P>>, asked: bool) -> Game {
     match part {
         Normalized::Same(key) => component_in(memo, key, asked),
         Normalized::Negated(key) => -component_in(memo, key, asked),
     }
 }
 
-fn component_in<P: Ruleset>(memo: &mut impl Memo<P>, key: P, asked: bool) -> Game {
+fn component_in<P: Ruleset>(memo: &mut impl Memo<P>, key: Keyed<P>, asked: bool) -> Game {
     if let Some(g) = memo.find(&key) {
         return g;
     }
     // The players' roles swapped: a position valued already, negated.
-    if let Some(g) = swapped_in(memo, &key, asked) {
+    if let Some(g) = swapped_in(memo, &key.pos, asked) {
         memo.keep(key, g);
         return g;
     }
     // Deep positions recurse deeply: grow the stack rather than overflow
     // it.
     let g = stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || {
-        let ahead = key.packed().is_some();
-        let left = side_values(memo, &key, ahead, P::for_each_left_move);
+        let (pos, ahead) = (&key.pos, key.word.is_some());
+        let left = side_values(memo, pos, ahead, P::for_each_left_move);
         let right = if P::IMPARTIAL {
             left.clone()
         } else {
-            side_values(memo, &key, ahead, P::for_each_right_move)
+            side_values(memo, pos, ahead, P::for_each_right_move)
         };
         Game::from_lists(left, right)
     });
@@ -174,19 +206,19 @@ fn side_values<P: Ruleset>(
     }
     if P::REMEMBER_POSITIONS {
         // Each move is looked up whole first.
-        let mut options: SmallVec<[P; 8]> = SmallVec::new();
-        moves(key, &mut |q| options.push(q));
+        let mut options: SmallVec<[Keyed<P>; 8]> = SmallVec::new();
+        moves(key, &mut |q| options.push(Keyed::new(q)));
         for q in &options {
             memo.prefetch(q);
         }
-        values.extend(options.into_iter().map(|q| value_in(memo, q, false)));
+        values.extend(options.into_iter().map(|q| value_whole(memo, q, false)));
         return values;
     }
     // Each move's parts are what is looked up: split them all first.
-    let mut parts: SmallVec<[(usize, Normalized<P>); 12]> = SmallVec::new();
+    let mut parts: SmallVec<[(usize, Normalized<Keyed<P>>); 12]> = SmallVec::new();
     let mut n = 0;
     moves(key, &mut |q| {
-        q.for_each_component(&mut |c| parts.push((n, c.normalized())));
+        q.for_each_component(&mut |c| parts.push((n, keyed(c.normalized()))));
         n += 1;
     });
     for (_, Normalized::Same(k) | Normalized::Negated(k)) in &parts {

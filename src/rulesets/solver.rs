@@ -10,7 +10,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use rustc_hash::FxHashMap;
 
-use super::evaluate::{Memo, SwapOdds, value_asked};
+use super::evaluate::{Keyed, Memo, SwapOdds, value_asked};
 use super::word_map::WordMap;
 use super::{Normalized, Ruleset};
 use crate::sharded::{SHARDS, Sharded, hash_of, shard_of};
@@ -94,15 +94,15 @@ impl<P: Ruleset> Solver<P> {
 }
 
 impl<P: Ruleset> Memo<P> for Solver<P> {
-    fn find(&mut self, key: &P) -> Option<Game> {
-        self.table.get(key).copied()
+    fn find(&mut self, key: &Keyed<P>) -> Option<Game> {
+        self.table.get(&key.pos).copied()
     }
 
-    fn keep(&mut self, key: P, value: Game) {
+    fn keep(&mut self, key: Keyed<P>, value: Game) {
         if self.limit.is_some_and(|l| self.table.len() >= l) {
             self.table.clear();
         }
-        self.table.insert(key, value);
+        self.table.insert(key.pos, value);
     }
 
     fn swap_odds(&mut self) -> Option<&mut SwapOdds> {
@@ -180,8 +180,8 @@ impl<P: Ruleset> Shared<P> {
 }
 
 impl<P: Ruleset> Memo<P> for &Shared<P> {
-    fn prefetch(&mut self, key: &P) {
-        if let Some(word) = key.packed() {
+    fn prefetch(&mut self, key: &Keyed<P>) {
+        if let Some(word) = key.word {
             let at = &self.whereabouts[shard_of(hash_of(&word))];
             let address = WordMap::slot_address(at.load(Ordering::Relaxed), word);
             if address != 0 {
@@ -190,14 +190,17 @@ impl<P: Ruleset> Memo<P> for &Shared<P> {
         }
     }
 
-    fn find(&mut self, key: &P) -> Option<Game> {
-        match key.packed() {
+    fn find(&mut self, key: &Keyed<P>) -> Option<Game> {
+        match key.word {
             Some(word) => self.shards.lock(hash_of(&word)).packed.get(word),
-            None => self.shards.lock(hash_of(key)).whole.get(key).copied(),
+            None => {
+                let pos = &key.pos;
+                self.shards.lock(hash_of(pos)).whole.get(pos).copied()
+            }
         }
     }
 
-    fn keep(&mut self, key: P, value: Game) {
+    fn keep(&mut self, key: Keyed<P>, value: Game) {
         let limit = self.limit.load(Ordering::Relaxed);
         if limit != usize::MAX {
             // Emptied before this shard is locked: clearing locks each.
@@ -206,7 +209,7 @@ impl<P: Ruleset> Memo<P> for &Shared<P> {
                 self.count.store(1, Ordering::Relaxed);
             }
         }
-        match key.packed() {
+        match key.word {
             Some(word) => {
                 let hash = hash_of(&word);
                 let mut maps = self.shards.lock(hash);
@@ -218,7 +221,8 @@ impl<P: Ruleset> Memo<P> for &Shared<P> {
                 }
             }
             None => {
-                self.shards.lock(hash_of(&key)).whole.insert(key, value);
+                let pos = key.pos;
+                self.shards.lock(hash_of(&pos)).whole.insert(pos, value);
             }
         }
     }
@@ -313,13 +317,13 @@ pub(crate) fn shared_value<P: Ruleset>(p: &P) -> Game {
 pub(super) fn known<P: Ruleset>(p: &P) -> bool {
     let table = shared::<P>();
     let mut memo: &Shared<P> = &table;
-    if P::REMEMBER_POSITIONS && memo.find(p).is_some() {
+    if P::REMEMBER_POSITIONS && memo.find(&Keyed::new(p.clone())).is_some() {
         return true;
     }
     let mut all = true;
     p.clone().for_each_component(&mut |c| {
         let (Normalized::Same(key) | Normalized::Negated(key)) = c.normalized();
-        all = all && memo.find(&key).is_some();
+        all = all && memo.find(&Keyed::new(key)).is_some();
     });
     all
 }
@@ -383,27 +387,27 @@ struct Fronted<'a, P> {
 impl<P: Ruleset> Memo<P> for Fronted<'_, P> {
     /// Only where the shared table is read directly: with near tables in
     /// front, most lookups end there.
-    fn prefetch(&mut self, key: &P) {
+    fn prefetch(&mut self, key: &Keyed<P>) {
         if self.direct {
             { self.shared }.prefetch(key);
         }
     }
 
-    fn find(&mut self, key: &P) -> Option<Game> {
+    fn find(&mut self, key: &Keyed<P>) -> Option<Game> {
         if self.direct {
             return { self.shared }.find(key);
         }
-        if let Some(&g) = self.near.map.get(key) {
+        if let Some(&g) = self.near.map.get(&key.pos) {
             return Some(g);
         }
         let g = { self.shared }.find(key)?;
-        self.near.keep(key.clone(), g);
+        self.near.keep(key.pos.clone(), g);
         Some(g)
     }
 
-    fn keep(&mut self, key: P, value: Game) {
+    fn keep(&mut self, key: Keyed<P>, value: Game) {
         if !self.direct {
-            self.near.keep(key.clone(), value);
+            self.near.keep(key.pos.clone(), value);
         }
         { self.shared }.keep(key, value);
     }
