@@ -78,6 +78,16 @@ fn report(
     }
 }
 
+/// Lets the allocator tidy what the last run freed before the next run
+/// is timed. glibc's `malloc` leaves small freed blocks in its fast lists
+/// and merges them all at the next large request: after cgt's table of
+/// millions of entries is dropped, that merge took over 2 s, and the run
+/// that paid for it was ours (Toppling Dominoes, 3 ms alone, timed at
+/// 2.2 s after a cgt run). A large request here, untimed, does the merge.
+fn settle() {
+    drop(std::hint::black_box(Vec::<u8>::with_capacity(64 * 1024)));
+}
+
 /// Runs ours and cgt's in turn, `runs` times each: the last values and
 /// the median times.
 fn interleave(
@@ -96,9 +106,12 @@ fn interleave(
         let (x, t) = time(&us);
         a.push(t);
         g = Some(x);
+        settle();
+        drop(h.take());
         let (y, t) = time(&them);
         b.push(t);
         h = Some(y);
+        settle();
     }
     let (g, h) = (g.expect("a run"), h.expect("a run"));
     (g, h, median(a), median(b))
