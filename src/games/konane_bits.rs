@@ -234,9 +234,11 @@ impl Images for KonaneBits {
 }
 
 impl Ruleset for KonaneBits {
-    // Positions as reached are kept too: even on words, the split and the
-    // images cost more than the second entry (the second 4 x 6 board of
-    // `benches/README.md`: 1.37 s with, 1.74 s without).
+    // Whole positions are kept too, as their least images: even on words,
+    // the split costs more than the lookup (the second 4 x 6 board of
+    // `benches/README.md`: 1.37 s with, 1.74 s without, when they were
+    // kept as reached; their least images, one entry for a position and
+    // its single part, took a sixth off again).
     const REMEMBER_POSITIONS: bool = true;
 
     fn left_moves(&self) -> Vec<KonaneBits> {

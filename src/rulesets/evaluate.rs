@@ -122,29 +122,49 @@ pub(super) fn value_asked<P: Ruleset>(memo: &mut impl Memo<P>, p: P) -> Game {
 /// [`value_asked`]).
 fn value_in<P: Ruleset>(memo: &mut impl Memo<P>, p: P, asked: bool) -> Game {
     if P::REMEMBER_POSITIONS {
-        value_whole(memo, Keyed::new(p), asked)
+        value_whole(memo, keyed(p.normalized()), asked)
     } else {
-        sum_of_parts(memo, p, asked)
+        sum_of_parts(memo, p, asked, None)
     }
 }
 
-/// [`value_in`] where the table keeps positions as reached: one reached
-/// again by other moves skips the split.
-fn value_whole<P: Ruleset>(memo: &mut impl Memo<P>, p: Keyed<P>, asked: bool) -> Game {
+/// [`value_in`] where the table keeps whole positions, each as its
+/// representative ([`Ruleset::normalized`]): one reached again, by other
+/// moves or as an image, skips the split.
+fn value_whole<P: Ruleset>(memo: &mut impl Memo<P>, p: Normalized<Keyed<P>>, asked: bool) -> Game {
+    match p {
+        Normalized::Same(key) => whole_in(memo, key, asked),
+        Normalized::Negated(key) => -whole_in(memo, key, asked),
+    }
+}
+
+fn whole_in<P: Ruleset>(memo: &mut impl Memo<P>, p: Keyed<P>, asked: bool) -> Game {
     if let Some(g) = memo.find(&p) {
         return g;
     }
-    let sum = sum_of_parts(memo, p.pos.clone(), asked);
+    let sum = sum_of_parts(memo, p.pos.clone(), asked, p.word);
     memo.keep(p, sum);
     sum
 }
 
-/// The sum of the values of `p`'s components, each looked up.
-fn sum_of_parts<P: Ruleset>(memo: &mut impl Memo<P>, p: P, asked: bool) -> Game {
+/// The sum of the values of `p`'s components, each looked up but one
+/// whose word is `missing` (a whole position just looked for, which is
+/// most often its own single component).
+fn sum_of_parts<P: Ruleset>(
+    memo: &mut impl Memo<P>,
+    p: P,
+    asked: bool,
+    missing: Option<u64>,
+) -> Game {
     // Most positions are one component: start from it, not from 0.
     let mut sum: Option<Game> = None;
     p.for_each_component(&mut |c| {
-        let part = part_in(memo, keyed(c.normalized()), asked);
+        let part = match keyed(c.normalized()) {
+            Normalized::Same(key) if key.word.is_some() && key.word == missing => {
+                component_new(memo, key, asked)
+            }
+            part => part_in(memo, part, asked),
+        };
         sum = Some(sum.map_or(part, |s| s + part));
     });
     sum.unwrap_or_else(Game::zero)
@@ -162,6 +182,11 @@ fn component_in<P: Ruleset>(memo: &mut impl Memo<P>, key: Keyed<P>, asked: bool)
     if let Some(g) = memo.find(&key) {
         return g;
     }
+    component_new(memo, key, asked)
+}
+
+/// The value of a component not in the table, found and kept.
+fn component_new<P: Ruleset>(memo: &mut impl Memo<P>, key: Keyed<P>, asked: bool) -> Game {
     // The players' roles swapped: a position valued already, negated.
     if let Some(g) = swapped_in(memo, &key.pos, asked) {
         memo.keep(key, g);
@@ -189,8 +214,9 @@ fn component_in<P: Ruleset>(memo: &mut impl Memo<P>, key: Keyed<P>, asked: bool)
 /// every place in the table that the moves will be looked up at is asked
 /// for ([`Memo::prefetch`]) before any is looked up, so that the lookups'
 /// cache misses overlap instead of waiting one for another. What is looked
-/// up first is the move itself where the ruleset remembers whole positions
-/// (Konane: about a tenth less time on the second 4 x 6 board), and
+/// up first is the move itself, normalised, where the ruleset remembers
+/// whole positions (Konane: about a tenth less time on the second 4 x 6
+/// board), and
 /// otherwise each of its components, split and normalised once here
 /// (Cram 5 x 6: about 7 % less).
 fn side_values<P: Ruleset>(
@@ -206,9 +232,9 @@ fn side_values<P: Ruleset>(
     }
     if P::REMEMBER_POSITIONS {
         // Each move is looked up whole first.
-        let mut options: SmallVec<[Keyed<P>; 8]> = SmallVec::new();
-        moves(key, &mut |q| options.push(Keyed::new(q)));
-        for q in &options {
+        let mut options: SmallVec<[Normalized<Keyed<P>>; 8]> = SmallVec::new();
+        moves(key, &mut |q| options.push(keyed(q.normalized())));
+        for Normalized::Same(q) | Normalized::Negated(q) in &options {
             memo.prefetch(q);
         }
         values.extend(options.into_iter().map(|q| value_whole(memo, q, false)));

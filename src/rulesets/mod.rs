@@ -201,13 +201,15 @@ pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
         None
     }
 
-    /// Whether the table also keeps every position reached, as it was
-    /// reached, besides its normalized parts: a position reached again by
-    /// other moves is then found without [`Ruleset::components`] and
-    /// [`Ruleset::normalized`]. Worth it where those cost more than a
-    /// table entry (Konane, Amazons: a flood fill and eight images); not
-    /// where they are cheap (Toads and Frogs, slower with it). Values are
-    /// the same either way. The default is `false`.
+    /// Whether the table also keeps every position reached, whole, as its
+    /// representative ([`Ruleset::normalized`] of the whole board),
+    /// besides its normalized parts: a position reached again by other
+    /// moves, or as an image, is then found without
+    /// [`Ruleset::components`]. Most positions are one part, kept once
+    /// for both. Worth it where the split costs more than the images
+    /// (Konane, Amazons: a flood fill); not where it is cheap (Toads and
+    /// Frogs, slower with it). Values are the same either way. The default
+    /// is `false`.
     const REMEMBER_POSITIONS: bool = false;
 
     /// The position as one word, where it fits in one; two positions with

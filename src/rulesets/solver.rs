@@ -317,8 +317,11 @@ pub(crate) fn shared_value<P: Ruleset>(p: &P) -> Game {
 pub(super) fn known<P: Ruleset>(p: &P) -> bool {
     let table = shared::<P>();
     let mut memo: &Shared<P> = &table;
-    if P::REMEMBER_POSITIONS && memo.find(&Keyed::new(p.clone())).is_some() {
-        return true;
+    if P::REMEMBER_POSITIONS {
+        let (Normalized::Same(whole) | Normalized::Negated(whole)) = p.clone().normalized();
+        if memo.find(&Keyed::new(whole)).is_some() {
+            return true;
+        }
     }
     let mut all = true;
     p.clone().for_each_component(&mut |c| {
