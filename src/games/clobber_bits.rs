@@ -118,7 +118,8 @@ impl Images for ClobberBits {
 impl Ruleset for ClobberBits {
     // REMEMBER_POSITIONS stays off: the split is one flood fill, and
     // keeping each position as reached made the table five times larger
-    // for no gain (measured on 4 x 4, 3 x 5 and 2 x 8 boards).
+    // for no gain (measured on 4 x 4, 3 x 5 and 2 x 8 boards); kept as
+    // their least images, no gain either (3 x 6 and 4 x 4, 2026-11-29).
 
     fn left_moves(&self) -> Vec<ClobberBits> {
         listed(|f| self.moves(true, f))
