@@ -167,6 +167,15 @@ pub(super) fn packed_squares(h: usize, w: usize, set: u64) -> Option<u64> {
     (n <= 57 && (1..=64).contains(&w)).then(|| set | 1 << n | ((w - 1) as u64) << 58)
 }
 
+/// The least of `board`'s four images that keep rows as rows (see
+/// [`Images::least_mirror`]).
+pub(super) fn least_of_four<T: Images>(board: &T) -> T {
+    let flip = board.flip();
+    [board.half_turn(), flip.half_turn(), flip]
+        .into_iter()
+        .fold(*board, Ord::min)
+}
+
 /// A board of words whose order compares the number of rows first, so
 /// that its least image is at most as tall as it is wide: the eight
 /// symmetries of the rectangle for every such board.
@@ -212,10 +221,7 @@ pub(super) trait Images: Copy + Ord {
     /// of the time on the second 4 x 6 Konane board of
     /// `benches/README.md`, 2.6 % after).
     fn least_mirror(&self) -> Self {
-        let flip = self.flip();
-        [self.half_turn(), flip.half_turn(), flip]
-            .into_iter()
-            .fold(*self, Ord::min)
+        least_of_four(self)
     }
 
     /// The least of the eight images. A board wider than tall needs only
