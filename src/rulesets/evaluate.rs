@@ -216,9 +216,8 @@ fn component_new<P: Ruleset>(memo: &mut impl Memo<P>, key: Keyed<P>, asked: bool
 /// cache misses overlap instead of waiting one for another. What is looked
 /// up first is the move itself, normalised, where the ruleset remembers
 /// whole positions (Konane: about a tenth less time on the second 4 x 6
-/// board), and
-/// otherwise each of its components, split and normalised once here
-/// (Cram 5 x 6: about 7 % less).
+/// board), and otherwise each of its components, split and normalised once
+/// here (Cram 5 x 6: about 7 % less).
 fn side_values<P: Ruleset>(
     memo: &mut impl Memo<P>,
     key: &P,
