@@ -124,7 +124,7 @@ fn value_in<P: Ruleset>(memo: &mut impl Memo<P>, p: P, asked: bool) -> Game {
     if P::REMEMBER_POSITIONS {
         value_whole(memo, keyed(p.normalized()), asked)
     } else {
-        sum_of_parts(memo, p, asked, None)
+        sum_of_parts(memo, p, asked, None).0
     }
 }
 
@@ -142,32 +142,37 @@ fn whole_in<P: Ruleset>(memo: &mut impl Memo<P>, p: Keyed<P>, asked: bool) -> Ga
     if let Some(g) = memo.find(&p) {
         return g;
     }
-    let sum = sum_of_parts(memo, p.pos.clone(), asked, p.word);
-    memo.keep(p, sum);
+    let (sum, kept) = sum_of_parts(memo, p.pos.clone(), asked, p.word);
+    if !kept {
+        memo.keep(p, sum);
+    }
     sum
 }
 
 /// The sum of the values of `p`'s components, each looked up but one
 /// whose word is `missing` (a whole position just looked for, which is
-/// most often its own single component).
+/// most often its own single component); and whether that one was its
+/// only component, valued and kept under the word (so kept whole too).
 fn sum_of_parts<P: Ruleset>(
     memo: &mut impl Memo<P>,
     p: P,
     asked: bool,
     missing: Option<u64>,
-) -> Game {
+) -> (Game, bool) {
     // Most positions are one component: start from it, not from 0.
-    let mut sum: Option<Game> = None;
+    let (mut sum, mut parts, mut kept) = (None::<Game>, 0, false);
     p.for_each_component(&mut |c| {
         let part = match keyed(c.normalized()) {
             Normalized::Same(key) if key.word.is_some() && key.word == missing => {
+                kept = true;
                 component_new(memo, key, asked)
             }
             part => part_in(memo, part, asked),
         };
+        parts += 1;
         sum = Some(sum.map_or(part, |s| s + part));
     });
-    sum.unwrap_or_else(Game::zero)
+    (sum.unwrap_or_else(Game::zero), kept && parts == 1)
 }
 
 /// The value of one component, given as its representative.
