@@ -39,6 +39,10 @@ pub(super) const AHEAD: usize = 2 * LANE_BLOCK;
 /// Splits compared at a time when few values are missing.
 const CHUNK: usize = 64;
 
+/// The least `a` a lane but the first starts at: a lane holds at least
+/// `4 * LANE_BLOCK` splits ([`lane_layout`]).
+pub(super) const LEAST_LANE_START: usize = 1 + 4 * LANE_BLOCK;
+
 /// How the splits of a size whose half is `layout` are cut into lanes:
 /// how many, and the first `a` of each but the first (`1 + i * step`).
 fn lane_layout(layout: usize) -> (usize, usize) {

@@ -29,16 +29,25 @@ use super::{ROW_PAD, Rules, Sparse, Stamp, Word, is_rare};
 /// Batches the helper works ahead of the main thread, at most: with more
 /// than one, a batch slower than the last on either side need not keep
 /// the other waiting. With one, Officers' main thread waited for the
-/// helper a tenth of its time. Grundy's game to 2^21, medians of
-/// interleaved runs in pairs: one 1.98 s against two 1.80 s, two 1.97 s
-/// against three 1.80 s, three 1.87 s against four 1.97 s (Officers
-/// likewise, four no faster than three).
-pub(super) const DEPTH: usize = 3;
+/// helper a tenth of its time. On the AMD machine, three was best (four
+/// no faster). On an Intel Xeon, where a batch's work varies more between
+/// the two threads, three left the main thread waiting 0.57 s of Officers'
+/// 3 s to 2^21 and the helper 0.12 s; sixteen against three, paired
+/// medians: Officers 0.862, Grundy's game 0.873, Treblecross 0.991, and
+/// thirty-two against sixteen 1.023. Fifteen is the most that keeps
+/// [`LOWEST`] below the lanes the helper marks (checked below). The rows
+/// in flight take `DEPTH + 1` times `BATCH` rows: 4.2 MB at the widest
+/// (8 192 stamps).
+pub(super) const DEPTH: usize = 15;
 
 /// The least rare heap the helper marks ahead: marking the batch at `s`
 /// reads `values[s0 + j - a]` for `j < BATCH`, all below the values known
 /// when it is asked for (`s - DEPTH * BATCH`) from this `a` on.
 pub(super) const LOWEST: usize = (DEPTH + 1) * BATCH;
+
+// The helper marks the lanes' first splits (`lanes_ahead`) by the same
+// reads, so every lane it marks must start at `LOWEST` or above.
+const _: () = assert!(LOWEST <= super::common::LEAST_LANE_START);
 
 /// Sequences of fewer new heaps than this are computed on one thread: a
 /// second thread does not pay for its start and its messages.
