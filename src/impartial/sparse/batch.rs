@@ -127,8 +127,9 @@ pub(super) fn mark_ahead_into<T: Word>(
 
 /// Marks ahead, with the splits `(a, s0 + j - a)` of the lanes'
 /// [`lanes_ahead`] for each take, the splits into two parts: work the
-/// main thread then skips. Every such `a` is far above [`LOWEST`] and
-/// below `s0 / 2`, so the values read are known.
+/// main thread then skips. Every such `a` is at least [`LOWEST`]
+/// (checked where it is defined) and below `s0 / 2`, so the values read
+/// are known.
 pub(super) fn mark_lanes_ahead<T: Word>(
     rows: &mut [Stamp],
     size: usize,

@@ -30,14 +30,14 @@ use super::{ROW_PAD, Rules, Sparse, Stamp, Word, is_rare};
 /// than one, a batch slower than the last on either side need not keep
 /// the other waiting. With one, Officers' main thread waited for the
 /// helper a tenth of its time. On the AMD machine, three was best (four
-/// no faster). On an Intel Xeon, where a batch's work varies more between
-/// the two threads, three left the main thread waiting 0.57 s of Officers'
-/// 3 s to 2^21 and the helper 0.12 s; sixteen against three, paired
+/// no faster). On an Intel Xeon, three left the main thread waiting
+/// 0.57 s of Officers' 3 s to 2^21 and the helper 0.12 s, each held up by
+/// the other's slow batches; sixteen against three, paired
 /// medians: Officers 0.862, Grundy's game 0.873, Treblecross 0.991, and
 /// thirty-two against sixteen 1.023. Fifteen is the most that keeps
-/// [`LOWEST`] below the lanes the helper marks (checked below). The rows
-/// in flight take `DEPTH + 1` times `BATCH` rows: 4.2 MB at the widest
-/// (8 192 stamps).
+/// [`LOWEST`] below the lanes the helper marks (checked below). At most
+/// `DEPTH + 2` sets of `BATCH` rows exist (those asked for, the batch
+/// under way and one spare): 4.5 MB at the widest (8 192 stamps a row).
 pub(super) const DEPTH: usize = 15;
 
 /// The least rare heap the helper marks ahead: marking the batch at `s`
