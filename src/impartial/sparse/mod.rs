@@ -202,8 +202,9 @@ struct Sparse<'a, T> {
     /// them (the tests check both paths run).
     batches: usize,
     grown_in_batch: usize,
-    /// `common[v]`: whether `v` is common under `mask`.
-    common: Vec<bool>,
+    /// The high bit of lane `v % 4` (of four 16-bit lanes) of
+    /// `common[v / 4]`: whether `v` is common under `mask`.
+    common: Vec<u64>,
     /// `histogram[v]`: how many heaps so far have value `v`. Its length is a
     /// power of two above every value, so XORs of values stay below it.
     histogram: Vec<u64>,
@@ -264,7 +265,8 @@ impl<'a, T: Word> Sparse<'a, T> {
             self.seen = relayout(std::mem::take(&mut self.seen), old, size);
             self.size = size;
         }
-        self.common = (0..size as u64).map(|v| !is_rare(v, self.mask)).collect();
+        let mask = self.mask;
+        self.common = kernels::lanes_of(size, |v| !is_rare(v, mask));
     }
 
     /// A stamp not yet written in the rows, made the current one. When
@@ -405,17 +407,8 @@ impl<'a, T: Word> Sparse<'a, T> {
         // value is exact.
         // One pass finds it and lists the rare values below it not marked.
         self.missing.clear();
-        let mut c = None;
-        for (v, (&mark, &common)) in seen.iter().zip(&self.common).enumerate() {
-            if mark != stamp {
-                if common {
-                    c = Some(v);
-                    break;
-                }
-                self.missing.push(v);
-            }
-        }
-        let c = c.expect("a free common value");
+        let c = kernels::least_unmarked(seen, &self.common, stamp, &mut self.missing)
+            .expect("a free common value");
         // Rare values below c can still come from two common parts.
         for i in 0..self.splits.len() {
             if self.missing.is_empty() {
