@@ -116,8 +116,9 @@ pub(super) fn lanes_of(size: usize, chosen: impl Fn(u64) -> bool) -> Vec<u64> {
 /// common.
 ///
 /// Four stamps are read as one word and compared at once: a lane of
-/// `word ^ stamps` is not zero where the value is unmarked, which adding
-/// `0x7fff` to its low bits carries into its high bit. A value at a time,
+/// `word ^ stamps` is not zero where the value is unmarked, and then its
+/// high bit is set or adding `0x7fff` to its low bits carries into it
+/// (without reaching the next lane). A value at a time,
 /// whether each is marked and whether each is common were two branches
 /// the processor could not predict.
 pub(super) fn least_unmarked(
