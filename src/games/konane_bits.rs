@@ -25,9 +25,6 @@ pub(crate) struct KonaneBits {
     white: u64,
 }
 
-/// The four directions of a jump, as steps in rows and columns.
-const STEPS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
-
 impl KonaneBits {
     /// The board of `grid`, if it has at most 64 squares.
     pub(crate) fn of(grid: &Grid) -> Option<KonaneBits> {
@@ -55,71 +52,75 @@ impl KonaneBits {
     }
 
     /// Every stop of every straight run of jumps of the stones `mine` over
-    /// `theirs` (Left's when `left`).
+    /// `theirs` (Left's when `left`), in the grid ruleset's order: up,
+    /// down, left, right, stones from the first square, shorter runs first.
     fn jumps(&self, left: bool, out: &mut dyn FnMut(KonaneBits)) {
         let (mine, theirs) = if left {
             (self.black, self.white)
         } else {
             (self.white, self.black)
         };
-        let (h, w) = self.dims();
         let empty = self.empty();
-        let bit = |r: isize, c: isize| {
-            let inside = (0..h as isize).contains(&r) && (0..w as isize).contains(&c);
-            if inside {
-                1u64 << (r as usize * w + c as usize)
-            } else {
-                0
+        for (step, room) in self.steps() {
+            // No jump that way (and a step of a whole word, which a shift
+            // cannot make, only where there is none).
+            if room == 0 {
+                continue;
             }
-        };
-        // The stones that can make a first jump each way, by shifts; only
-        // those are followed square by square.
-        let shift = |x: u64, by: isize| {
-            if by >= 0 {
-                x.checked_shr(by as u32).unwrap_or(0)
-            } else {
-                x.checked_shl(by.unsigned_abs() as u32).unwrap_or(0)
-            }
-        };
-        let rows = first_column(h, w);
-        let columns = |keep: &dyn Fn(usize) -> bool| {
-            rows * (0..w).filter(|&c| keep(c)).fold(0u64, |m, c| m | 1 << c)
-        };
-        for (dr, dc) in STEPS {
-            let step = dr * w as isize + dc;
-            let room = match dc {
-                1 => columns(&|c| c + 2 < w),
-                -1 => columns(&|c| c >= 2),
-                _ => u64::MAX,
+            // A step moves a square's bit by `step` places: towards the
+            // high bits when positive.
+            let ahead = |x: u64| {
+                if step > 0 { x << step } else { x >> -step }
             };
-            let mut rest = mine & shift(theirs, step) & shift(empty, 2 * step) & room;
+            let behind = |x: u64| {
+                if step > 0 { x >> step } else { x << -step }
+            };
+            // The stones that can make a first jump, found for all at once;
+            // each run is then followed a jump at a time, `room` keeping
+            // every jump on the board (and within its row).
+            let mut rest = mine & room & behind(theirs) & behind(behind(empty));
             while rest != 0 {
-                let s = rest.trailing_zeros() as usize;
+                let from = rest & rest.wrapping_neg();
                 rest &= rest - 1;
-                let (r0, c0) = ((s / w) as isize, (s % w) as isize);
-                let (mut over_all, mut k) = (0u64, 1);
-                loop {
-                    let over = bit(r0 + (2 * k - 1) * dr, c0 + (2 * k - 1) * dc);
-                    let land = bit(r0 + 2 * k * dr, c0 + 2 * k * dc);
+                let (mut at, mut taken) = (from, 0u64);
+                while at & room != 0 {
+                    let over = ahead(at);
+                    let land = ahead(over);
                     // A jump needs a stone of theirs to take and an empty
                     // square beyond; the squares the run left are not in
                     // its way (they lie behind it).
                     if over & theirs == 0 || land & empty == 0 {
                         break;
                     }
-                    over_all |= over;
-                    let mine = mine & !(1 << s) | land;
-                    let theirs = theirs & !over_all;
+                    (at, taken) = (land, taken | over);
+                    let mine = mine & !from | land;
+                    let theirs = theirs & !taken;
                     let (black, white) = if left { (mine, theirs) } else { (theirs, mine) };
                     out(KonaneBits {
                         black,
                         white,
                         ..*self
                     });
-                    k += 1;
                 }
             }
         }
+    }
+
+    /// The four directions of a jump as steps in bits (up, down, left,
+    /// right), each with the squares a jump that way can start from: two
+    /// rows or two columns from the edge it heads for.
+    fn steps(&self) -> [(i32, u64); 4] {
+        let (h, w) = self.dims();
+        let all = low(h * w);
+        let rows = first_column(h, w);
+        let columns = |from: usize, to: usize| rows * (low(to) & !low(from));
+        let below = low(h.saturating_sub(2) * w);
+        [
+            (-(w as i32), all & !low((2 * w).min(64))),
+            (w as i32, below),
+            (-1, columns(2, w)),
+            (1, columns(0, w.saturating_sub(2))),
+        ]
     }
 
     /// Whether two groups of stones are closer (in steps along rows and
@@ -387,6 +388,25 @@ mod tests {
         let (_, d) = both("..xo|.x..");
         assert_eq!(d.left_moves().len(), 0);
         assert_eq!(d.right_moves().len(), 1);
+    }
+
+    #[test]
+    fn the_longest_strips_jump_within_the_word() {
+        // 64 squares in one row or one column: a step along the strip is
+        // one bit, across it a whole word (no square there). Values and
+        // the numbers of moves against the grid ruleset.
+        let row = format!("xo.o{}xoxo.o", ".".repeat(54));
+        let column = row.chars().map(String::from).collect::<Vec<_>>().join("|");
+        for text in [row, column] {
+            let (k, b) = both(&text);
+            assert_eq!(b.left_moves().len(), k.left_moves().len(), "{text}");
+            assert_eq!(b.right_moves().len(), k.right_moves().len(), "{text}");
+            assert_eq!(
+                Solver::<KonaneBits>::new().value(&b),
+                Solver::<Konane>::new().value(&k),
+                "{text}"
+            );
+        }
     }
 
     #[test]
