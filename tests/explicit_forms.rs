@@ -95,6 +95,16 @@ fn values_by_hand_and_by_cgsuite() {
         // normal play; so '{*[2]|*[2]}' : 1 has Left options *2 and
         // '{*[2]|*[2]}' (= {*2|*2} = 0), Right option *2.
         ("('{*[2]|*[2]}' : 1) == {0,*2|*2}", "true"),
+        // A stopper after ':' (CGSuite's EvalTest: 1under). on = {pass|},
+        // so X = '{-1|1}' : on = {-1, X | 1}; Left's pass dominates -1 and
+        // X is 1 + under = a{-1,a|1}, by the loopy engine separately.
+        ("('{-1|1}' : on).GameValue", "1under"),
+        ("('{-1|1}' : on) == a{-1,a|1}", "true"),
+        // over = {0|pass}: X = {-1, '{-1|1}' | 1, X} = {0 | 1, pass}, and
+        // Right's 1 is dominated by the pass: over.
+        ("'{-1|1}' : over", "over"),
+        // '{0|}' : on = {0, X |}: Left's pass dominates 0, so on.
+        ("'{0|}' : on", "on"),
     ] {
         assert_eq!(v(input), value, "{input}");
     }
@@ -112,6 +122,8 @@ fn bad_forms_get_typed_errors() {
         let e = eval(input).expect_err(input);
         assert_eq!(e.column(), column, "{input}: {e}");
     }
+    // A sided value that is no stopper has no graph to sum along.
+    assert!(eval("'{-1|1}' : dud").is_err());
     let e = eval("'{*|*}' * '{*|*}'").unwrap_err();
     assert!(matches!(e.kind(), ErrorKind::Type { .. }), "{e}");
 }

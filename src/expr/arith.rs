@@ -281,6 +281,7 @@ impl Ctx<'_> {
     pub(super) fn ordinal_sum(&self, a: &Expr, b: &Expr) -> Result<Value, Error> {
         let (g, h) = match (self.eval(a)?.normal_play(), self.eval(b)?.normal_play()) {
             (Value::Game(g), Value::Game(h)) => (g, h),
+            (Value::Form(f), y @ Value::Loopy(_)) => return self.form_ordinal_sum(a, &f, b, y),
             (x @ Value::Form(_), y) | (x, y @ Value::Form(_)) => {
                 return self.form_op(a, FormOp::OrdinalSum, x, y);
             }

@@ -225,6 +225,45 @@ impl Ctx<'_> {
         Ok(value(SidedValue::from(self.loopy(b, g.ordinal_sum(h))?)))
     }
 
+    /// `G : H` for a form `G` (its options as written) and a stopper `H`:
+    /// a vertex `G : v` for each vertex `v` of `H`'s graph, with `G`'s
+    /// options and the moves of `v` (CGSuite's `('{-1|1}':on).GameValue`
+    /// is `1under`, where `0 : on` is `on`).
+    pub(super) fn form_ordinal_sum(
+        &self,
+        a: &Expr,
+        g: &super::Form,
+        b: &Expr,
+        h: Value,
+    ) -> Result<Value, Error> {
+        let sided = self.sided(b, h)?;
+        let Some(h) = sided.as_stopper() else {
+            return self.wrong_type(b, "a stopper after ':'", "a loopy game that is not one");
+        };
+        let mut graph = Graph::new();
+        // After a move in G the sum is that option alone: its value.
+        let mut sides = [Vec::new(), Vec::new()];
+        for (side, left) in sides.iter_mut().zip([true, false]) {
+            for o in g.options(left).map_err(|why| self.too_large(a, why))? {
+                let o = self.game_of(a, o)?;
+                side.push(self.loopy(a, graph.add_game(&o))?);
+            }
+        }
+        let base = h.graph();
+        let to: Vec<u32> = (0..base.len()).map(|_| graph.add_vertex()).collect();
+        for (v, &w) in to.iter().enumerate() {
+            for (side, p) in sides.iter().zip([Player::Left, Player::Right]) {
+                for &o in side {
+                    graph.add_edge(w, o, p);
+                }
+                for &u in base.options(v as u32, p) {
+                    graph.add_edge(w, to[u as usize], p);
+                }
+            }
+        }
+        Ok(value(self.loopy(b, SidedValue::from_graph(&graph, to[0]))?))
+    }
+
     /// `a + b` with a loopy term.
     pub(super) fn loopy_add(
         &self,
