@@ -438,3 +438,98 @@ fn products_of_heap_games() {
         ErrorKind::Type { .. }
     ));
 }
+
+#[test]
+fn heap_options_in_cgsuites_order() {
+    // CGSuite's TakeAndBreak lists the options of a heap by the tokens
+    // taken (fewest first), then by the number of heaps left, then the
+    // heaps in ascending order. Kayles' heap of 4: take 1 leaving 3 or
+    // 1 + 2, take 2 leaving 2 or 1 + 1.
+    assert_eq!(v("Kayles.HeapOptions(4)"), "[[3],[1,2],[2],[1,1]]");
+    // Nim (0.[3]) takes 1, 2 or 3 of 3; Grundy's game splits 7 unequally.
+    assert_eq!(v("game.heap.Nim.HeapOptions(3)"), "[[2],[1],[]]");
+    assert_eq!(v("GrundysGame.HeapOptions(7)"), "[[1,6],[2,5],[3,4]]");
+    // Dawson's Kayles (0.07) takes exactly 2, leaving one heap or two.
+    assert_eq!(v("DawsonsKayles.HeapOptions(5)"), "[[3],[1,2]]");
+    // 0.F takes 1 and leaves 0 to 3 heaps: 5 as one heap, two, three.
+    assert_eq!(
+        v("TakeAndBreak(\"0.F\").HeapOptions(6)"),
+        "[[5],[1,4],[2,3],[1,1,3],[1,2,2]]"
+    );
+    // All but 2, 3 and 7 of 5: take 1, 4 or 5.
+    assert_eq!(
+        v("Subtraction([2,3,7], allbut => true).HeapOptions(5)"),
+        "[[4],[1],[]]"
+    );
+    // A heap's options in the same order: Nim(3)'s are *2, * and 0.
+    assert_eq!(v("game.heap.Nim(3).Options"), "[*2,*,0]");
+    // A function's options as it gives them.
+    assert_eq!(
+        v("HeapRuleset(k -> [[a,b] for a from 0 to k - 1 for b from 0 to a - 1]).HeapOptions(3)"),
+        "[[1],[2],[2,1]]"
+    );
+    // CGSuite's edge case (GameHeapTest): Grundy's game at 92679 splits
+    // into 1 + 92678 up to 46339 + 46340.
+    assert_eq!(v("GrundysGame.HeapOptions(92679).Size"), "46339");
+    assert!(matches!(
+        eval("TakeAndBreak(\"0.F\").HeapOptions(100000)").map_err(|e| e.kind().clone()),
+        Err(ErrorKind::TooLarge(_))
+    ));
+}
+
+#[test]
+fn heap_nim_values_and_cake_products() {
+    // Kayles' nim-values from heap 1 (CGSuite's GameHeapTest row).
+    let kayles = [1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1];
+    for (n, want) in kayles.iter().enumerate() {
+        assert_eq!(
+            v(&format!("Kayles.HeapNimValue({})", n + 1)),
+            want.to_string()
+        );
+    }
+    assert_eq!(v("Kayles.HeapNimValue(0)"), "0");
+    // Cutcake by hand, Left splitting the second coordinate: (1,1) = 0;
+    // (2,1) Right's cut to 2 x (1,1) = 0, so {|0} = -1; (2,2) = {(2,1) +
+    // (2,1) | (1,2) + (1,2)} = {-2|2} = 0; (2,3) = {(2,1) + (2,2) | 2 x
+    // (1,3)} = {-1|4} = 0; (2,4): Left to (2,1) + (2,3) = -1 or 2 x (2,2)
+    // = 0, Right to 2 x (1,4) = 6: {0|6} = 1.
+    let cake = "TakeAndBreak(\"4.0\").CakeProduct(TakeAndBreak(\"4.0\"))";
+    for (at, want) in [
+        ("(1,1)", "0"),
+        ("(2,1)", "-1"),
+        ("(2,2)", "0"),
+        ("(2,3)", "0"),
+        ("(2,4)", "1"),
+    ] {
+        assert_eq!(v(&format!("{cake}(({at})).CanonicalForm")), want, "{at}");
+    }
+    // The product is GenCutcake, twisted or not.
+    for twist in ["", ", twisted => true"] {
+        for at in ["(2,5)", "(3,4)", "(4,4)"] {
+            assert_eq!(
+                v(&format!(
+                    "Kayles.CakeProduct(Nim{twist})({at}).CanonicalForm"
+                )),
+                v(&format!(
+                    "GenCutcake(Kayles, Nim{twist})({at}).CanonicalForm"
+                )),
+                "{at}{twist}"
+            );
+        }
+    }
+    // PartizanHeapRuleset(L, R) is L.PartizanJoin(R).
+    for n in 0..=8 {
+        assert_eq!(
+            v(&format!(
+                "PartizanHeapRuleset(Kayles, Subtraction([2,3]))({n}).CanonicalForm"
+            )),
+            v(&format!(
+                "Kayles.PartizanJoin(Subtraction([2,3]))({n}).CanonicalForm"
+            )),
+            "heap {n}"
+        );
+    }
+    assert!(eval("Kayles.CakeProduct(3)").is_err());
+    assert!(eval("Kayles.CakeProduct(Nim, twisted => 3)").is_err());
+    assert!(eval("PartizanHeapRuleset(Kayles, 2)").is_err());
+}

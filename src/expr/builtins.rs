@@ -22,6 +22,7 @@ use crate::short::{Game, Outcome};
 /// assert_eq!(stop.usage, "G.LeftStop");
 /// assert_eq!(expr::eval(stop.example).unwrap().to_string(), stop.shows);
 /// ```
+#[derive(Clone)]
 pub struct Builtin {
     /// Its name, spelt as CGSuite spells it.
     pub name: &'static str,
@@ -39,6 +40,7 @@ pub struct Builtin {
 }
 
 /// How a row is computed.
+#[derive(Clone)]
 pub(super) enum Imp {
     /// A method of a game that takes no arguments and cannot fail.
     Of(fn(&Game) -> Value),

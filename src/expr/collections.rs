@@ -223,8 +223,9 @@ pub(super) fn to_list(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 }
 
 impl Ctx<'_> {
-    /// `L[i]`: the item `i` of a list or a range, counting from 1 as
-    /// CGSuite does, or the value of the key `i` of a map.
+    /// `L[i]`: the item `i` of a list or a range, or the character `i` of
+    /// a string, counting from 1 as CGSuite does; or the value of the key
+    /// `i` of a map.
     pub(super) fn index(&self, l: &Expr, i: &Expr) -> Result<Value, Error> {
         let (v, key) = (self.eval(l)?, self.eval(i)?);
         if let Value::Map(pairs) = v {
@@ -238,7 +239,12 @@ impl Ctx<'_> {
         }
         let items = match v {
             v @ (Value::List(_) | Value::Range(..)) => self.items_of(l, v, "a list")?,
-            other => return self.wrong_type(l, "a list or a map to index", other.kind_name()),
+            // A string's characters, each a string of one, as CGSuite's.
+            Value::Str(s) => s.chars().map(|c| Value::Str(c.to_string())).collect(),
+            other => {
+                let what = "a list, a string or a map to index";
+                return self.wrong_type(l, what, other.kind_name());
+            }
         };
         let n = items.len();
         let at = match &key {

@@ -1,6 +1,6 @@
 //! Comparisons in the language: any order relation between games (and
-//! loopy games), between numbers and ordinals; `==` and `!=` between any
-//! values.
+//! loopy games), between numbers and ordinals, between strings; `==` and
+//! `!=` between any values.
 
 use super::arith;
 use super::ast::Expr;
@@ -14,7 +14,19 @@ impl Ctx<'_> {
     /// A comparison: any order relation between games; `==` and `!=`
     /// between any values.
     pub(super) fn compare(&self, e: &Expr, op: CmpOp, a: &Expr, b: &Expr) -> Result<bool, Error> {
-        let (mut va, mut vb) = (self.eval(a)?, self.eval(b)?);
+        let (va, vb) = (self.eval(a)?, self.eval(b)?);
+        self.compare_values(e, op, (a, va), (b, vb))
+    }
+
+    /// The same, of two values already found (each with the expression
+    /// that gave it, for errors).
+    pub(super) fn compare_values(
+        &self,
+        e: &Expr,
+        op: CmpOp,
+        (a, mut va): (&Expr, Value),
+        (b, mut vb): (&Expr, Value),
+    ) -> Result<bool, Error> {
         if op == CmpOp::Same {
             return Ok(self.same(&va, &vb));
         }
@@ -42,6 +54,8 @@ impl Ctx<'_> {
                 let (x, y) = (arith::rational_of(&va), arith::rational_of(&vb));
                 self.compare_as(e, op, x.zip(y), "two numbers", &va, &vb)
             }
+            // Strings in the order of their characters, as CGSuite's.
+            (Value::Str(x), Value::Str(y), _) => Ok(compare_numbers(op, x, y)),
             (Value::Misere(g), Value::Misere(h), CmpOp::Eq) => Ok(g == h),
             (Value::Misere(g), Value::Misere(h), CmpOp::Ne) => Ok(g != h),
             (Value::Loopy(_), Value::Loopy(_) | Value::Game(_), _)

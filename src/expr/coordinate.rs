@@ -138,8 +138,8 @@ pub(super) fn game(name: String, rules: Rules) -> Value {
 pub(super) fn make(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let arg = &c.args[0];
     let rules = match c.name() {
-        "GenCutcake" => return super::partizan_rules::gen_cutcake(cx, c),
-        "PartizanSubtraction" | "PartizanJoin" => {
+        "GenCutcake" | "CakeProduct" => return super::partizan_rules::gen_cutcake(cx, c),
+        "PartizanSubtraction" | "PartizanJoin" | "PartizanHeapRuleset" => {
             return super::partizan_rules::partizan_heap(cx, c);
         }
         "TakeAway" => {

@@ -354,7 +354,7 @@ impl Ctx<'_> {
             return v;
         }
         let Some(m) = methods::find(name) else {
-            let available = builtins::names(methods::METHODS).join(", ");
+            let available = builtins::names(&methods::METHODS).join(", ");
             let name = name.into();
             return self.fail(e, ErrorKind::UnknownMethod { name, available });
         };
@@ -453,7 +453,7 @@ impl Ctx<'_> {
     /// `a + b - c +- d`, left to right; loopy once a term is.
     fn sum(&self, terms: &[(Term, Expr)]) -> Result<Value, Error> {
         let mut acc = Value::Game(Game::zero());
-        for (term, x) in terms {
+        for (i, (term, x)) in terms.iter().enumerate() {
             let v = match term {
                 Term::Plus => self.eval_keep(x)?,
                 Term::Minus => match self.eval_keep(x)? {
@@ -470,6 +470,11 @@ impl Ctx<'_> {
                 },
                 Term::PlusMinus => self.switch(x)?,
             };
+            // Strings are joined; the sum starts from the first.
+            if i == 0 && matches!(v, Value::Str(_)) {
+                acc = v;
+                continue;
+            }
             acc = match heap_sum(&acc, &v) {
                 Some(heaps) => heaps,
                 None => self.add_values(x, acc, v)?,
@@ -485,6 +490,7 @@ impl Ctx<'_> {
                 return self.form_op(x, FormOp::Disjunctive, a, b);
             }
             (Value::Game(a), Value::Game(b)) => Value::Game(self.checked_add(x, a, b)?),
+            (Value::Str(a), Value::Str(b)) => Value::Str(a + &b),
             (a, b)
                 if matches!(a, Value::TransfiniteNimber(_))
                     || matches!(b, Value::TransfiniteNimber(_)) =>

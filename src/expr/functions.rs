@@ -48,6 +48,12 @@ pub(super) static FUNCTIONS: &[Builtin] = &[
         "The heap game whose heap of k has the options f(k): a list of lists of smaller heaps",
         ["HeapRuleset(k -> [[j] for j from 0 to k - 1]).NimValueSequence(4)", "[1,2,3,4]"], (1, 1),
         super::user_heap::heap_ruleset),
+    with("Max", "Max(L)", "The greatest item of a nonempty collection, as L.Max",
+        ["Max([0,1,3,9,7,5])", "9"], (1, 1), |cx, c| super::collection_methods::extreme(cx, &c.args[0], true)),
+    with("Mex", "Mex(L)", "The least whole number that is not an item of L, as L.Mex",
+        ["Mex([0,1,3])", "2"], (1, 1), |cx, c| super::collection_methods::mex(cx, &c.args[0])),
+    with("Min", "Min(L)", "The least item of a nonempty collection, as L.Min",
+        ["Min([4,1,3])", "1"], (1, 1), |cx, c| super::collection_methods::extreme(cx, &c.args[0], false)),
     with("Miny", "Miny(G)", "The miny {G|0||0}, the negative of Tiny(G)",
         ["Miny(1) == {1|0||0}", "true"], (1, 1), |cx, c| cx.tiny(c, false)),
     with("NimProduct", "NimProduct(a, b)", "The nim product of whole numbers, nimbers or ordinals below ω^(ω^54)",
@@ -59,6 +65,9 @@ pub(super) static FUNCTIONS: &[Builtin] = &[
     with("PartizanSubtraction", "PartizanSubtraction(L, R)",
         "The partizan heap game where Left takes a number of tokens in L and Right one in R",
         ["PartizanSubtraction([1], [2])(2).CanonicalForm", "{1|0}"], (2, 2), super::coordinate::make),
+    with("PartizanHeapRuleset", "PartizanHeapRuleset(L, R)",
+        "The partizan heap game where Left moves as in heap game L and Right as in R (L.PartizanJoin(R))",
+        ["PartizanHeapRuleset(Subtraction([1]), Subtraction([2]))(2).CanonicalForm", "{1|0}"], (2, 2), super::coordinate::make),
     with("Spawning", "Spawning(code)",
         "The coin-turning game of a CGSuite code as a heap game: 1-3 (Mock Turtles), 1+C (Ruler), 3E, 4FS",
         ["Spawning(\"1-3\").NimValueSequence(6)", "[1,2,4,7,8,11]"], (1, 1), spawning),
@@ -372,6 +381,22 @@ pub(super) fn sequence(cx: &Ctx<'_>, name: &str, c: &Call<'_>) -> Result<Value, 
         let values = r.game().nim_values(n);
         let values = values[1..].iter().map(|&v| Value::Game(Game::from(v)));
         Ok(Value::List(values.collect()))
+    } else if name == "HeapNimValue" {
+        let n = heap_size(cx, &r, arg, &v, MAX_HEAP)?;
+        cx.ensure_heaps(arg, &r, n)?;
+        Ok(Value::Game(Game::from(r.game().nim_value(n))))
+    } else if name == "HeapOptions" {
+        let n = heap_size(cx, &r, arg, &v, MAX_HEAP)?;
+        if !super::heap_value::listable(&r, n) {
+            let why = format!("the options of {r}({n}) are too many to list");
+            return cx.fail(arg, ErrorKind::TooLarge(why));
+        }
+        cx.ensure_heaps(arg, &r, n)?;
+        let heaps = |o: Vec<usize>| o.into_iter().map(|h| Value::Game(Game::from(h as u64)));
+        let options = r.options(n).into_iter();
+        Ok(Value::List(
+            options.map(|o| Value::List(heaps(o).collect())).collect(),
+        ))
     } else {
         let n = heap_size(cx, &r, arg, &v, MAX_HEAP)?;
         cx.ensure_heaps(arg, &r, n)?;

@@ -18,6 +18,20 @@ use crate::short::Game;
 /// heap from the smallest (Nim's heaps excepted, which are nim heaps).
 pub const MAX_MISERE_HEAP: usize = 10_000;
 
+/// The most options `Options` lists for a heap above
+/// [`MAX_MISERE_HEAP`], where the rules can count them first.
+pub(super) const MAX_LISTED_OPTIONS: u64 = 1_000_000;
+
+/// Whether `Options` lists the options of a heap of `n`: any heap up to
+/// [`MAX_MISERE_HEAP`], a larger one when its rules count at most
+/// [`MAX_LISTED_OPTIONS`] (Grundy's game lists half the heap).
+pub(super) fn listable(r: &HeapRuleset, n: usize) -> bool {
+    n <= MAX_MISERE_HEAP
+        || r.game()
+            .option_count(n)
+            .is_some_and(|c| c <= MAX_LISTED_OPTIONS)
+}
+
 /// A sum of heaps of heap games, as an expression holds `Kayles(5)` or
 /// `Kayles(3) + Nim(2)`: printed, compared and added to other games as its
 /// nimber, and answering the misère methods by its rules.
@@ -75,7 +89,7 @@ impl HeapSum {
     pub fn options(&self) -> Vec<HeapSum> {
         let mut out = Vec::new();
         for (i, (r, n)) in self.parts.iter().enumerate() {
-            for option in r.game().options(*n) {
+            for option in r.options(*n) {
                 let mut parts = self.parts.clone();
                 parts.splice(i..=i, option.into_iter().map(|h| (r.clone(), h)));
                 out.push(HeapSum { parts });

@@ -30,7 +30,7 @@ pub fn functions() -> &'static [Builtin] {
 /// assert!(names.contains(&"Temperature"));
 /// ```
 pub fn methods() -> &'static [Builtin] {
-    METHODS
+    METHODS.as_slice()
 }
 
 const OVERVIEW: &str = "\
@@ -63,7 +63,7 @@ pub fn help(topic: &str) -> Option<String> {
     };
     let mut found: Vec<String> = FUNCTIONS
         .iter()
-        .chain(METHODS)
+        .chain(METHODS.iter())
         .filter(|b| b.name.eq_ignore_ascii_case(topic))
         .map(builtin)
         .collect();

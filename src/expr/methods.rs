@@ -10,12 +10,13 @@ use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::form_methods;
 use super::functions;
-use super::heap_value::MAX_MISERE_HEAP;
+use super::heap_value::{MAX_LISTED_OPTIONS, MAX_MISERE_HEAP};
 use super::loopy_methods::of_two;
 use super::misere_eval::{impartial_misere, misere_only, partizan_misere_outcome};
 use super::value::Value;
 use crate::loopy::{LoopyError, SidedValue, Stopper};
 use crate::short::{Game, PowerError};
+use std::sync::LazyLock;
 
 /// The largest birthday of an exponent of `Pow` and `PowTo`.
 const MAX_EXPONENT: u32 = 100_000;
@@ -25,6 +26,20 @@ pub(super) fn find(name: &str) -> Option<&'static Builtin> {
     METHODS.iter().find(|m| m.name == name)
 }
 
+/// Every method: those of games and rulesets below, then those of
+/// collections, maps, strings and ranges.
+pub(super) static METHODS: LazyLock<Vec<Builtin>> = LazyLock::new(|| {
+    let more = [
+        super::collection_methods::METHODS,
+        super::text_methods::METHODS,
+    ];
+    GAME_METHODS
+        .iter()
+        .chain(more.concat().iter())
+        .cloned()
+        .collect()
+});
+
 fn game(g: Game) -> Value {
     Value::Game(g)
 }
@@ -33,9 +48,9 @@ fn number(x: crate::numbers::Dyadic) -> Value {
     Value::Game(Game::number(x))
 }
 
-/// Every method, by name.
+/// The methods of games and rulesets, by name.
 #[rustfmt::skip]
-pub(super) static METHODS: &[Builtin] = &[
+static GAME_METHODS: &[Builtin] = &[
     with("Apply", "L.Apply(f)", "The list of f applied to each item of a list",
         ["[1,2,3].Apply(x -> x * x)", "[1,4,9]"], (1, 1), |cx, c| cx.apply_each(c)),
     with("code", "R.code", "A heap game's code in CGSuite's notation: 0.77 for Kayles, 0.[3] for Nim",
@@ -104,6 +119,8 @@ pub(super) static METHODS: &[Builtin] = &[
         ["{0,*|0,*}.CanonicalForm", "*2"], |g| game(*g)),
     with("AcrosticProduct", "R.AcrosticProduct(S)", "The acrostic product of heap games: a coordinate game where each move is a move of R on the first heap or of S on the second (Winning Ways ch. 14)",
         ["Nim.AcrosticProduct(Nim).NimValueTable(1, 2)", "0 | 1 | 2\n--+---+--\n1 | 1 | 2"], (1, 1), super::heap_products::product),
+    with("CakeProduct", "L.CakeProduct(R)", "GenCutcake(L, R): Left plays heap game L on the second coordinate, Right R on the first (twisted => true swaps them first)",
+        ["TakeAndBreak(\"4.0\").CakeProduct(TakeAndBreak(\"4.0\"))((2,4)).CanonicalForm", "1"], (1, 2), super::coordinate::make),
     with("CheckPeriodicity", "R.CheckPeriodicity(n)",
         "The period and preperiod of a heap game's nim-values, when its rules prove them periodic by heap n (saltus 0, as CGSuite); else Nothing",
         ["Kayles.CheckPeriodicity(200)", "Periodicity(Period => 12, Preperiod => 71, Saltus => 0)"],
@@ -222,12 +239,8 @@ pub(super) static METHODS: &[Builtin] = &[
         ["{2|1}.LeftStop", "2"], |g| number(g.left_stop())),
     with("Link", "G.Link(H)", "A T making G + T and H + T misère second player's wins",
         ["*[0].Link(*[0])", "*[1]"], (1, 1), misere_only),
-    with("Max", "x.Max(y)", "The larger of two numbers",
-        ["(3/4).Max(-2)", "3/4"], (1, 1), arith::max_min),
     of("Mean", "G.Mean", "The mean value: G + ... + G (n copies) is about n times it",
         ["{4|0}.Mean", "2"], |g| number(g.mean())),
-    with("Min", "x.Min(y)", "The smaller of two numbers",
-        ["(3/4).Min(-2)", "-2"], (1, 1), arith::max_min),
     with("MisereCanonicalForm", "G.MisereCanonicalForm", "The misère canonical form of a misère game or nimber",
         ["(*3).MisereCanonicalForm", "*[3]"], (0, 0), impartial_misere),
     with("MisereMinus", "G.MisereMinus(H)", "The misère game X with H + X = G, if there is one",
@@ -240,6 +253,10 @@ pub(super) static METHODS: &[Builtin] = &[
         ["(*3).NimSum(*5)", "*6"], (1, 1), |cx, c| functions::nim_op(cx, "NimSum", c.recv(), &c.args[0])),
     with("NimValue", "G.NimValue", "The n of a nimber *n",
         ["(*3 + *5).NimValue", "6"], (0, 0), nim_value),
+    with("HeapNimValue", "R.HeapNimValue(n)", "The nim-value of a heap of n, as an integer",
+        ["Kayles.HeapNimValue(4)", "1"], (1, 1), |cx, c| functions::sequence(cx, "HeapNimValue", c)),
+    with("HeapOptions", "R.HeapOptions(n)", "The options of a heap of n, each the list of heaps it leaves, in CGSuite's order",
+        ["Kayles.HeapOptions(4)", "[[3],[1,2],[2],[1,1]]"], (1, 1), |cx, c| functions::sequence(cx, "HeapOptions", c)),
     with("NimValueSequence", "R.NimValueSequence(n)", "The nim-values of a heap game's heaps 1 to n",
         ["Kayles.NimValueSequence(6)", "[1,2,3,1,4,3]"],
         (1, 1), |cx, c| functions::sequence(cx, "NimValueSequence", c)),
@@ -333,20 +350,6 @@ fn followers(g: &Game) -> Vec<Game> {
     seen.into_iter().collect()
 }
 
-/// The most options `Options` lists for a heap above
-/// [`MAX_MISERE_HEAP`], where the rules can count them first.
-const MAX_LISTED_OPTIONS: u64 = 1_000_000;
-
-/// Whether `Options` lists the options of a heap of `n`: any heap up to
-/// [`MAX_MISERE_HEAP`], a larger one when its rules count at most
-/// [`MAX_LISTED_OPTIONS`] (Grundy's game lists half the heap).
-fn listable(r: &super::value::HeapRuleset, n: usize) -> bool {
-    n <= MAX_MISERE_HEAP
-        || r.game()
-            .option_count(n)
-            .is_some_and(|c| c <= MAX_LISTED_OPTIONS)
-}
-
 /// `G.Options(p)` and `G.Stop(p)`: the row for the player's side,
 /// `LeftOptions` or `RightStop` and so on.
 fn by_player(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
@@ -354,7 +357,7 @@ fn by_player(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         return match cx.eval_keep(c.recv())? {
             Value::Misere(_) => misere_only(cx, c),
             // A heap position's options are positions of the same rules.
-            Value::Heaps(h) => match h.parts().iter().find(|(r, n)| !listable(r, *n)) {
+            Value::Heaps(h) => match h.parts().iter().find(|(r, n)| !super::heap_value::listable(r, *n)) {
                 Some((r, n)) => cx.fail(
                     c.recv(),
                     ErrorKind::TooLarge(format!(

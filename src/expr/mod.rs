@@ -17,6 +17,7 @@ mod arith;
 mod ast;
 mod board_methods;
 mod builtins;
+mod collection_methods;
 mod collections;
 mod compare;
 mod comprehension;
@@ -43,6 +44,7 @@ mod misere_eval;
 mod parser;
 mod partizan_rules;
 mod strip_rules;
+mod text_methods;
 mod user_heap;
 mod value;
 

@@ -1,6 +1,7 @@
 //! The constructors of CGSuite's partizan coordinate games: `GenCutcake(L,
-//! R, twisted => …)`, `PartizanSubtraction(L, R)`, `R.PartizanJoin(S)`, and
-//! MaundyCake's cut into equal parts. Their positions are worked out in
+//! R, twisted => …)` and `L.CakeProduct(R)`, `PartizanSubtraction(L, R)`,
+//! `R.PartizanJoin(S)` and `PartizanHeapRuleset(R, S)`, and MaundyCake's
+//! cut into equal parts. Their positions are worked out in
 //! [`super::coordinate`].
 
 use super::ast::Expr;
@@ -23,14 +24,19 @@ impl HeapGame for EqualParts {
     }
 }
 
-/// `GenCutcake(L, R)`, `GenCutcake(L, R, twisted => true)`.
+/// `GenCutcake(L, R)`, `GenCutcake(L, R, twisted => true)`, and the same
+/// as CGSuite's `HeapRuleset` writes it: `L.CakeProduct(R)`.
 pub(super) fn gen_cutcake(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let what = c.name();
     let ruleset = |e: &Expr| match cx.eval(e)? {
         Value::Ruleset(r) => Ok(r),
-        other => cx.wrong_type(e, "a heap ruleset for GenCutcake", other.kind_name()),
+        other => cx.wrong_type(e, format!("a heap ruleset for {what}"), other.kind_name()),
     };
     let mut twisted = false;
     let mut plain = Vec::new();
+    if what == "CakeProduct" {
+        plain.push(c.recv());
+    }
     for arg in c.args {
         match &arg.kind {
             super::ast::ExprKind::Keyword { name, value } if name == "twisted" => {
@@ -48,17 +54,19 @@ pub(super) fn gen_cutcake(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             super::ast::ExprKind::Keyword { name, .. } => {
                 return cx.fail(
                     arg,
-                    ErrorKind::Undefined(format!("GenCutcake has no named argument {name}")),
+                    ErrorKind::Undefined(format!("{what} has no named argument {name}")),
                 );
             }
             _ => plain.push(arg),
         }
     }
     let [l, r] = plain[..] else {
-        return cx.fail(
-            c.at,
-            ErrorKind::Undefined("GenCutcake takes two heap rulesets".into()),
-        );
+        let why = if what == "CakeProduct" {
+            "CakeProduct takes one heap ruleset, and twisted => true or false"
+        } else {
+            "GenCutcake takes two heap rulesets, and twisted => true or false"
+        };
+        return cx.fail(c.at, ErrorKind::Undefined(why.into()));
     };
     let (left, right) = (ruleset(l)?, ruleset(r)?);
     let name = format!(
@@ -76,14 +84,18 @@ pub(super) fn gen_cutcake(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 }
 
 /// `PartizanSubtraction(L, R)`: Left takes a number in `L`, Right one in
-/// `R`; `A.PartizanJoin(B)`: Left moves as in heap game `A`, Right as in `B`.
+/// `R`; `A.PartizanJoin(B)` and `PartizanHeapRuleset(A, B)`: Left moves as
+/// in heap game `A`, Right as in `B`.
 pub(super) fn partizan_heap(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let (left, right) = if c.name() == "PartizanJoin" {
-        let ruleset = |e: &Expr| match cx.eval(e)? {
-            Value::Ruleset(r) => Ok(r),
-            other => cx.wrong_type(e, "a heap ruleset for PartizanJoin", other.kind_name()),
-        };
+    let what = c.name();
+    let ruleset = |e: &Expr| match cx.eval(e)? {
+        Value::Ruleset(r) => Ok(r),
+        other => cx.wrong_type(e, format!("a heap ruleset for {what}"), other.kind_name()),
+    };
+    let (left, right) = if what == "PartizanJoin" {
         (ruleset(c.recv())?, ruleset(&c.args[0])?)
+    } else if what == "PartizanHeapRuleset" {
+        (ruleset(&c.args[0])?, ruleset(&c.args[1])?)
     } else {
         let set = |e: &Expr| -> Result<HeapRuleset, Error> {
             let items = match cx.eval(e)? {

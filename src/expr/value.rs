@@ -73,6 +73,36 @@ impl HeapRuleset {
         &*self.game
     }
 
+    /// The options of a heap of `n`, each the heaps it leaves, in CGSuite's
+    /// order where the rules have a take-and-break code (as CGSuite's
+    /// `TakeAndBreak` lists them: fewest tokens taken first, then fewest
+    /// heaps, then the heaps, smallest first, in ascending order); in the
+    /// rules' own order otherwise (a function's as it gave them, a
+    /// spawning code's by its own traversal).
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{eval, Value};
+    /// let Value::Ruleset(r) = eval("Nim").unwrap() else { panic!() };
+    /// // Take one, two or three of a heap of three.
+    /// assert_eq!(r.options(3), [vec![2], vec![1], vec![]]);
+    /// ```
+    pub fn options(&self, n: usize) -> Vec<Vec<usize>> {
+        let mut options = self.game.options(n);
+        let take_and_break = self
+            .game
+            .code()
+            .is_some_and(|code| code.parse::<crate::impartial::TakeAndBreak>().is_ok());
+        if take_and_break {
+            for o in &mut options {
+                o.sort_unstable();
+            }
+            let taken = |o: &Vec<usize>| n as i128 - o.iter().map(|&h| h as i128).sum::<i128>();
+            options.sort_by(|a, b| (taken(a), a.len(), a).cmp(&(taken(b), b.len(), b)));
+            options.dedup();
+        }
+        options
+    }
+
     /// The rules, shared: for a caller that keeps them past the ruleset
     /// (the Python package's nim-sequences).
     ///
