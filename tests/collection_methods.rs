@@ -7,7 +7,7 @@
 //! comes; Mex counts whole numbers only; Sublist and Take cut as Scala's
 //! `slice`).
 
-use combinatorial_games::expr::eval;
+use combinatorial_games::expr::{ErrorKind, MAX_TEXT, eval};
 
 fn v(s: &str) -> String {
     match eval(s) {
@@ -255,4 +255,13 @@ fn strings_maps_and_ranges_by_hand() {
     assert_eq!(v("{1 => 0, 2 => 0}.Reversed.Keys"), "{0}");
     assert_eq!(v("{=>}.IsEmpty"), "true");
     assert!(v("[1,2].Keys").starts_with("!!"));
+    // Strings stop at MAX_TEXT bytes: doubling "ab" twenty times would
+    // make 2^21.
+    let doubled = (0..20).fold(String::from("s := \"ab\""), |e, _| e + "; s := s + s");
+    let err = eval(&doubled).unwrap_err();
+    assert!(matches!(err.kind(), ErrorKind::TooLarge(_)), "{err}");
+    let half = (0..18).fold(String::from("s := \"ab\""), |e, _| e + "; s := s + s");
+    assert_eq!(v(&(half + "; s.Length")), (1 << 19).to_string());
+    let big = format!("\"{}\"", "x".repeat(MAX_TEXT / 2 + 1));
+    assert!(v(&format!("{big}.Concat({big})")).starts_with("!!"));
 }

@@ -107,7 +107,7 @@ pub(super) fn integer(cx: &Ctx<'_>, e: &Expr, what: &str) -> Result<i64, Error> 
 fn concat(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     if let Value::Str(s) = cx.eval(c.recv())? {
         return match cx.eval(&c.args[0])? {
-            Value::Str(t) => Ok(Value::Str(s + &t)),
+            Value::Str(t) => Ok(Value::Str(cx.joined(c.at, s, &t)?)),
             other => cx.wrong_type(&c.args[0], "a string to join", other.kind_name()),
         };
     }

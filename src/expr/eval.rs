@@ -490,7 +490,7 @@ impl Ctx<'_> {
                 return self.form_op(x, FormOp::Disjunctive, a, b);
             }
             (Value::Game(a), Value::Game(b)) => Value::Game(self.checked_add(x, a, b)?),
-            (Value::Str(a), Value::Str(b)) => Value::Str(a + &b),
+            (Value::Str(a), Value::Str(b)) => Value::Str(self.joined(x, a, &b)?),
             (a, b)
                 if matches!(a, Value::TransfiniteNimber(_))
                     || matches!(b, Value::TransfiniteNimber(_)) =>
@@ -525,6 +525,15 @@ impl Ctx<'_> {
                 loopy_eval::value(self.loopy_add(x, &a, &b)?)
             }
         })
+    }
+
+    /// Two strings joined, within [`super::MAX_TEXT`] bytes.
+    pub(super) fn joined(&self, at: &Expr, a: String, b: &str) -> Result<String, Error> {
+        if a.len() + b.len() > super::MAX_TEXT {
+            let why = format!("a string may have at most {} bytes", super::MAX_TEXT);
+            return self.fail(at, ErrorKind::TooLarge(why));
+        }
+        Ok(a + b)
     }
 
     /// `v`, which `e` gave, as a game.

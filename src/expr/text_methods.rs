@@ -5,13 +5,26 @@
 use super::ast::Expr;
 use super::builtins::{Builtin, Call, with};
 use super::collections::{map_of, set_of, universal_cmp};
-use super::error::Error;
+use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::value::Value;
 use crate::short::Game;
 
-/// The longest string these methods make.
-const MAX_TEXT: usize = 1 << 20;
+/// The longest string the language makes (by `+`, `Concat`, `Replace`), in
+/// bytes: doubling a string in a chain of assignments would otherwise take
+/// all memory after a few dozen steps.
+///
+/// ```
+/// use combinatorial_games::expr::{ErrorKind, MAX_TEXT, eval};
+/// let mut e = String::from("s := \"ab\"");
+/// for _ in 0..20 {
+///     e += "; s := s + s"; // 2^21 bytes at the end
+/// }
+/// let err = eval(&e).unwrap_err();
+/// assert!(matches!(err.kind(), ErrorKind::TooLarge(_)));
+/// assert!(MAX_TEXT < 1 << 21);
+/// ```
+pub const MAX_TEXT: usize = 1 << 20;
 
 /// The methods of maps, strings and ranges, by name.
 #[rustfmt::skip]
@@ -161,8 +174,8 @@ fn string_method(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             }
             let grows = b.len().saturating_sub(a.len()) * s.matches(a.as_str()).count();
             if s.len() + grows > MAX_TEXT {
-                let why = format!("a string of at most {MAX_TEXT} bytes");
-                return cx.undefined(c.at, why);
+                let why = format!("a string may have at most {MAX_TEXT} bytes");
+                return cx.fail(c.at, ErrorKind::TooLarge(why));
             }
             s.replace(&a, &b)
         }
