@@ -159,3 +159,59 @@ fn truth_values_combine_with_and_or_not() {
         "x -> begin y := x + 4; y end"
     );
 }
+
+#[test]
+fn statements_assign_to_names_bound_before_them() {
+    // Sums by hand: 1+2+3+4+5 = 15; 1 doubled three times is 8.
+    assert_eq!(
+        v("tot := 0; for n from 1 to 5 do tot := tot + n end; tot"),
+        "15"
+    );
+    assert_eq!(v("x := 1; for i from 1 to 3 do x := x + x end; x"), "8");
+    // Only the odd items: 1 + 3.
+    assert_eq!(
+        v("s := 0; for x in [1,2,3] where x != 2 do s := s + x end; s"),
+        "4"
+    );
+    // A while clause sees the new value: 0, 3, 6, 9, then 12 stops it.
+    assert_eq!(
+        v("x := 0; for i from 1 while x < 10 do x := x + 3 end; x"),
+        "12"
+    );
+    // Nested loops count the pairs b <= a <= 3: 1 + 2 + 3.
+    assert_eq!(
+        v("c := 0; for a from 1 to 3 do for b from 1 to a do c := c + 1 end end; c"),
+        "6"
+    );
+    assert_eq!(
+        v("L := []; for i from 1 to 3 do L := L.Adjoin(i*i) end; L"),
+        "[1,4,9]"
+    );
+    // if, and a block, both keep what they assign to names from before.
+    assert_eq!(v("x := 1; if true then x := 5 end; x"), "5");
+    assert_eq!(v("x := 1; if false then x := 5 else x := 7 end; x"), "7");
+    assert_eq!(v("x := 2; y := begin x := 5; x end; [x, y]"), "[5,5]");
+    // Inside a function's body: 1 + 2 + 3 + 4.
+    assert_eq!(
+        v("f := n -> begin t := 0; for i from 1 to n do t := t + i end; t end; f(4)"),
+        "10"
+    );
+    // What stays inside: names first bound there, the loop's own name,
+    // and a function's assignments to names it sees from outside.
+    assert!(matches!(
+        fails("for i from 1 to 3 do y := i end; y").0,
+        ErrorKind::UnknownName(_)
+    ));
+    assert_eq!(v("i := 10; for i from 1 to 3 do i end; i"), "10");
+    assert_eq!(v("g := 1; h := n -> begin g := n; g end; h(5); g"), "1");
+    // A session line that fails part way leaves its names as they were.
+    let mut s = Session::new();
+    s.eval("x := 1").unwrap();
+    assert!(
+        s.eval("for i from 1 to 3 do x := x + 1; if i == 2 then error(\"no\") end end")
+            .is_err()
+    );
+    assert_eq!(s.eval("x").unwrap().to_string(), "1");
+    s.eval("for i from 1 to 3 do x := x + 1 end").unwrap();
+    assert_eq!(s.eval("x").unwrap().to_string(), "4");
+}

@@ -35,7 +35,44 @@ impl Ctx<'_> {
         clauses: &[Clause],
         collect: Collect,
     ) -> Result<Value, Error> {
-        let mut vars = self.vars().clone();
+        self.looped(e, body, clauses, collect, &mut self.vars().clone())
+    }
+
+    /// A `do` loop run as a statement among the names `env`: what its body
+    /// assigns to a name bound before the loop stays after it (CGSuite's
+    /// `tot := 0; for n from 1 to 5 do tot := tot + n end`), but not to the
+    /// loop's own names, nor names first bound inside.
+    pub(super) fn do_loop(
+        &self,
+        e: &Expr,
+        body: &[Expr],
+        clauses: &[Clause],
+        env: &mut HashMap<String, Value>,
+    ) -> Result<Value, Error> {
+        let mut vars = env.clone();
+        self.looped(e, body, clauses, Collect::Do, &mut vars)?;
+        let own = |name: &String| {
+            clauses.iter().any(|c| match c {
+                Clause::Range { var, .. } | Clause::In { var, .. } => var == name,
+                _ => false,
+            })
+        };
+        for (name, v) in vars {
+            if env.contains_key(&name) && !own(&name) {
+                env.insert(name, v);
+            }
+        }
+        Ok(Value::Nothing)
+    }
+
+    fn looped(
+        &self,
+        e: &Expr,
+        body: &[Expr],
+        clauses: &[Clause],
+        collect: Collect,
+        vars: &mut HashMap<String, Value>,
+    ) -> Result<Value, Error> {
         let mut out = Vec::new();
         let mut seen = 0;
         let mut lp = Loop {
@@ -45,7 +82,7 @@ impl Ctx<'_> {
             out: &mut out,
             seen: &mut seen,
         };
-        self.expand(&mut lp, &mut vars, clauses)?;
+        self.expand(&mut lp, vars, clauses)?;
         match collect {
             Collect::List => Ok(Value::List(out)),
             Collect::Do => Ok(Value::Nothing),
@@ -97,6 +134,14 @@ impl Ctx<'_> {
             return self.fail(lp.e, ErrorKind::TooLarge(why));
         }
         let Some((clause, rest)) = clauses.split_first() else {
+            // A `do` body's assignments to names bound outside it last
+            // from one binding to the next.
+            if lp.collect == Collect::Do {
+                for b in lp.body {
+                    self.run_in(b, vars)?;
+                }
+                return Ok(true);
+            }
             let here = self.with_vars(vars);
             for b in lp.body {
                 let v = here.eval_keep(b)?;

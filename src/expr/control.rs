@@ -33,21 +33,15 @@ impl Ctx<'_> {
         }
     }
 
-    /// Statements in order, names bound inside only; the last one's value.
+    /// Statements in order, names bound inside only (what they assign to
+    /// names bound outside lasts to the end of the block: see
+    /// [`super::imperative`]); the last one's value. Run here, not by
+    /// `statement`, to keep the function's frame for functions made inside.
     pub(super) fn statements(&self, body: &[Statement]) -> Result<Value, Error> {
         let mut vars = self.vars().clone();
         let mut last = Value::Nothing;
         for st in body {
-            // Evaluated here, not by `statement`, to keep the function's
-            // frame for functions made inside.
-            last = match st {
-                Statement::Expr(e) => self.with_vars(&vars).eval(e)?,
-                Statement::Assign(name, e) => {
-                    let v = self.with_vars(&vars).eval_keep(e)?;
-                    vars.insert(name.clone(), v.clone());
-                    v.plain()
-                }
-            };
+            last = self.exec(st, &mut vars)?;
         }
         Ok(last)
     }

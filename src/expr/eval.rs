@@ -31,23 +31,18 @@ pub(crate) fn eval(e: &Expr, vars: &HashMap<String, Value>, src: &str) -> Result
     Ctx::new(vars, src, None).eval_keep(e)
 }
 
-/// Runs one statement: its value, and for `name := e` the name bound.
+/// Runs one statement: its value, and for `name := e` the name bound. A
+/// loop, an `if` or a block may assign to names of `vars` too.
 pub(crate) fn statement(
     st: &Statement,
     vars: &mut HashMap<String, Value>,
     src: &str,
 ) -> Result<Value, Error> {
-    match st {
-        Statement::Expr(e) => eval(e, vars, src).map(Value::plain),
-        Statement::Assign(name, e) => {
-            // A heap position keeps its rules under its name (`G :=
-            // Kayles(5); G.Genus`), a board its squares; the answer is
-            // its nimber or value.
-            let v = Ctx::new(vars, src, None).eval_board(e)?;
-            vars.insert(name.clone(), v.clone());
-            Ok(v.plain())
-        }
-    }
+    // A heap position keeps its rules under its name (`G := Kayles(5);
+    // G.Genus`), a board its squares; the answer is its nimber or value.
+    // The names are `vars`, given to each part as it runs.
+    let none = HashMap::new();
+    Ctx::new(&none, src, None).exec(st, vars)
 }
 
 impl<'a> Ctx<'a> {

@@ -35,6 +35,7 @@ mod grid_rules;
 mod heap_products;
 mod heap_value;
 mod help;
+mod imperative;
 mod lexer;
 mod loopy_eval;
 mod loopy_methods;
