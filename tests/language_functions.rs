@@ -204,6 +204,21 @@ fn statements_assign_to_names_bound_before_them() {
     ));
     assert_eq!(v("i := 10; for i from 1 to 3 do i end; i"), "10");
     assert_eq!(v("g := 1; h := n -> begin g := n; g end; h(5); g"), "1");
+    // A while loop, CGSuite's standalone form: the Collatz sequence of 27
+    // reaches 1 after 111 steps (a well-known value).
+    assert_eq!(v("x := 0; while x < 5 do x := x + 1 end; x"), "5");
+    let collatz = "n := 27; steps := 0; while n != 1 do \
+                   if n % 2 == 0 then n := n / 2 else n := 3 * n + 1 end; \
+                   steps := steps + 1 end; steps";
+    assert_eq!(v(collatz), "111");
+    assert!(matches!(
+        fails("while true do 1 end").0,
+        ErrorKind::TooLarge(_)
+    ));
+    assert!(matches!(
+        fails("while 3 do 1 end").0,
+        ErrorKind::Type { .. }
+    ));
     // A session line that fails part way leaves its names as they were.
     let mut s = Session::new();
     s.eval("x := 1").unwrap();

@@ -4,6 +4,8 @@ use super::Parser;
 use crate::expr::ast::{Clause, Collect, Expr, ExprKind, Statement};
 use crate::expr::error::{Error, ErrorKind, err};
 use crate::expr::lexer::{Tok, Token};
+use crate::expr::value::Value;
+use crate::short::Game;
 
 impl Parser<'_> {
     /// `if c then s; … [elseif c then …]… [else …] end`.
@@ -235,11 +237,30 @@ impl Parser<'_> {
     }
 
     /// `for … yield e [yield e]… end` (a list of the values) or `for … do
-    /// s; … end` (run for what it does: Nothing).
+    /// s; … end` (run for what it does: Nothing); `while c do … end`.
     pub(super) fn for_loop(&mut self) -> Result<Expr, Error> {
         let start = self.peek().start;
         self.enter(start)?;
-        let clauses = self.clauses()?;
+        let mut clauses = self.clauses()?;
+        // `while c do … end`: a loop with no name of its own that runs while
+        // c holds (at most `MAX_LIST_ITEMS` times, as every loop).
+        if matches!(clauses.first(), Some(Clause::While(_))) {
+            let one = Value::Game(Game::integer(1));
+            let from = Expr {
+                kind: ExprKind::Evaluated(Box::new(one)),
+                at: start,
+            };
+            let var = " while".to_string();
+            clauses.insert(
+                0,
+                Clause::Range {
+                    var,
+                    from,
+                    to: None,
+                    by: None,
+                },
+            );
+        }
         let (body, collect) = if self.at_word("do") {
             let t = self.bump();
             let statements = self.body(&["end"])?;

@@ -387,7 +387,7 @@ impl<'a> Parser<'a> {
                 self.nus(false)
             }
             Tok::Ident if self.text(t) == "if" => self.if_then(),
-            Tok::Ident if self.text(t) == "for" => self.for_loop(),
+            Tok::Ident if matches!(self.text(t), "for" | "while") => self.for_loop(),
             Tok::Ident if is_down_word(self.text(t)) => self.nus(false),
             Tok::Ident if self.text(t) == "begin" => self.block(),
             Tok::Ident => self.name_or_call(t),
