@@ -219,6 +219,16 @@ fn statements_assign_to_names_bound_before_them() {
         fails("while 3 do 1 end").0,
         ErrorKind::Type { .. }
     ));
+    // Deep nesting grows the stack instead of overflowing it: blocks and
+    // ifs 20 000 deep, each assigning on the way out.
+    for open in ["begin ", "if true then "] {
+        let e = format!(
+            "x := 0; {}x := 1{}; x",
+            open.repeat(20_000),
+            " end".repeat(20_000)
+        );
+        assert_eq!(v(&e), "1", "{open}");
+    }
     // A session line that fails part way leaves its names as they were.
     let mut s = Session::new();
     s.eval("x := 1").unwrap();

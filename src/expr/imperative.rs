@@ -19,6 +19,13 @@ impl Ctx<'_> {
         e: &Expr,
         env: &mut HashMap<String, Value>,
     ) -> Result<Value, Error> {
+        // Nested blocks, ifs and loops recurse here as `eval_board` does:
+        // grow the stack rather than overflow it (the parser bounds the
+        // depth).
+        stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || self.run_here(e, env))
+    }
+
+    fn run_here(&self, e: &Expr, env: &mut HashMap<String, Value>) -> Result<Value, Error> {
         match &e.kind {
             ExprKind::Block(statements) => self.scoped(statements, env),
             ExprKind::If {
