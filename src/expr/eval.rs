@@ -447,8 +447,10 @@ impl Ctx<'_> {
 
     /// `a + b - c +- d`, left to right; loopy once a term is.
     fn sum(&self, terms: &[(Term, Expr)]) -> Result<Value, Error> {
-        let mut acc = Value::Game(Game::zero());
-        for (i, (term, x)) in terms.iter().enumerate() {
+        // The sum starts from the first term (0 + x is x for every kind
+        // that adds, and strings join with no 0 before them).
+        let mut acc: Option<Value> = None;
+        for (term, x) in terms {
             let v = match term {
                 Term::Plus => self.eval_keep(x)?,
                 Term::Minus => match self.eval_keep(x)? {
@@ -465,17 +467,15 @@ impl Ctx<'_> {
                 },
                 Term::PlusMinus => self.switch(x)?,
             };
-            // Strings are joined; the sum starts from the first.
-            if i == 0 && matches!(v, Value::Str(_)) {
-                acc = v;
-                continue;
-            }
-            acc = match heap_sum(&acc, &v) {
-                Some(heaps) => heaps,
-                None => self.add_values(x, acc, v)?,
-            };
+            acc = Some(match acc {
+                None => v,
+                Some(acc) => match heap_sum(&acc, &v) {
+                    Some(heaps) => heaps,
+                    None => self.add_values(x, acc, v)?,
+                },
+            });
         }
-        Ok(acc)
+        Ok(acc.unwrap_or(Value::Game(Game::zero())))
     }
 
     /// `acc + v` for values other than heap positions.
