@@ -74,7 +74,16 @@ pub(super) static METHODS: &[Builtin] = &[
 
 /// The items of a list, a set or a range `e`, and whether it is a set.
 fn collection(cx: &Ctx<'_>, e: &Expr, name: &str) -> Result<(Vec<Value>, bool), Error> {
-    let v = cx.eval(e)?;
+    collection_of(cx, e, cx.eval(e)?, name)
+}
+
+/// The same, of the value `v` that `e` gave.
+fn collection_of(
+    cx: &Ctx<'_>,
+    e: &Expr,
+    v: Value,
+    name: &str,
+) -> Result<(Vec<Value>, bool), Error> {
     let is_set = matches!(v, Value::Set(_) | Value::LoopySet(_));
     let what = format!("a list, a set or a range for {name}");
     Ok((cx.items_of(e, v, &what)?, is_set))
@@ -105,13 +114,14 @@ pub(super) fn integer(cx: &Ctx<'_>, e: &Expr, what: &str) -> Result<i64, Error> 
 }
 
 fn concat(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    if let Value::Str(s) = cx.eval(c.recv())? {
+    let v = cx.eval(c.recv())?;
+    if let Value::Str(s) = v {
         return match cx.eval(&c.args[0])? {
             Value::Str(t) => Ok(Value::Str(cx.joined(c.at, s, &t)?)),
             other => cx.wrong_type(&c.args[0], "a string to join", other.kind_name()),
         };
     }
-    let (mut items, is_set) = collection(cx, c.recv(), "Concat")?;
+    let (mut items, is_set) = collection_of(cx, c.recv(), v, "Concat")?;
     let (more, _) = collection(cx, &c.args[0], "Concat")?;
     if items.len() + more.len() > MAX_LIST_ITEMS {
         let why = format!("a list may hold at most {MAX_LIST_ITEMS} items");
@@ -124,7 +134,8 @@ fn concat(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 fn contains(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let x = cx.eval(&c.args[0])?;
     // A range answers by arithmetic, whatever its length.
-    if let Value::Range(from, to, step) = cx.eval(c.recv())? {
+    let v = cx.eval(c.recv())?;
+    if let Value::Range(from, to, step) = v {
         let at = match &x {
             Value::Game(g) => super::eval::whole_number::<i64>(g),
             _ => None,
@@ -137,7 +148,7 @@ fn contains(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         });
         return Ok(Value::Bool(inside));
     }
-    let (items, _) = collection(cx, c.recv(), "Contains")?;
+    let (items, _) = collection_of(cx, c.recv(), v, "Contains")?;
     Ok(Value::Bool(items.iter().any(|y| cx.same(y, &x))))
 }
 
@@ -290,7 +301,7 @@ fn is_empty(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Value::Range(a, b, s) => range_len(a, b, s) == 0,
         Value::Map(pairs) => pairs.is_empty(),
         Value::Str(s) => s.is_empty(),
-        _ => collection(cx, c.recv(), "IsEmpty")?.0.is_empty(),
+        v => collection_of(cx, c.recv(), v, "IsEmpty")?.0.is_empty(),
     }))
 }
 
