@@ -235,6 +235,15 @@ fn predicates_and_pieces_by_hand() {
 fn strings_maps_and_ranges_by_hand() {
     assert_eq!(v("\"a\" + \"b\" + \"c\""), "\"abc\"");
     assert_eq!(v("\"Mathematical\" < \"Plays\""), "true");
+    // A string joins only to a string, whichever side it is on.
+    for e in ["\"a\" + 1", "1 + \"a\""] {
+        let err = eval(e).unwrap_err();
+        assert!(matches!(err.kind(), ErrorKind::Type { .. }), "{e}: {err}");
+        assert!(
+            err.to_string().contains("strings on both sides"),
+            "{e}: {err}"
+        );
+    }
     assert_eq!(v("\"Clobber\".Substring(4, 3)"), "\"\"");
     assert!(v("\"Clobber\".Substring(4, 9)").starts_with("!!"));
     assert!(v("\"Clobber\".Substring(0, 2)").starts_with("!!"));

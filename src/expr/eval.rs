@@ -486,6 +486,10 @@ impl Ctx<'_> {
             }
             (Value::Game(a), Value::Game(b)) => Value::Game(self.checked_add(x, a, b)?),
             (Value::Str(a), Value::Str(b)) => Value::Str(self.joined(x, a, &b)?),
+            (Value::Str(_), other) | (other, Value::Str(_)) => {
+                let found = format!("a string and {}", other.kind_name());
+                return self.wrong_type(x, "strings on both sides of '+'", found);
+            }
             (a, b)
                 if matches!(a, Value::TransfiniteNimber(_))
                     || matches!(b, Value::TransfiniteNimber(_)) =>
