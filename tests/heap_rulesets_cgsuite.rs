@@ -463,10 +463,11 @@ fn heap_options_in_cgsuites_order() {
     );
     // A heap's options in the same order: Nim(3)'s are *2, * and 0.
     assert_eq!(v("game.heap.Nim(3).Options"), "[*2,*,0]");
-    // A function's options as it gives them.
+    // A function's options as it gives them, as CGSuite calls it: for
+    // a = 1, b = 0; for a = 2, b = 0 and 1 (a = 0 gives none).
     assert_eq!(
         v("HeapRuleset(k -> [[a,b] for a from 0 to k - 1 for b from 0 to a - 1]).HeapOptions(3)"),
-        "[[1],[2],[2,1]]"
+        "[[1,0],[2,0],[2,1]]"
     );
     // CGSuite's edge case (GameHeapTest): Grundy's game at 92679 splits
     // into 1 + 92678 up to 46339 + 46340.

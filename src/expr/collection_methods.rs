@@ -420,12 +420,5 @@ fn sublist(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 
 fn sum(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let (items, _) = collection(cx, c.recv(), "Sum")?;
-    let mut items = items.into_iter();
-    let Some(mut acc) = items.next() else {
-        return empty(cx, c);
-    };
-    for x in items {
-        acc = cx.add_values(c.at, acc, x)?;
-    }
-    Ok(acc)
+    cx.sum_of(c.recv(), items)
 }

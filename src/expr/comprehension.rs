@@ -104,13 +104,14 @@ impl Ctx<'_> {
         self.sum_of(list, items)
     }
 
-    /// The sum of the values of `Sum(…)`, which must not be empty.
-    fn sum_of(&self, e: &Expr, values: Vec<Value>) -> Result<Value, Error> {
+    /// The sum of the values of `Sum(…)` or `L.Sum`, which must not be
+    /// empty.
+    pub(super) fn sum_of(&self, e: &Expr, values: Vec<Value>) -> Result<Value, Error> {
         let mut it = values.into_iter();
         let Some(mut acc) = it.next() else {
             return self.undefined(
                 e,
-                "the sum of no values is not defined (the loop gave none)",
+                "the sum of no values is not defined (the collection is empty)",
             );
         };
         for v in it {

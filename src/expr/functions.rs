@@ -392,6 +392,15 @@ pub(super) fn sequence(cx: &Ctx<'_>, name: &str, c: &Call<'_>) -> Result<Value, 
             return cx.fail(arg, ErrorKind::TooLarge(why));
         }
         cx.ensure_heaps(arg, &r, n)?;
+        // A function's options as it gives them (CGSuite's HeapOptions
+        // calls it), now that they are known to be good.
+        if let Some(user) = r.user_game() {
+            return cx.call_with_values(
+                arg,
+                user.function(),
+                vec![Value::Game(Game::from(n as u64))],
+            );
+        }
         let heaps = |o: Vec<usize>| o.into_iter().map(|h| Value::Game(Game::from(h as u64)));
         let options = r.options(n).into_iter();
         Ok(Value::List(

@@ -25,6 +25,13 @@ pub(crate) struct UserHeap {
     table: Mutex<Vec<Vec<Vec<usize>>>>,
 }
 
+impl UserHeap {
+    /// The function that gives the options.
+    pub(super) fn function(&self) -> &Function {
+        &self.function
+    }
+}
+
 impl HeapGame for UserHeap {
     fn options(&self, n: usize) -> Vec<Vec<usize>> {
         // Every caller fills the table to n first (`ensure_heaps`).

@@ -77,8 +77,8 @@ impl HeapRuleset {
     /// order where the rules have a take-and-break code (as CGSuite's
     /// `TakeAndBreak` lists them: fewest tokens taken first, then fewest
     /// heaps, then the heaps, smallest first, in ascending order); in the
-    /// rules' own order otherwise (a function's as it gave them, a
-    /// spawning code's by its own traversal).
+    /// rules' own order otherwise (a function's as it gave them, without
+    /// empty heaps; a spawning code's by its own traversal).
     ///
     /// ```
     /// use combinatorial_games::expr::{eval, Value};
