@@ -147,6 +147,12 @@ fn reference() -> String {
          `expr::MAX_LIST_ITEMS` (1 000 000) bindings. A heap game's position\n\
          (`Kayles(5)`) is its nimber, but keeps its rules for the misère methods\n\
          (`Kayles(5).Genus` is `4^146`, `(*4).Genus` is `4`).\n\n\
+         `MutableList(L)`, `MutableSet(L)` and `MutableMap(M)` are changed in place\n\
+         by `Add`, `Remove`, `Put` and the rest, and every name bound to one sees\n\
+         the change (`x := MutableList(); y := x; y.Add(1); x` is `MutableList(1)`);\n\
+         anywhere else one is read as the list, set or map it holds then, and\n\
+         a collection that holds one holds a copy. Each holds at most\n\
+         `expr::MAX_LIST_ITEMS` items.\n\n\
          A board of the catalogue (`Amazons(\"x...|o...\")`) is its value, but\n\
          `LeftOptions`, `RightOptions`, `Options(p)`, `Options` (when both players\n\
          have the same moves, as in Cram) and `Followers` read it as CGSuite does, as\n\

@@ -351,7 +351,7 @@ pub(super) fn mex(cx: &Ctx<'_>, e: &Expr) -> Result<Value, Error> {
     Ok(Value::Game(Game::from(m as u64)))
 }
 
-fn sorted(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+pub(super) fn sorted(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let (items, _) = collection(cx, c.recv(), c.name())?;
     if c.name() == "Sorted" {
         let mut items = items;

@@ -30,7 +30,8 @@ fn rank(v: &Value) -> u8 {
         Value::List(_) | Value::Range(..) => 8,
         Value::Set(_) | Value::LoopySet(_) => 9,
         Value::Map(_) => 10,
-        _ => 11,
+        Value::MapEntry(_) => 11,
+        _ => 12,
     }
 }
 
@@ -75,6 +76,9 @@ pub(crate) fn universal_cmp(a: &Value, b: &Value) -> Ordering {
             x.len(),
             y.len(),
         ),
+        (Value::MapEntry(x), Value::MapEntry(y)) => {
+            universal_cmp(&x.0, &y.0).then_with(|| universal_cmp(&x.1, &y.1))
+        }
         _ => a.to_string().cmp(&b.to_string()),
     }
 }

@@ -15,7 +15,8 @@ use super::value::Value;
 use crate::short::Game;
 
 /// The most items a comprehension may make (and the most bindings it may
-/// go through): past it, a "too large" error, not a long wait.
+/// go through), and the most a mutable collection may hold: past it, a
+/// "too large" error, not a long wait.
 ///
 /// ```
 /// use combinatorial_games::expr::{eval, ErrorKind};

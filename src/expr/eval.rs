@@ -147,8 +147,15 @@ impl Ctx<'_> {
     }
 
     /// The value of `e`, a heap position kept with its rules: for the
-    /// misère methods, sums and names.
+    /// misère methods, sums and names. A mutable collection is read as it
+    /// stands now ([`Value::frozen`]).
     pub(super) fn eval_keep(&self, e: &Expr) -> Result<Value, Error> {
+        self.eval_shared(e).map(Value::frozen)
+    }
+
+    /// The value of `e`, a mutable collection kept as itself (shared): for
+    /// the arguments of functions and the methods that change it.
+    pub(super) fn eval_shared(&self, e: &Expr) -> Result<Value, Error> {
         self.eval_board(e).map(Value::unboard)
     }
 

@@ -11,10 +11,10 @@ use crate::short::{Compound, Game, MAX_STOP_COUNT_NIMBER};
 
 /// CGSuite's class of a value, `⟪game.Integer⟫`.
 pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let name = match cx.eval_keep(c.recv())? {
+    let name = match cx.eval_shared(c.recv())? {
         Value::Game(g) => format!("game.{}", game_class(&g)),
         Value::Heaps(h) => format!("game.{}", game_class(&h.game())),
-        Value::Board(_) => unreachable!("eval_keep reads a board as its value"),
+        Value::Board(_) => unreachable!("eval_shared reads a board as its value"),
         Value::Loopy(s) => match s.as_stopper() {
             Some(t) if t.is_pseudonumber() => "game.Pseudonumber".into(),
             Some(_) => "game.CanonicalStopper".into(),
@@ -46,6 +46,10 @@ pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Value::TransfiniteNimber(_) => "game.TransfiniteNimber".into(),
         Value::Range(..) => "cgsuite.lang.Range".into(),
         Value::Map(_) => "cgsuite.lang.Map".into(),
+        Value::MutableList(_) => "cgsuite.util.MutableList".into(),
+        Value::MutableSet(_) => "cgsuite.util.MutableSet".into(),
+        Value::MutableMap(_) => "cgsuite.util.MutableMap".into(),
+        Value::MapEntry(_) => "cgsuite.lang.MapEntry".into(),
         Value::Strip(_) => "game.strip.GenToadsAndFrogs".into(),
         Value::Clobber(_) => "game.grid.GenClobber".into(),
         Value::FoxAndGeese(..) => "game.grid.GenFoxAndGeese".into(),

@@ -130,7 +130,7 @@ impl Ctx<'_> {
                         );
                         return self.fail(at, ErrorKind::Undefined(why));
                     };
-                    bound.insert(p.clone(), self.eval(e)?);
+                    bound.insert(p.clone(), self.eval_shared(e)?.plain());
                 }
                 Arg::Named(name, e) => {
                     named_seen = true;
@@ -144,7 +144,7 @@ impl Ctx<'_> {
                     if bound.contains_key(name) {
                         return self.undefined(e, format!("parameter `{name}` is given twice"));
                     }
-                    bound.insert(name.to_string(), self.eval(e)?);
+                    bound.insert(name.to_string(), self.eval_shared(e)?.plain());
                 }
             }
         }

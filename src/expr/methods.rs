@@ -32,6 +32,7 @@ pub(super) static METHODS: LazyLock<Vec<Builtin>> = LazyLock::new(|| {
     let more = [
         super::collection_methods::METHODS,
         super::text_methods::METHODS,
+        super::mutable::METHODS,
     ];
     GAME_METHODS
         .iter()

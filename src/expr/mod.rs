@@ -42,6 +42,7 @@ mod loopy_methods;
 mod loopy_text;
 mod methods;
 mod misere_eval;
+mod mutable;
 mod parser;
 mod partizan_rules;
 mod strip_rules;
@@ -60,6 +61,7 @@ pub use function::{Function, MAX_CALL_DEPTH};
 pub use heap_value::{HeapSum, MAX_MISERE_HEAP, MisereFormError};
 pub use help::{functions, help, methods};
 pub(crate) use loopy_text::read_graph as read_loopy_graph;
+pub use mutable::Shared;
 pub use text_methods::MAX_TEXT;
 pub use value::{Board, HeapRuleset, Value};
 

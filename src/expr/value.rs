@@ -293,6 +293,18 @@ pub enum Value {
     /// A board of a game of the catalogue, kept under a name and for the
     /// methods that read it; its value everywhere else.
     Board(Arc<Board>),
+    /// CGSuite's `MutableList`, printed `MutableList(3, 4, 5)`: a list that
+    /// `Add`, `Remove`, `Sort` and the rest change in place, seen changed
+    /// through every name bound to it ([`super::Shared`]).
+    MutableList(super::Shared<Vec<Value>>),
+    /// CGSuite's `MutableSet`, printed `MutableSet(1/2, 3, *)`: its items
+    /// in the universal order, each once.
+    MutableSet(super::Shared<Vec<Value>>),
+    /// CGSuite's `MutableMap`, printed `MutableMap(3 => true)`: its pairs
+    /// with the keys in the universal order, each once.
+    MutableMap(super::Shared<Vec<(Value, Value)>>),
+    /// An entry of a map, printed `k => v` (`M.Entries`).
+    MapEntry(Box<(Value, Value)>),
 }
 
 impl Value {
@@ -364,6 +376,10 @@ impl Value {
             Value::Clobber(_) => "a grid ruleset",
             Value::FoxAndGeese(..) => "a Fox and Geese ruleset",
             Value::Board(b) => b.value.kind_name(),
+            Value::MutableList(_) => "a mutable list",
+            Value::MutableSet(_) => "a mutable set",
+            Value::MutableMap(_) => "a mutable map",
+            Value::MapEntry(_) => "a map entry",
         }
     }
 
@@ -523,6 +539,23 @@ impl fmt::Display for Value {
                     .collect();
                 write!(f, "{{{}}}", pairs.join(", "))
             }
+            Value::MutableList(items) => {
+                let items: Vec<String> = items.snapshot().iter().map(text).collect();
+                write!(f, "MutableList({})", items.join(", "))
+            }
+            Value::MutableSet(items) => {
+                let items: Vec<String> = items.snapshot().iter().map(text).collect();
+                write!(f, "MutableSet({})", items.join(", "))
+            }
+            Value::MutableMap(pairs) => {
+                let pairs: Vec<String> = pairs
+                    .snapshot()
+                    .iter()
+                    .map(|(k, v)| format!("{} => {}", text(k), text(v)))
+                    .collect();
+                write!(f, "MutableMap({})", pairs.join(", "))
+            }
+            Value::MapEntry(kv) => write!(f, "{} => {}", text(&kv.0), text(&kv.1)),
         }
     }
 }

@@ -1,0 +1,480 @@
+//! CGSuite's mutable collections, `MutableList`, `MutableSet` and
+//! `MutableMap`, and the methods that change them in place (`Add`,
+//! `Remove`, `Put`, `Sort`, …).
+//!
+//! A mutable collection is shared: every name bound to it (and every
+//! function given it) sees what any of them changes. Everything else in
+//! the language reads it as it stands at that moment ([`Value::frozen`]),
+//! so the collection methods, `for x in M`, `M[i]` and comparisons work on
+//! it unchanged. An item put into a collection is such a copy too: no
+//! collection can hold itself, and printing always ends.
+//!
+//! Every collection holds at most [`MAX_LIST_ITEMS`] items; a change that
+//! would pass that is refused with a "too large" error and changes nothing.
+
+use std::fmt;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+use super::ast::{Expr, ExprKind};
+use super::builtins::{Builtin, Call, with};
+use super::collections::{set_of, universal_cmp};
+use super::comprehension::MAX_LIST_ITEMS;
+use super::error::{Error, ErrorKind};
+use super::eval::Ctx;
+use super::value::Value;
+
+/// What a mutable collection holds, shared by every value that names it.
+///
+/// Two are equal when they hold equal items (or are the same one).
+///
+/// ```
+/// use combinatorial_games::expr::{Session, Value};
+/// let mut s = Session::new();
+/// s.eval("x := MutableList([3, 4])").unwrap();
+/// s.eval("y := x").unwrap();
+/// s.eval("y.Add(5)").unwrap();
+/// let Value::MutableList(items) = s.eval("x").unwrap() else { panic!() };
+/// assert_eq!(items.snapshot().len(), 3);
+/// ```
+pub struct Shared<T>(Arc<Mutex<T>>);
+
+impl<T> Shared<T> {
+    pub(crate) fn new(t: T) -> Shared<T> {
+        Shared(Arc::new(Mutex::new(t)))
+    }
+
+    // No user code runs while the lock is held, so a poisoned lock can
+    // only come from a panic in this module's own edits; its data is
+    // still whole.
+    fn lock(&self) -> MutexGuard<'_, T> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+impl<T: Clone> Shared<T> {
+    /// A copy of what it holds now.
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{eval, Value};
+    /// let Value::MutableSet(s) = eval("MutableSet([2, 1, 2])").unwrap() else { panic!() };
+    /// assert_eq!(s.snapshot().len(), 2);
+    /// ```
+    pub fn snapshot(&self) -> T {
+        self.lock().clone()
+    }
+}
+
+impl<T> Clone for Shared<T> {
+    fn clone(&self) -> Shared<T> {
+        Shared(Arc::clone(&self.0))
+    }
+}
+
+impl<T: Clone + PartialEq> PartialEq for Shared<T> {
+    fn eq(&self, other: &Shared<T>) -> bool {
+        // One lock at a time: two threads comparing a with b and b with a
+        // cannot wait on each other.
+        Arc::ptr_eq(&self.0, &other.0) || self.snapshot() == *other.lock()
+    }
+}
+
+impl<T: fmt::Debug> fmt::Debug for Shared<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Shared").field(&*self.lock()).finish()
+    }
+}
+
+impl Value {
+    /// The value as the language reads it: a mutable collection is a list,
+    /// a set or a map of its items as they are now; anything else is
+    /// itself.
+    pub(crate) fn frozen(self) -> Value {
+        match self {
+            Value::MutableList(items) => Value::List(items.snapshot()),
+            Value::MutableSet(items) => set_of(items.snapshot()),
+            Value::MutableMap(pairs) => Value::Map(pairs.snapshot()),
+            other => other,
+        }
+    }
+}
+
+/// The methods of mutable collections and map entries, by name.
+#[rustfmt::skip]
+pub(super) static METHODS: &[Builtin] = &[
+    with("Add", "M.Add(x)", "Adds x to a MutableList (at its end) or a MutableSet; gives Nothing",
+        ["begin m := MutableList([1]); m.Add(*); m end", "MutableList(1, *)"], (1, 1), add),
+    with("AddAll", "M.AddAll(L)", "Adds each item of L to a MutableList (in order) or a MutableSet",
+        ["begin m := MutableSet([1]); m.AddAll([2, 1]); m end", "MutableSet(1, 2)"], (1, 1), add),
+    with("Clear", "M.Clear", "Removes everything from a mutable collection",
+        ["begin m := MutableMap({1 => 2}); m.Clear(); m end", "MutableMap()"], (0, 0), clear),
+    with("Entries", "M.Entries", "The entries k => v of a map, as a set",
+        ["{7 => true, 1/2 => ^^*}.Entries", "{1/2 => ^^*,7 => true}"], (0, 0), entries),
+    with("Key", "E.Key", "The key of a map entry",
+        ["{7 => true}.Entries.Head.Key", "7"], (0, 0), entry_part),
+    with("Put", "M.Put(k, v)", "Maps k to v in a MutableMap, replacing what k mapped to",
+        ["begin m := MutableMap(); m.Put(*, 3); m end", "MutableMap(* => 3)"], (2, 2), put),
+    with("PutAll", "M.PutAll(N)", "Puts every pair of the map N into a MutableMap",
+        ["begin m := MutableMap({1 => 2}); m.PutAll({1 => 3, 2 => 4}); m end", "MutableMap(1 => 3, 2 => 4)"], (1, 1), put),
+    with("Remove", "M.Remove(x)", "Removes x from a MutableList (its first copy) or a MutableSet, or the key x from a MutableMap",
+        ["begin m := MutableList([1, 2, 1]); m.Remove(1); m end", "MutableList(2, 1)"], (1, 1), remove),
+    with("RemoveAll", "M.RemoveAll(L)", "Removes each item of L as Remove does (from a MutableList, one copy for each time it is in L)",
+        ["begin m := MutableList([1, 2, 1, 3]); m.RemoveAll([1, 3]); m end", "MutableList(2, 1)"], (1, 1), remove),
+    with("RemoveAt", "M.RemoveAt(i)", "Removes item i of a MutableList, counting from 1, and gives it",
+        ["MutableList([5, 6]).RemoveAt(1)", "5"], (1, 1), remove_at),
+    with("Sort", "M.Sort", "Puts a MutableList's items in the universal order; gives the list",
+        ["MutableList([3, 1/2, *]).Sort()", "MutableList(1/2, 3, *)"], (0, 0), sort),
+    with("SortWith", "M.SortWith(f)", "Sorts a MutableList by f(x, y), negative when x comes first (a stable sort); gives the list",
+        ["MutableList([1, 3, 2]).SortWith((a, b) -> b - a)", "MutableList(3, 2, 1)"], (1, 1), sort),
+    with("Update", "M.Update(i, x)", "Makes x item i of a MutableList, counting from 1",
+        ["begin m := MutableList([5, 6]); m.Update(2, *); m end", "MutableList(5, *)"], (2, 2), update),
+    with("Value", "E.Value", "The value of a map entry",
+        ["{7 => true}.Entries.Head.Value", "true"], (0, 0), entry_part),
+];
+
+/// `MutableList(L)`, `MutableSet(L)` and `MutableMap(M)`: a new mutable
+/// collection, empty or holding what the argument holds.
+pub(super) fn make(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let name = c.name();
+    if name == "MutableMap" {
+        let pairs = match c.args.first() {
+            None => Vec::new(),
+            Some(e) => map_pairs(cx, e, "a map for MutableMap")?,
+        };
+        return Ok(Value::MutableMap(Shared::new(pairs)));
+    }
+    let items = match c.args.first() {
+        None => Vec::new(),
+        Some(e) => {
+            let what = format!("a list, a set or a range for {name}");
+            cx.items_of(e, cx.eval(e)?, &what)?
+        }
+    };
+    Ok(if name == "MutableSet" {
+        let mut held = Vec::new();
+        for x in items {
+            insert_sorted(&mut held, x);
+        }
+        Value::MutableSet(Shared::new(held))
+    } else {
+        Value::MutableList(Shared::new(items))
+    })
+}
+
+/// Puts `x` into the sorted items `held` unless an equal item is there.
+/// Whether it was added.
+fn insert_sorted(held: &mut Vec<Value>, x: Value) -> bool {
+    match held.binary_search_by(|y| universal_cmp(y, &x)) {
+        Ok(_) => false,
+        Err(i) => {
+            held.insert(i, x);
+            true
+        }
+    }
+}
+
+/// The pairs of the map `e` stands for.
+fn map_pairs(cx: &Ctx<'_>, e: &Expr, what: &str) -> Result<Vec<(Value, Value)>, Error> {
+    match cx.eval(e)? {
+        Value::Map(pairs) => Ok(pairs),
+        other => cx.wrong_type(e, what, other.kind_name()),
+    }
+}
+
+/// The error for a collection that would pass [`MAX_LIST_ITEMS`].
+fn too_many(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let why = format!("a mutable collection holds at most {MAX_LIST_ITEMS} items");
+    cx.fail(c.at, ErrorKind::TooLarge(why))
+}
+
+/// The receiver of a method that changes it, kept shared.
+fn receiver(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    cx.eval_shared(c.recv())
+}
+
+fn refuse<T>(cx: &Ctx<'_>, c: &Call<'_>, what: &str, v: &Value) -> Result<T, Error> {
+    cx.wrong_type(c.recv(), format!("{what} for {}", c.name()), v.kind_name())
+}
+
+/// The argument of `M.Add(x)` (`one`), or the items of that of
+/// `M.AddAll(L)`; the same for `Remove`.
+fn one_or_all(cx: &Ctx<'_>, c: &Call<'_>, one: &str) -> Result<Vec<Value>, Error> {
+    let arg = &c.args[0];
+    if c.name() == one {
+        return Ok(vec![cx.eval(arg)?]);
+    }
+    let what = format!("a list, a set or a range for {}", c.name());
+    cx.items_of(arg, cx.eval(arg)?, &what)
+}
+
+/// `M.Add(x)` and `M.AddAll(L)`.
+fn add(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let m = receiver(cx, c)?;
+    let items = one_or_all(cx, c, "Add")?;
+    match &m {
+        Value::MutableList(l) => {
+            let mut held = l.lock();
+            if held.len().saturating_add(items.len()) > MAX_LIST_ITEMS {
+                drop(held);
+                return too_many(cx, c);
+            }
+            held.extend(items);
+        }
+        Value::MutableSet(s) => {
+            let mut held = s.lock();
+            let before = held.clone();
+            for x in items {
+                if insert_sorted(&mut held, x) && held.len() > MAX_LIST_ITEMS {
+                    *held = before;
+                    drop(held);
+                    return too_many(cx, c);
+                }
+            }
+        }
+        other => return refuse(cx, c, "a MutableList or a MutableSet", other),
+    }
+    Ok(Value::Nothing)
+}
+
+/// `M.Clear()`.
+fn clear(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    match receiver(cx, c)? {
+        Value::MutableList(l) | Value::MutableSet(l) => l.lock().clear(),
+        Value::MutableMap(m) => m.lock().clear(),
+        other => return refuse(cx, c, "a mutable collection", &other),
+    }
+    Ok(Value::Nothing)
+}
+
+/// `M.Entries`: a map's entries as a set.
+fn entries(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    match cx.eval(c.recv())? {
+        Value::Map(pairs) => Ok(set_of(
+            pairs
+                .into_iter()
+                .map(|kv| Value::MapEntry(Box::new(kv)))
+                .collect(),
+        )),
+        other => cx.wrong_type(c.recv(), "a map for Entries", other.kind_name()),
+    }
+}
+
+/// `E.Key` and `E.Value`.
+fn entry_part(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    match cx.eval(c.recv())? {
+        Value::MapEntry(kv) if c.name() == "Key" => Ok(kv.0),
+        Value::MapEntry(kv) => Ok(kv.1),
+        other => cx.wrong_type(
+            c.recv(),
+            format!("a map entry for {}", c.name()),
+            other.kind_name(),
+        ),
+    }
+}
+
+/// `M.Put(k, v)` and `M.PutAll(N)`.
+fn put(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let m = receiver(cx, c)?;
+    let pairs = if c.name() == "Put" {
+        vec![(cx.eval(&c.args[0])?, cx.eval(&c.args[1])?)]
+    } else {
+        map_pairs(cx, &c.args[0], "a map for PutAll")?
+    };
+    let Value::MutableMap(map) = &m else {
+        return refuse(cx, c, "a MutableMap", &m);
+    };
+    let mut held = map.lock();
+    let before = held.clone();
+    for (k, v) in pairs {
+        match held.binary_search_by(|(x, _)| universal_cmp(x, &k)) {
+            Ok(i) => held[i].1 = v,
+            Err(_) if held.len() >= MAX_LIST_ITEMS => {
+                *held = before;
+                drop(held);
+                return too_many(cx, c);
+            }
+            Err(i) => held.insert(i, (k, v)),
+        }
+    }
+    Ok(Value::Nothing)
+}
+
+/// `M.Remove(x)` and `M.RemoveAll(L)`.
+fn remove(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let m = receiver(cx, c)?;
+    let gone = one_or_all(cx, c, "Remove")?;
+    match &m {
+        Value::MutableList(l) => {
+            let mut held = l.lock();
+            for x in &gone {
+                if let Some(i) = held.iter().position(|y| cx.same(y, x)) {
+                    held.remove(i);
+                }
+            }
+        }
+        Value::MutableSet(s) => s.lock().retain(|y| !gone.iter().any(|x| cx.same(y, x))),
+        Value::MutableMap(map) => map
+            .lock()
+            .retain(|(k, _)| !gone.iter().any(|x| cx.same(k, x))),
+        other => return refuse(cx, c, "a mutable collection", other),
+    }
+    Ok(Value::Nothing)
+}
+
+/// The index `e` stands for, counting from 1, in a list of `len` items:
+/// from 0.
+fn index(cx: &Ctx<'_>, e: &Expr, len: usize) -> Result<usize, Error> {
+    let i = super::collection_methods::integer(cx, e, "a whole number index")?;
+    match usize::try_from(i) {
+        Ok(i) if (1..=len).contains(&i) => Ok(i - 1),
+        _ => {
+            let why = format!("index {i} is out of bounds: the list has {len} item(s), from 1");
+            cx.fail(e, ErrorKind::Undefined(why))
+        }
+    }
+}
+
+/// The list of a method that only a `MutableList` has.
+fn list_of(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Shared<Vec<Value>>, Error> {
+    match receiver(cx, c)? {
+        Value::MutableList(l) => Ok(l),
+        other => refuse(cx, c, "a MutableList", &other),
+    }
+}
+
+/// `M.RemoveAt(i)`: the item removed.
+fn remove_at(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let l = list_of(cx, c)?;
+    let len = l.lock().len();
+    let i = index(cx, &c.args[0], len)?;
+    let mut held = l.lock();
+    // The argument may have changed the list; check again.
+    if i >= held.len() {
+        drop(held);
+        return index(cx, &c.args[0], 0).map(|_| Value::Nothing);
+    }
+    Ok(held.remove(i))
+}
+
+/// `M.Update(i, x)`.
+fn update(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let l = list_of(cx, c)?;
+    let x = cx.eval(&c.args[1])?;
+    let len = l.lock().len();
+    let i = index(cx, &c.args[0], len)?;
+    let mut held = l.lock();
+    match held.get_mut(i) {
+        Some(slot) => *slot = x,
+        None => {
+            drop(held);
+            return index(cx, &c.args[0], 0).map(|_| Value::Nothing);
+        }
+    }
+    Ok(Value::Nothing)
+}
+
+/// `M.Sort()` and `M.SortWith(f)`: sorted as `Sorted` and `SortedWith`
+/// sort a list, the user's function run with no lock held; the list
+/// itself, as CGSuite gives it.
+fn sort(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let l = list_of(cx, c)?;
+    let items = l.snapshot();
+    let sorted = if c.name() == "Sort" {
+        let mut items = items;
+        items.sort_by(universal_cmp);
+        items
+    } else {
+        let list = Expr {
+            kind: ExprKind::Evaluated(Box::new(Value::List(items))),
+            at: c.recv().at,
+        };
+        let call = Call {
+            name: "SortedWith",
+            at: c.at,
+            recv: Some(&list),
+            args: c.args,
+        };
+        match super::collection_methods::sorted(cx, &call)? {
+            Value::List(items) => items,
+            other => unreachable!("SortedWith gives a list, not {}", other.kind_name()),
+        }
+    };
+    *l.lock() = sorted;
+    Ok(Value::MutableList(l))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::expr::{Session, Value};
+
+    fn run(lines: &[&str]) -> String {
+        let mut s = Session::new();
+        let mut last = String::new();
+        for line in lines {
+            last = s
+                .eval(line)
+                .map_or_else(|e| format!("error: {e}"), |v| v.to_string());
+        }
+        last
+    }
+
+    #[test]
+    fn names_share_one_collection() {
+        assert_eq!(
+            run(&["x := MutableList([1])", "y := x", "y.Add(2)", "x"]),
+            "MutableList(1, 2)"
+        );
+        // A function given it changes it too.
+        assert_eq!(
+            run(&["x := MutableSet()", "f := s -> s.Add(*)", "f(x)", "x"]),
+            "MutableSet(*)"
+        );
+    }
+
+    #[test]
+    fn what_the_language_reads_is_a_copy() {
+        // A list made from it keeps the items it had then.
+        assert_eq!(
+            run(&["x := MutableList([1])", "l := [x]", "x.Add(2)", "l"]),
+            "[[1]]"
+        );
+        // So a collection added to itself holds a copy, and prints.
+        assert_eq!(
+            run(&["x := MutableList([1])", "x.Add(x)", "x.Add(x)", "x"]),
+            "MutableList(1, [1], [1,[1]])"
+        );
+        // Iterating while changing it goes through the items it had.
+        assert_eq!(
+            run(&[
+                "x := MutableList([1, 2])",
+                "for a in x do x.Add(a) end",
+                "x"
+            ]),
+            "MutableList(1, 2, 1, 2)"
+        );
+    }
+
+    #[test]
+    fn bounds_are_typed_errors_that_change_nothing() {
+        let lines = [
+            "x := MutableList([1])",
+            "for k from 1 to 19 do x.AddAll(x) end",
+            "x.AddAll(x)",
+        ];
+        assert!(
+            run(&lines).contains("at most 1000000 items"),
+            "{}",
+            run(&lines)
+        );
+        let mut lines = lines.to_vec();
+        lines.push("x.Size");
+        assert_eq!(run(&lines), (1 << 19).to_string());
+        assert!(run(&["x := MutableList([1])", "x.RemoveAt(2)"]).contains("out of bounds"));
+        assert!(run(&["x := MutableList([1])", "x.Update(0, 3)"]).contains("out of bounds"));
+        assert!(run(&["[1].Add(2)"]).contains("a MutableList or a MutableSet for Add"));
+        assert!(run(&["MutableMap([1])"]).contains("a map for MutableMap"));
+        assert!(matches!(
+            Session::new().eval("MutableList()").unwrap(),
+            Value::MutableList(_)
+        ));
+    }
+}
