@@ -242,6 +242,7 @@ impl Ctx<'_> {
             };
         }
         let items = match v {
+            Value::Cells(g) => return super::cells_methods::index(self, &g, i, key),
             v @ (Value::List(_) | Value::Range(..)) => self.items_of(l, v, "a list")?,
             // A string's characters, each a string of one, as CGSuite's.
             Value::Str(s) => s.chars().map(|c| Value::Str(c.to_string())).collect(),

@@ -143,6 +143,10 @@ pub(super) fn catalogue_game(
     };
     Some(cx.eval(arg).and_then(|v| match (v, named_ruleset(name)) {
         (Value::Str(board), _) => board_value(cx, entry, &board, arg),
+        (Value::Cells(g), _) => {
+            let board = super::cells_methods::board_text(cx, arg, &g, entry.expr_name)?;
+            board_value(cx, entry, &board, arg)
+        }
         (v, Some(r)) => Ok(heap_value(&r, heap_size(cx, &r, arg, &v, u64::MAX)?)),
         (v, None) => cx.wrong_type(
             arg,

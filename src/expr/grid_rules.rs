@@ -3,7 +3,8 @@
 //! leftBehind => {Left => 0, Right => 0}, maxDistance => inf)` is a
 //! ruleset ([`Value::Clobber`]) and, applied to a board, the board's value;
 //! `Coordinates.Orthogonal` (and `Diagonal`, `Compass`, `KnightsMove`) are
-//! lists of steps; `Grid.Empty(rows, columns)` is an empty board, and
+//! lists of steps; `Grid.Empty(rows, columns)` is an empty board
+//! ([`super::Cells`]), and
 //! `Graph.Path(n)`, `Graph.Cycle(n)` and `Graph.FromAdjacencyList(L)`
 //! ([`super::graph_lists`]) are graphs.
 
@@ -17,7 +18,7 @@ use super::value::Value;
 use crate::games::{COMPASS, Cell, ClobberRules, DIAGONAL, GenClobber, KNIGHTS_MOVE, ORTHOGONAL};
 use crate::rulesets::Ruleset;
 
-/// The largest board `Grid.Empty` builds, in squares.
+/// The largest board `Grid.Empty` and `Strip.Empty` build, in squares.
 pub const MAX_EMPTY_GRID: i64 = 4096;
 
 /// The most vertices `Graph.Path` and `Graph.Cycle` make.
@@ -26,8 +27,9 @@ pub const MAX_GRAPH: i64 = 4096;
 /// The furthest step a direction may take, in rows or columns.
 const MAX_STEP: i64 = 16;
 
-/// `Coordinates.Name` or `Grid.Empty(r, c)`, when `recv` is one of those
-/// two names and not a variable: `None` otherwise.
+/// `Coordinates.Name`, `Graph.Path(n)` and the others, and those of
+/// `Grid`, `Strip` and `Symmetry` ([`super::cells_methods`]), when `recv`
+/// is one of those names and not a variable: `None` otherwise.
 pub(super) fn namespace(
     cx: &Ctx<'_>,
     e: &Expr,
@@ -59,9 +61,8 @@ pub(super) fn namespace(
                 .collect();
             Some(Ok(Value::List(list)))
         }
-        ("Grid", "Empty", [rows, columns]) => Some(empty_grid(cx, rows, columns)),
-        ("Grid", _, _) => {
-            Some(cx.undefined(e, "Grid has one function here: Grid.Empty(rows, columns)"))
+        ("Grid" | "Strip" | "Symmetry", _, _) => {
+            super::cells_methods::namespace(cx, e, space, name, args)
         }
         ("Graph", "Path" | "Cycle", [n]) => Some(graph(cx, name, n)),
         ("Graph", "FromAdjacencyList", [l]) => {
@@ -73,29 +74,6 @@ pub(super) fn namespace(
         )),
         _ => None,
     }
-}
-
-/// `Grid.Empty(r, c)`: the board of `r` rows of `c` empty squares, as the
-/// text every grid game reads.
-fn empty_grid(cx: &Ctx<'_>, rows: &Expr, columns: &Expr) -> Result<Value, Error> {
-    let size = |x: &Expr| -> Result<i64, Error> {
-        match cx.eval(x)? {
-            Value::Game(g) => match super::eval::whole_number::<i64>(&g) {
-                Some(n) if (1..=MAX_EMPTY_GRID).contains(&n) => Ok(n),
-                _ => cx.undefined(x, format!("a side of Grid.Empty must be a whole number from 1 to {MAX_EMPTY_GRID}, not {g}")),
-            },
-            other => cx.wrong_type(x, "a whole number", other.kind_name()),
-        }
-    };
-    let (r, c) = (size(rows)?, size(columns)?);
-    if r * c > MAX_EMPTY_GRID {
-        return cx.undefined(
-            rows,
-            format!("Grid.Empty makes at most {MAX_EMPTY_GRID} squares, not {r} x {c}"),
-        );
-    }
-    let row = ".".repeat(c as usize);
-    Ok(Value::Str(vec![row; r as usize].join("|")))
 }
 
 /// `Graph.Path(n)` (n vertices in a row) or `Graph.Cycle(n)` (n vertices
@@ -156,7 +134,7 @@ pub(super) fn gen_clobber(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 }
 
 /// A list of steps `(row, column)`, none of them `(0, 0)`.
-fn directions(cx: &Ctx<'_>, e: &Expr) -> Result<Vec<(i8, i8)>, Error> {
+pub(super) fn directions(cx: &Ctx<'_>, e: &Expr) -> Result<Vec<(i8, i8)>, Error> {
     let v = cx.eval(e)?;
     let Value::List(items) = v else {
         return cx.wrong_type(
@@ -275,6 +253,7 @@ impl Ctx<'_> {
     ) -> Result<Value, Error> {
         let board = match self.eval(arg)? {
             Value::Str(s) => s,
+            Value::Cells(g) => super::cells_methods::board_text(self, arg, &g, "Konane")?,
             other => {
                 return self.wrong_type(
                     arg,

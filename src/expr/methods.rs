@@ -33,6 +33,7 @@ pub(super) static METHODS: LazyLock<Vec<Builtin>> = LazyLock::new(|| {
         super::collection_methods::METHODS,
         super::text_methods::METHODS,
         super::mutable::METHODS,
+        super::cells_methods::METHODS,
     ];
     GAME_METHODS
         .iter()
@@ -566,6 +567,7 @@ fn size(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             return Ok(game(Game::integer(n)));
         }
         Value::Str(s) => s.chars().count(),
+        Value::Cells(g) if g.is_strip() => g.cols(),
         other => {
             return cx.wrong_type(
                 c.recv(),

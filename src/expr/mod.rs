@@ -17,6 +17,8 @@ mod arith;
 mod ast;
 mod board_methods;
 mod builtins;
+mod cells;
+mod cells_methods;
 mod collection_methods;
 mod collections;
 mod compare;
@@ -54,6 +56,7 @@ use std::collections::HashMap;
 use std::str::FromStr;
 
 pub use builtins::Builtin;
+pub use cells::{Cells, Symmetry};
 pub use comprehension::MAX_LIST_ITEMS;
 pub use error::{Error, ErrorKind};
 pub use explicit::{Form, FormOp, MAX_FORM_POSITIONS};

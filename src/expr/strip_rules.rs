@@ -79,6 +79,7 @@ impl Ctx<'_> {
     pub(super) fn strip_position(&self, r: StripRules, arg: &Expr) -> Result<Value, Error> {
         let board = match self.eval(arg)? {
             Value::Str(s) => s,
+            Value::Cells(g) => super::cells_methods::board_text(self, arg, &g, "ToadsAndFrogs")?,
             other => {
                 return self.wrong_type(
                     arg,

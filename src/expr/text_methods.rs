@@ -48,11 +48,8 @@ pub(super) static METHODS: &[Builtin] = &[
         ["\"Toads and Frogs\".ToUpperCase", "\"TOADS AND FROGS\""], (0, 0), string_method),
     with("Replace", "s.Replace(a, b)", "The string with each a replaced by b",
         ["\"Toads and Frogs\".Replace(\"and\", \"&\")", "\"Toads & Frogs\""], (2, 2), string_method),
-    with("ToString", "x.ToString", "The value as a string: a string itself, anything else as it prints",
-        ["(^^*).ToString", "\"^^*\""], (0, 0), |cx, c| Ok(Value::Str(match cx.eval(c.recv())? {
-            Value::Str(s) => s,
-            other => other.to_string(),
-        }))),
+    with("ToString", "x.ToString or G.ToString(charMap)", "The value as a string: a string itself, anything else as it prints; a grid or a strip through a character map",
+        ["(^^*).ToString", "\"^^*\""], (0, 1), to_string),
     with("Start", "r.Start", "The first integer of a range",
         ["(3..12..3).Start", "3"], (0, 0), range_method),
     with("End", "r.End", "The end of a range, as written",
@@ -95,8 +92,22 @@ fn map_method(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     })
 }
 
+/// `x.ToString`, and `G.ToString(map)` for a grid or a strip.
+fn to_string(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    Ok(Value::Str(match (cx.eval(c.recv())?, c.args) {
+        (Value::Cells(g), [_]) => return super::cells_methods::to_text(cx, c, &g),
+        (other, [map]) => {
+            let what = "a grid or a strip for ToString(charMap)";
+            return cx.wrong_type(map, what, other.kind_name());
+        }
+        (Value::Str(s), _) => s,
+        (other, _) => other.to_string(),
+    }))
+}
+
 fn updated(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     match (cx.eval(c.recv())?, c.args) {
+        (Value::Cells(g), _) => super::cells_methods::updated(cx, c, &g),
         (Value::Map(mut pairs), [k, v]) => {
             pairs.push((cx.eval(k)?, cx.eval(v)?));
             Ok(map_of(pairs))

@@ -305,6 +305,13 @@ pub enum Value {
     MutableMap(super::Shared<Vec<(Value, Value)>>),
     /// An entry of a map, printed `k => v` (`M.Entries`).
     MapEntry(Box<(Value, Value)>),
+    /// CGSuite's `Grid` or `Strip` of small integers, printed
+    /// `Grid([[0,1],[2,0]])` or `Strip([0,1])` (`Grid.Parse(".x|o.",
+    /// ".xo")`, `Strip.Empty(8)`); a game of the catalogue reads one
+    /// through CGSuite's character map for it.
+    Cells(Arc<super::Cells>),
+    /// One of CGSuite's eight symmetries of a grid, `Symmetry.Inversion`.
+    Symmetry(super::Symmetry),
 }
 
 impl Value {
@@ -380,6 +387,9 @@ impl Value {
             Value::MutableSet(_) => "a mutable set",
             Value::MutableMap(_) => "a mutable map",
             Value::MapEntry(_) => "a map entry",
+            Value::Cells(g) if g.is_strip() => "a strip",
+            Value::Cells(_) => "a grid",
+            Value::Symmetry(_) => "a symmetry",
         }
     }
 
@@ -556,6 +566,8 @@ impl fmt::Display for Value {
                 write!(f, "MutableMap({})", pairs.join(", "))
             }
             Value::MapEntry(kv) => write!(f, "{} => {}", text(&kv.0), text(&kv.1)),
+            Value::Cells(g) => write!(f, "{g}"),
+            Value::Symmetry(s) => write!(f, "{s}"),
         }
     }
 }
