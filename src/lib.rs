@@ -161,7 +161,9 @@
 //! | time, or a stop flag, for any computation | none unless given: [`budget::Budget::run`], [`expr::Session::set_budget`] | [`budget::OutOfBudget`]; [`expr::ErrorKind::OutOfBudget`] |
 //! | positions of a loopy game's graph (short games are written out into their subpositions) | [`loopy::MAX_VERTICES`] (65 536) | [`loopy::LoopyError::TooLarge`] |
 //! | `n` of `n * G` for a loopy `G` in an expression | 1 024 | [`expr::ErrorKind::TooLarge`] |
-//! | a string made in an expression (`+`, `Concat`, `Replace`) | [`expr::MAX_TEXT`] (1 MiB) | [`expr::ErrorKind::TooLarge`] |
+//! | a string made in an expression (`+`, `Concat`, `Replace`, `ReplaceRegex`) | [`expr::MAX_TEXT`] (1 MiB) | [`expr::ErrorKind::TooLarge`] |
+//! | a regular expression (`Matches`, `ReplaceRegex`): matched in time linear in the string, whatever the pattern | 1 MiB compiled | [`expr::ErrorKind::Undefined`] |
+//! | items of a mutable collection (`MutableList`, `MutableSet`, `MutableMap`) | [`expr::MAX_LIST_ITEMS`] (1 000 000) | [`expr::ErrorKind::TooLarge`] |
 //! | positions walked from the start of a loopy ruleset ([`loopy::Explored`]) | [`loopy::MAX_POSITIONS`] (2^20) | [`loopy::LoopyError::TooLarge`] |
 //! | a Fox and Geese board | [`games::FoxAndGeeseBoard::MAX_WIDTH`] (32) columns, [`games::FoxAndGeeseBoard::MAX_ROWS`] (64) rows, [`games::FoxAndGeeseBoard::MAX_GEESE`] (16) geese | [`games::FoxAndGeeseError::TooLarge`] |
 //! | misère canonical forms held at once ([`misere::MisereGame`]), and their options in all | [`misere::MAX_GAMES`] (2^22), [`misere::MAX_OPTIONS`] (2^26) | [`misere::MisereError::TooLarge`] |

@@ -274,3 +274,41 @@ fn strings_maps_and_ranges_by_hand() {
     let big = format!("\"{}\"", "x".repeat(MAX_TEXT / 2 + 1));
     assert!(v(&format!("{big}.Concat({big})")).starts_with("!!"));
 }
+
+#[test]
+fn regular_expressions() {
+    // CgsuiteLangTest.scala's rows.
+    assert_eq!(
+        v("\"On Numbers and Games\" Matches \".*umber.*G+.*\""),
+        "true"
+    );
+    assert_eq!(
+        v("\"Mathematical Plays\".ReplaceRegex(\"(t|P)..\", \"\")"),
+        "\"Mamaal ys\""
+    );
+    assert_eq!(
+        v("\"Winning Ways\".ReplaceRegex(\"W(.)[a-z]*\", \"M$1sh\")"),
+        "\"Mish Mash\""
+    );
+    // By hand, as Java's String.matches and replaceAll: the whole string
+    // must match (so an alternation is tried whole), and an empty match
+    // falls before each character and at the end.
+    assert_eq!(v("\"ab\".Matches(\"a|ab\")"), "true");
+    assert_eq!(v("\"ab\".Matches(\"a\")"), "false");
+    assert_eq!(v("\"abc\".ReplaceRegex(\"\", \"-\")"), "\"-a-b-c-\"");
+    assert_eq!(
+        v("\"x=1, y=22\".ReplaceRegex(\"([a-z])=([0-9]+)\", \"$2:$1\")"),
+        "\"1:x, 22:y\""
+    );
+    // Java's \$ is a dollar; a group the pattern lacks is an error.
+    assert_eq!(v("\"a\".ReplaceRegex(\"a\", \"\\$1\")"), "\"$1\"");
+    assert!(v("\"a\".ReplaceRegex(\"a\", \"$1\")").starts_with("!!"));
+    // Patterns that would need backtracking are refused, not run.
+    assert!(v("\"aa\".Matches(\"(a)\\1\")").contains("backreferences"));
+    assert!(v("\"a\".Matches(\"(\")").starts_with("!!"));
+    // A result past MAX_TEXT is refused before it is built: 1 025 copies
+    // of a string of 1 024 bytes.
+    let s = (0..10).fold(String::from("s := \"a\""), |e, _| e + "; s := s + s");
+    let err = eval(&(s + "; s.ReplaceRegex(\"\", s)")).unwrap_err();
+    assert!(matches!(err.kind(), ErrorKind::TooLarge(_)), "{err}");
+}

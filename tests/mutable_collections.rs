@@ -1,4 +1,5 @@
-//! CGSuite's mutable collections. The first test is CGSuite's own rows
+//! CGSuite's mutable collections, and `Random`, a stream shared as they
+//! are. The first test and the Random rows are CGSuite's own
 //! (`CgsuiteUtilTest.scala`, in lib/core/src/test/scala/org/cgsuite/lang/
 //! of aaron-siegel/cgsuite): what CGSuite prints, each table run in one
 //! session as CGSuite runs it. The rest are worked out by hand from
@@ -160,4 +161,35 @@ fn wrong_receivers_and_indices_are_typed_errors() {
     }
     // None of them changed the list.
     assert_eq!(s.eval("x").unwrap().to_string(), "MutableList(1, 2)");
+}
+
+#[test]
+fn cgsuites_random_rows() {
+    // CgsuiteUtilTest.scala: twenty numbers below 100 from the seed 1474.
+    check(&[
+        ("random := Random(1474)", "Random(1474)"),
+        (
+            "[random.NextInteger(100) for n from 1 to 20]",
+            "[64,92,17,25,63,58,88,49,0,30,85,46,58,24,72,31,98,61,61,69]",
+        ),
+        // The stream went on: a second draw is not the first again.
+        (
+            "random.NextInteger(100) == Random(1474).NextInteger(100)",
+            "false",
+        ),
+        ("Random(1474).NextInteger(0)", "!!"),
+        ("Random(1/2)", "!!"),
+    ]);
+    // Every draw is below its bound, for bounds that are and are not
+    // powers of two (a draw of too many bits is retried).
+    let mut s = Session::new();
+    s.eval("r := Random(-7)").unwrap();
+    for bound in [1, 2, 3, 64, 65, 1000] {
+        let v = s
+            .eval(&format!(
+                "[r.NextInteger({bound}) for k from 1 to 200].Max < {bound}"
+            ))
+            .unwrap();
+        assert_eq!(v.to_string(), "true", "{bound}");
+    }
 }

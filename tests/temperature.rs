@@ -261,3 +261,22 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn cgsuites_thermograph_walls() {
+    // CgsuiteLangTest.scala (aaron-siegel/cgsuite): {3||2|1}'s walls.
+    // By hand: Left's wall is her option 3 less t; Right's is the left
+    // wall of {2|1} (2 - t below 1/2, then 3/2) plus t: 2 below 1/2, then
+    // 3/2 + t. They meet where 3 - t = 3/2 + t, at t = 3/4, value 9/4,
+    // the mast above.
+    let eval = |s: &str| combinatorial_games::expr::eval(s).unwrap().to_string();
+    assert_eq!(
+        eval("{3||2|1}.Thermograph.Wall(Left)"),
+        "Trajectory(9/4,[3/4],[0,-1])"
+    );
+    assert_eq!(
+        eval("{3||2|1}.Thermograph.Wall(Right)"),
+        "Trajectory(9/4,[3/4,1/2],[0,1,0])"
+    );
+    assert!(combinatorial_games::expr::eval("{3||2|1}.Thermograph.Wall(3)").is_err());
+}

@@ -219,6 +219,11 @@ pub(super) fn to_set(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 /// `L.ToList`: the items of a list, a set (in its order) or a range.
 pub(super) fn to_list(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let v = cx.eval(c.recv())?;
+    // A range is a list already, and stays one (CGSuite prints
+    // `(1..10).ToList` as `1..10`).
+    if let Value::Range(..) = v {
+        return Ok(v);
+    }
     Ok(Value::List(cx.items_of(
         c.recv(),
         v,

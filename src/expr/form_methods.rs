@@ -31,6 +31,7 @@ pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Value::Nothing => "cgsuite.lang.Nothing".into(),
         Value::Player(_) => "game.Player".into(),
         Value::Thermograph(_) => "cgsuite.util.Thermograph".into(),
+        Value::Trajectory(_) => "cgsuite.util.Trajectory".into(),
         Value::Periodicity(_) => "game.heap.Periodicity".into(),
         Value::Interval(_) => "cgsuite.util.Interval".into(),
         Value::Uptimal(_) => "cgsuite.util.UptimalExpansion".into(),
@@ -53,6 +54,7 @@ pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Value::Cells(g) if g.is_strip() => "cgsuite.util.Strip".into(),
         Value::Cells(_) => "cgsuite.util.Grid".into(),
         Value::Symmetry(_) => "cgsuite.util.Symmetry".into(),
+        Value::Random(_) => "cgsuite.util.Random".into(),
         Value::Strip(_) => "game.strip.GenToadsAndFrogs".into(),
         Value::Clobber(_) => "game.grid.GenClobber".into(),
         Value::FoxAndGeese(..) => "game.grid.GenFoxAndGeese".into(),
@@ -156,4 +158,18 @@ pub(super) fn compound(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Ok(r) => Ok(Value::Game(r)),
         Err(e) => cx.fail(c.at, ErrorKind::TooLarge(e.to_string())),
     }
+}
+
+/// `T.Wall(p)`: a thermograph's left or right wall.
+pub(super) fn wall(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let t = match cx.eval(c.recv())? {
+        Value::Thermograph(t) => t,
+        other => return cx.wrong_type(c.recv(), "a thermograph for Wall", other.kind_name()),
+    };
+    let wall = match cx.eval(&c.args[0])? {
+        Value::Player(crate::short::Player::Left) => t.left_wall(),
+        Value::Player(crate::short::Player::Right) => t.right_wall(),
+        other => return cx.wrong_type(&c.args[0], "Left or Right", other.kind_name()),
+    };
+    Ok(Value::Trajectory(Box::new(wall.clone())))
 }

@@ -87,6 +87,8 @@ pub(super) static FUNCTIONS: &[Builtin] = &[
         ["Turning(\"1-3\")(\"htth\").NimValue", "6"], (1, 1), spawning),
     with("TakeAway", "TakeAway(c)", "The game of (n, m): n left after a take of m; take up to c·m, leaving (n - k, k) (FibonacciNim is TakeAway(2))",
         ["TakeAway(3)((2,1)).NimValue", "2"], (1, 1), super::coordinate::make),
+    with("Random", "Random(seed)", "A stream of pseudorandom numbers that r.NextInteger(n) draws from, CGSuite's for the same seed",
+        ["Random(1474)", "Random(1474)"], (1, 1), super::random::make),
     with("Tiny", "Tiny(G)", "The tiny {0||0|-G}",
         ["Tiny(1) == {0||0|-1}", "true"], (1, 1), |cx, c| cx.tiny(c, true)),
 ];

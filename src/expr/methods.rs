@@ -34,6 +34,8 @@ pub(super) static METHODS: LazyLock<Vec<Builtin>> = LazyLock::new(|| {
         super::text_methods::METHODS,
         super::mutable::METHODS,
         super::cells_methods::METHODS,
+        super::random::METHODS,
+        super::regex_methods::METHODS,
     ];
     GAME_METHODS
         .iter()
@@ -326,11 +328,13 @@ static GAME_METHODS: &[Builtin] = &[
         ["(1/8).Subordinate(1)", "-3"], (1, 1), subordinate),
     of("Temperature", "G.Temperature", "How much a move in G is worth",
         ["{4|0}.Temperature", "2"], |g| number(g.temperature())),
+    with("Wall", "T.Wall(p)", "The left (p = Left) or right wall of a thermograph, as a trajectory",
+        ["{3||2|1}.Thermograph.Wall(Left)", "Trajectory(9/4,[3/4],[0,-1])"], (1, 1), form_methods::wall),
     of("Thermograph", "G.Thermograph", "G's thermograph: its walls and mast",
         ["{2|-2}.Thermograph", "Thermograph(0,[2],[0,-1],0,[2],[0,1])"],
         |g| Value::Thermograph(Box::new(g.thermograph()))),
-    with("ToList", "L.ToList", "The items of a list, a set (in its order) or a range, as a list",
-        ["(1..7..3).ToList", "[1,4,7]"], (0, 0), super::collections::to_list),
+    with("ToList", "L.ToList", "The items of a list or a set (in its order) as a list; a range is a list already, and stays as it is",
+        ["{*,3,1}.ToList", "[1,3,*]"], (0, 0), super::collections::to_list),
     with("ToSet", "L.ToSet", "The items of a list or a range as a set, each once, in CGSuite's order",
         ["[*, 2, *, 0].ToSet", "{0,2,*}"], (0, 0), super::collections::to_set),
     with("UptimalExpansion", "G.UptimalExpansion", "G as x + *m + a1.^ + a2.^<2> + ..., written x*m.a1a2... (a dash after a negative digit)",

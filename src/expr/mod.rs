@@ -47,6 +47,8 @@ mod misere_eval;
 mod mutable;
 mod parser;
 mod partizan_rules;
+mod random;
+mod regex_methods;
 mod strip_rules;
 mod text_methods;
 mod user_heap;
@@ -65,6 +67,7 @@ pub use heap_value::{HeapSum, MAX_MISERE_HEAP, MisereFormError};
 pub use help::{functions, help, methods};
 pub(crate) use loopy_text::read_graph as read_loopy_graph;
 pub use mutable::Shared;
+pub use random::RandomStream;
 pub use text_methods::MAX_TEXT;
 pub use value::{Board, HeapRuleset, Value};
 

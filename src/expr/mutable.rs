@@ -51,6 +51,14 @@ impl<T> Shared<T> {
     }
 }
 
+impl<T> Shared<T> {
+    /// Runs `f` on what it holds; `f` must not run the user's code (it
+    /// holds the lock).
+    pub(crate) fn with<R>(&self, f: impl FnOnce(&mut T) -> R) -> R {
+        f(&mut self.lock())
+    }
+}
+
 impl<T: Clone> Shared<T> {
     /// A copy of what it holds now.
     ///

@@ -225,6 +225,10 @@ pub enum Value {
     Interval(crate::temperature::Interval),
     /// A thermograph, from `G.Thermograph`.
     Thermograph(Box<crate::temperature::Thermograph>),
+    /// A wall of a thermograph, `T.Wall(Left)`, printed as CGSuite prints a
+    /// `Trajectory`: `Trajectory(9/4,[3/4],[0,-1])`, its value at the top,
+    /// the temperatures where it bends (highest first) and its slopes.
+    Trajectory(Box<crate::temperature::Trajectory>),
     /// No value (`CheckPeriodicity` that finds no period), printed `Nothing`.
     Nothing,
     /// A loopy game that is not short: a stopper (`on`, `over`) or a sided
@@ -312,6 +316,9 @@ pub enum Value {
     Cells(Arc<super::Cells>),
     /// One of CGSuite's eight symmetries of a grid, `Symmetry.Inversion`.
     Symmetry(super::Symmetry),
+    /// CGSuite's `Random(seed)`, printed so: a stream that
+    /// `NextInteger(n)` draws from, shared as a mutable collection is.
+    Random(super::Shared<super::RandomStream>),
 }
 
 impl Value {
@@ -357,6 +364,7 @@ impl Value {
             Value::Ruleset(_) => "a ruleset",
             Value::Periodicity(_) => "a periodicity",
             Value::Thermograph(_) => "a thermograph",
+            Value::Trajectory(_) => "a trajectory",
             Value::Interval(_) => "an interval",
             Value::Nothing => "nothing",
             Value::Loopy(_) => "a loopy game",
@@ -390,6 +398,7 @@ impl Value {
             Value::Cells(g) if g.is_strip() => "a strip",
             Value::Cells(_) => "a grid",
             Value::Symmetry(_) => "a symmetry",
+            Value::Random(_) => "a Random",
         }
     }
 
@@ -508,6 +517,7 @@ impl fmt::Display for Value {
             Value::Ruleset(r) => write!(f, "{r}"),
             Value::Periodicity(p) => write!(f, "{p}"),
             Value::Thermograph(t) => f.write_str(&t.cgsuite_text()),
+            Value::Trajectory(t) => write!(f, "Trajectory({})", t.cgsuite_text()),
             Value::Interval(i) => write!(f, "{i}"),
             Value::Nothing => f.write_str("Nothing"),
             Value::Loopy(v) => write!(f, "{v}"),
@@ -568,6 +578,7 @@ impl fmt::Display for Value {
             Value::MapEntry(kv) => write!(f, "{} => {}", text(&kv.0), text(&kv.1)),
             Value::Cells(g) => write!(f, "{g}"),
             Value::Symmetry(s) => write!(f, "{s}"),
+            Value::Random(r) => write!(f, "{}", r.snapshot()),
         }
     }
 }
