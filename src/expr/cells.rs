@@ -162,8 +162,14 @@ impl Cells {
                 }
             }
         }
+        // A grid with no columns is CGSuite's empty grid, with no rows.
+        let rows = match (strip, cols) {
+            (true, _) => 1,
+            (false, 0) => 0,
+            (false, _) => lines.len(),
+        };
         Ok(Cells {
-            rows: if strip { 1 } else { lines.len() },
+            rows,
             cols,
             values,
             strip,

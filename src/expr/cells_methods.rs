@@ -228,8 +228,9 @@ pub(super) fn updated(cx: &Ctx<'_>, c: &Call<'_>, g: &Cells) -> Result<Value, Er
     match c.args {
         [p, v] => put(p, square(cx, g, p)?, small(cx, v)?)?,
         [m] => {
-            let Value::Map(pairs) = cx.eval(m)? else {
-                return cx.wrong_type(m, "a map of squares to values", "something else");
+            let pairs = match cx.eval(m)? {
+                Value::Map(pairs) => pairs,
+                other => return cx.wrong_type(m, "a map of squares to values", other.kind_name()),
             };
             for (k, v) in pairs {
                 let (k, v) = (evaluated(k, m), evaluated(v, m));

@@ -133,8 +133,12 @@ fn concat(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 
 fn contains(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let x = cx.eval(&c.args[0])?;
+    let v = cx.eval_shared(c.recv())?;
+    if let Some(answer) = super::mutable::query(cx, &v, "Contains", Some(&x)) {
+        return Ok(answer);
+    }
     // A range answers by arithmetic, whatever its length.
-    let v = cx.eval(c.recv())?;
+    let v = v.frozen().plain();
     if let Value::Range(from, to, step) = v {
         let at = match &x {
             Value::Game(g) => super::eval::whole_number::<i64>(g),

@@ -236,7 +236,13 @@ impl Ctx<'_> {
     /// a string, counting from 1 as CGSuite does; or the value of the key
     /// `i` of a map.
     pub(super) fn index(&self, l: &Expr, i: &Expr) -> Result<Value, Error> {
-        let (v, key) = (self.eval(l)?, self.eval(i)?);
+        let (v, key) = (self.eval_shared(l)?, self.eval(i)?);
+        // A mutable collection answers without a copy of itself; a
+        // missing item gets the copy's error below.
+        if let Some(x) = super::mutable::item(&v, &key) {
+            return Ok(x);
+        }
+        let v = v.frozen().plain();
         if let Value::Map(pairs) = v {
             return match pairs
                 .into_iter()

@@ -562,7 +562,11 @@ fn game_value(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 /// `L.Size`: items of a list or set (a set counts each once), characters
 /// of a string.
 fn size(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let n = match cx.eval_keep(c.recv())? {
+    let v = cx.eval_shared(c.recv())?;
+    if let Some(n) = super::mutable::query(cx, &v, c.name(), None) {
+        return Ok(n);
+    }
+    let n = match v.frozen() {
         Value::List(v) | Value::LoopySet(v) => v.len(),
         Value::Set(v) => v.len(),
         Value::Map(v) => v.len(),

@@ -66,7 +66,7 @@ pub use function::{Function, MAX_CALL_DEPTH};
 pub use heap_value::{HeapSum, MAX_MISERE_HEAP, MisereFormError};
 pub use help::{functions, help, methods};
 pub(crate) use loopy_text::read_graph as read_loopy_graph;
-pub use mutable::Shared;
+pub use mutable::{MapItems, Ordered, SetItems, Shared};
 pub use random::RandomStream;
 pub use text_methods::MAX_TEXT;
 pub use value::{Board, HeapRuleset, Value};

@@ -12,6 +12,14 @@
 //! Every collection holds at most [`MAX_LIST_ITEMS`] items; a change that
 //! would pass that is refused with a "too large" error and changes nothing.
 
+// A key of a mutable set or map is a value with parts that can change (a
+// `Random` inside a list, say), but its place in the universal order never
+// reads them: mutable collections are frozen before they are put in, and a
+// `Random` orders by its seed.
+#![allow(clippy::mutable_key_type)]
+
+use std::cmp::Ordering;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -22,6 +30,7 @@ use super::comprehension::MAX_LIST_ITEMS;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::value::Value;
+use crate::short::Game;
 
 /// What a mutable collection holds, shared by every value that names it.
 ///
@@ -92,6 +101,45 @@ impl<T: fmt::Debug> fmt::Debug for Shared<T> {
     }
 }
 
+/// A value ordered by CGSuite's universal order, as a mutable set keeps
+/// its items and a mutable map its keys (two values are the same item
+/// when that order finds them equal).
+///
+/// ```
+/// use combinatorial_games::expr::{eval, Value};
+/// let Value::MutableSet(s) = eval("MutableSet([*, 1/2, 3])").unwrap() else { panic!() };
+/// let items: Vec<String> = s.snapshot().iter().map(|x| x.0.to_string()).collect();
+/// assert_eq!(items, ["1/2", "3", "*"]);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Ordered(pub Value);
+
+impl Ord for Ordered {
+    fn cmp(&self, other: &Ordered) -> Ordering {
+        universal_cmp(&self.0, &other.0)
+    }
+}
+
+impl PartialOrd for Ordered {
+    fn partial_cmp(&self, other: &Ordered) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl PartialEq for Ordered {
+    fn eq(&self, other: &Ordered) -> bool {
+        self.cmp(other).is_eq()
+    }
+}
+
+impl Eq for Ordered {}
+
+/// A mutable set's items.
+pub type SetItems = BTreeSet<Ordered>;
+
+/// A mutable map's pairs, by key.
+pub type MapItems = BTreeMap<Ordered, Value>;
+
 impl Value {
     /// The value as the language reads it: a mutable collection is a list,
     /// a set or a map of its items as they are now; anything else is
@@ -99,10 +147,54 @@ impl Value {
     pub(crate) fn frozen(self) -> Value {
         match self {
             Value::MutableList(items) => Value::List(items.snapshot()),
-            Value::MutableSet(items) => set_of(items.snapshot()),
-            Value::MutableMap(pairs) => Value::Map(pairs.snapshot()),
+            Value::MutableSet(items) => {
+                set_of(items.with(|s| s.iter().map(|x| x.0.clone()).collect()))
+            }
+            Value::MutableMap(pairs) => Value::Map(
+                pairs.with(|m| m.iter().map(|(k, v)| (k.0.clone(), v.clone())).collect()),
+            ),
             other => other,
         }
+    }
+}
+
+/// `Contains`, `ContainsKey`, `Size` and `Length` of a mutable collection,
+/// answered without a copy of it (a loop that asks each time would
+/// otherwise take time quadratic in its size); `None` for other values and
+/// names.
+pub(super) fn query(cx: &Ctx<'_>, v: &Value, name: &str, x: Option<&Value>) -> Option<Value> {
+    let found = match (v, name, x) {
+        (Value::MutableList(l), "Contains", Some(x)) => l.with(|l| l.iter().any(|y| cx.same(y, x))),
+        (Value::MutableSet(s), "Contains", Some(x)) => s.with(|s| s.contains(&Ordered(x.clone()))),
+        (Value::MutableMap(m), "ContainsKey", Some(k)) => {
+            m.with(|m| m.contains_key(&Ordered(k.clone())))
+        }
+        (_, "Size" | "Length", None) => {
+            let n = match v {
+                Value::MutableList(l) => l.with(|l| l.len()),
+                Value::MutableSet(s) => s.with(|s| s.len()),
+                Value::MutableMap(m) => m.with(|m| m.len()),
+                _ => return None,
+            };
+            return Some(Value::Game(Game::from(n as u64)));
+        }
+        _ => return None,
+    };
+    Some(Value::Bool(found))
+}
+
+/// `M[i]` of a mutable list (from 1) or `M[k]` of a mutable map, without a
+/// copy; `None` for other values, or an index that is not there (the
+/// caller's error says why).
+pub(super) fn item(v: &Value, key: &Value) -> Option<Value> {
+    match v {
+        Value::MutableList(l) => {
+            let Value::Game(g) = key else { return None };
+            let i = super::eval::whole_number::<usize>(g)?;
+            l.with(|l| i.checked_sub(1).and_then(|i| l.get(i).cloned()))
+        }
+        Value::MutableMap(m) => m.with(|m| m.get(&Ordered(key.clone())).cloned()),
+        _ => None,
     }
 }
 
@@ -148,6 +240,7 @@ pub(super) fn make(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             None => Vec::new(),
             Some(e) => map_pairs(cx, e, "a map for MutableMap")?,
         };
+        let pairs = pairs.into_iter().map(|(k, v)| (Ordered(k), v)).collect();
         return Ok(Value::MutableMap(Shared::new(pairs)));
     }
     let items = match c.args.first() {
@@ -158,26 +251,10 @@ pub(super) fn make(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         }
     };
     Ok(if name == "MutableSet" {
-        let mut held = Vec::new();
-        for x in items {
-            insert_sorted(&mut held, x);
-        }
-        Value::MutableSet(Shared::new(held))
+        Value::MutableSet(Shared::new(items.into_iter().map(Ordered).collect()))
     } else {
         Value::MutableList(Shared::new(items))
     })
-}
-
-/// Puts `x` into the sorted items `held` unless an equal item is there.
-/// Whether it was added.
-fn insert_sorted(held: &mut Vec<Value>, x: Value) -> bool {
-    match held.binary_search_by(|y| universal_cmp(y, &x)) {
-        Ok(_) => false,
-        Err(i) => {
-            held.insert(i, x);
-            true
-        }
-    }
 }
 
 /// The pairs of the map `e` stands for.
@@ -229,10 +306,13 @@ fn add(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         }
         Value::MutableSet(s) => {
             let mut held = s.lock();
-            let before = held.clone();
+            // Only when the new items could pass the bound is a copy kept
+            // to undo them (a copy for every Add made a loop of Adds take
+            // time quadratic in the set's size).
+            let before = (held.len() + items.len() > MAX_LIST_ITEMS).then(|| held.clone());
             for x in items {
-                if insert_sorted(&mut held, x) && held.len() > MAX_LIST_ITEMS {
-                    *held = before;
+                if held.insert(Ordered(x)) && held.len() > MAX_LIST_ITEMS {
+                    *held = before.expect("kept when the bound could be passed");
                     drop(held);
                     return too_many(cx, c);
                 }
@@ -246,7 +326,8 @@ fn add(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 /// `M.Clear()`.
 fn clear(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     match receiver(cx, c)? {
-        Value::MutableList(l) | Value::MutableSet(l) => l.lock().clear(),
+        Value::MutableList(l) => l.lock().clear(),
+        Value::MutableSet(s) => s.lock().clear(),
         Value::MutableMap(m) => m.lock().clear(),
         other => return refuse(cx, c, "a mutable collection", &other),
     }
@@ -291,16 +372,12 @@ fn put(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         return refuse(cx, c, "a MutableMap", &m);
     };
     let mut held = map.lock();
-    let before = held.clone();
+    let before = (held.len() + pairs.len() > MAX_LIST_ITEMS).then(|| held.clone());
     for (k, v) in pairs {
-        match held.binary_search_by(|(x, _)| universal_cmp(x, &k)) {
-            Ok(i) => held[i].1 = v,
-            Err(_) if held.len() >= MAX_LIST_ITEMS => {
-                *held = before;
-                drop(held);
-                return too_many(cx, c);
-            }
-            Err(i) => held.insert(i, (k, v)),
+        if held.insert(Ordered(k), v).is_none() && held.len() > MAX_LIST_ITEMS {
+            *held = before.expect("kept when the bound could be passed");
+            drop(held);
+            return too_many(cx, c);
         }
     }
     Ok(Value::Nothing)
@@ -319,10 +396,18 @@ fn remove(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
                 }
             }
         }
-        Value::MutableSet(s) => s.lock().retain(|y| !gone.iter().any(|x| cx.same(y, x))),
-        Value::MutableMap(map) => map
-            .lock()
-            .retain(|(k, _)| !gone.iter().any(|x| cx.same(k, x))),
+        Value::MutableSet(s) => {
+            let mut held = s.lock();
+            for x in gone {
+                held.remove(&Ordered(x));
+            }
+        }
+        Value::MutableMap(map) => {
+            let mut held = map.lock();
+            for k in gone {
+                held.remove(&Ordered(k));
+            }
+        }
         other => return refuse(cx, c, "a mutable collection", other),
     }
     Ok(Value::Nothing)

@@ -76,8 +76,10 @@ impl RandomStream {
     /// CGSuite's `NextInteger(bound)`: `bits` of `bound - 1` drawn until
     /// the number is below `bound`.
     pub(crate) fn next_integer(&mut self, bound: &BigInt) -> BigInt {
+        // CGSuite's `(bound - 1).Lb + 1`: 0 bits for a bound of 1, which
+        // draws nothing from the stream.
         let below: BigInt = bound - 1;
-        let bits = below.bits().max(1);
+        let bits = below.bits();
         loop {
             let n = self.big(bits);
             if &n < bound {

@@ -71,7 +71,13 @@ fn integer(cx: &Ctx<'_>, e: &Expr) -> Result<i64, Error> {
 }
 
 fn map_method(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let pairs = match cx.eval(c.recv())? {
+    let v = cx.eval_shared(c.recv())?;
+    if c.name() == "ContainsKey" && matches!(v, Value::MutableMap(_)) {
+        let k = cx.eval(&c.args[0])?;
+        let answer = super::mutable::query(cx, &v, "ContainsKey", Some(&k));
+        return Ok(answer.expect("a mutable map answers ContainsKey"));
+    }
+    let pairs = match v.frozen().plain() {
         Value::Map(pairs) => pairs,
         other => {
             return cx.wrong_type(

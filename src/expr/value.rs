@@ -303,10 +303,10 @@ pub enum Value {
     MutableList(super::Shared<Vec<Value>>),
     /// CGSuite's `MutableSet`, printed `MutableSet(1/2, 3, *)`: its items
     /// in the universal order, each once.
-    MutableSet(super::Shared<Vec<Value>>),
+    MutableSet(super::Shared<super::SetItems>),
     /// CGSuite's `MutableMap`, printed `MutableMap(3 => true)`: its pairs
     /// with the keys in the universal order, each once.
-    MutableMap(super::Shared<Vec<(Value, Value)>>),
+    MutableMap(super::Shared<super::MapItems>),
     /// An entry of a map, printed `k => v` (`M.Entries`).
     MapEntry(Box<(Value, Value)>),
     /// CGSuite's `Grid` or `Strip` of small integers, printed
@@ -564,15 +564,15 @@ impl fmt::Display for Value {
                 write!(f, "MutableList({})", items.join(", "))
             }
             Value::MutableSet(items) => {
-                let items: Vec<String> = items.snapshot().iter().map(text).collect();
+                let items: Vec<String> = items.with(|s| s.iter().map(|x| text(&x.0)).collect());
                 write!(f, "MutableSet({})", items.join(", "))
             }
             Value::MutableMap(pairs) => {
-                let pairs: Vec<String> = pairs
-                    .snapshot()
-                    .iter()
-                    .map(|(k, v)| format!("{} => {}", text(k), text(v)))
-                    .collect();
+                let pairs: Vec<String> = pairs.with(|m| {
+                    m.iter()
+                        .map(|(k, v)| format!("{} => {}", text(&k.0), text(v)))
+                        .collect()
+                });
                 write!(f, "MutableMap({})", pairs.join(", "))
             }
             Value::MapEntry(kv) => write!(f, "{} => {}", text(&kv.0), text(&kv.1)),
