@@ -312,3 +312,13 @@ fn regular_expressions() {
     let err = eval(&(s + "; s.ReplaceRegex(\"\", s)")).unwrap_err();
     assert!(matches!(err.kind(), ErrorKind::TooLarge(_)), "{err}");
 }
+
+#[test]
+fn outputs() {
+    // CgsuiteLangTest.scala's rows.
+    assert_eq!(v("3.ToOutput"), "3");
+    assert_eq!(v("\"Toads and Frogs\".ToUnquotedOutput"), "Toads and Frogs");
+    // By hand: ToOutput keeps a string's quotes, as it prints.
+    assert_eq!(v("\"a\".ToOutput"), "\"a\"");
+    assert_eq!(v("{1|-1}.ToOutput"), "+-1");
+}

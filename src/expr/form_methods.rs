@@ -43,6 +43,7 @@ pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Value::Coordinate(_) => "game.heap.CoordinateRuleset".into(),
         Value::CoordinatePosition(..) => "game.heap.CoordinateRuleset.Position".into(),
         Value::Table(_) => "cgsuite.util.Table".into(),
+        Value::Output(_) => "cgsuite.util.output.TextOutput".into(),
         Value::Ordinal(_) => "game.GeneralizedOrdinal".into(),
         Value::TransfiniteNimber(_) => "game.TransfiniteNimber".into(),
         Value::Range(..) => "cgsuite.lang.Range".into(),

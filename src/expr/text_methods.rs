@@ -50,6 +50,10 @@ pub(super) static METHODS: &[Builtin] = &[
         ["\"Toads and Frogs\".Replace(\"and\", \"&\")", "\"Toads & Frogs\""], (2, 2), string_method),
     with("ToString", "x.ToString or G.ToString(charMap)", "The value as a string: a string itself, anything else as it prints; a grid or a strip through a character map",
         ["(^^*).ToString", "\"^^*\""], (0, 1), to_string),
+    with("ToOutput", "x.ToOutput", "The value as CGSuite shows it: its text, without quotes around it",
+        ["[*, \"a\"].ToOutput", "[*,\"a\"]"], (0, 0), output),
+    with("ToUnquotedOutput", "s.ToUnquotedOutput", "A string shown as its characters, without quotes",
+        ["\"Toads and Frogs\".ToUnquotedOutput", "Toads and Frogs"], (0, 0), output),
     with("Start", "r.Start", "The first integer of a range",
         ["(3..12..3).Start", "3"], (0, 0), range_method),
     with("End", "r.End", "The end of a range, as written",
@@ -108,6 +112,15 @@ fn to_string(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         }
         (Value::Str(s), _) => s,
         (other, _) => other.to_string(),
+    }))
+}
+
+/// `x.ToOutput` (its text) and `s.ToUnquotedOutput` (a string's
+/// characters, anything else its text).
+fn output(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    Ok(Value::Output(match (cx.eval(c.recv())?, c.name()) {
+        (Value::Str(s), "ToUnquotedOutput") => s,
+        (v, _) => v.to_string(),
     }))
 }
 

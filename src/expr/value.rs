@@ -269,6 +269,9 @@ pub enum Value {
     CoordinatePosition(Arc<super::coordinate::CoordinateGame>, i64, i64),
     /// A table of text, as `NimValueTable` prints it.
     Table(String),
+    /// Text to show as it is, without quotes: CGSuite's output of a value
+    /// (`x.ToOutput`, `s.ToUnquotedOutput`).
+    Output(String),
     /// A generalized ordinal with an infinite term, `ω+5`, `-ω`.
     Ordinal(crate::numbers::Ordinal),
     /// The nimber of a transfinite ordinal, `*ω`, `*(ω+5)`: an impartial
@@ -382,6 +385,7 @@ impl Value {
             Value::Coordinate(_) => "a coordinate game",
             Value::CoordinatePosition(..) => "a position of a coordinate game",
             Value::Table(_) => "a table",
+            Value::Output(_) => "an output",
             Value::Ordinal(_) => "an ordinal",
             Value::TransfiniteNimber(_) => "a transfinite nimber",
             Value::Form(_) => "a game",
@@ -534,7 +538,7 @@ impl fmt::Display for Value {
             Value::Coordinates(a, b) => write!(f, "({a},{b})"),
             Value::Coordinate(g) => write!(f, "{g}"),
             Value::CoordinatePosition(g, a, b) => write!(f, "{g}(({a},{b}))"),
-            Value::Table(t) => f.write_str(t),
+            Value::Table(t) | Value::Output(t) => f.write_str(t),
             Value::Ordinal(o) => write!(f, "{o}"),
             Value::TransfiniteNimber(o) if o.needs_parens() => write!(f, "*({o})"),
             Value::TransfiniteNimber(o) => write!(f, "*{o}"),
