@@ -103,11 +103,13 @@ fn cgsuite_game_graph_rows() {
         "Hackenbush(\"l(l\")",
         "ArcKayles(\"l-.\")",
         "Graph.Path(-1)",
-        "Graph.Cycle(0)",
+        "Graph.Clique(5000)",
         "Graph.Path(100000)",
     ] {
         assert!(eval(bad).is_err(), "{bad}");
     }
+    // CGSuite's Graph.Cycle(0) is the empty graph (Graph.scala).
+    assert_eq!(ev("Graph.Cycle(0)"), "Graph(\"\")");
 }
 
 /// A random green tree, as CGSuite text and as children lists.

@@ -10,6 +10,17 @@ pub(crate) struct Expr {
     pub(crate) at: usize,
 }
 
+impl Expr {
+    /// An expression that gives the value `v`, at the place of `at` (for
+    /// the messages of errors about it).
+    pub(crate) fn evaluated(v: super::value::Value, at: &Expr) -> Expr {
+        Expr {
+            kind: ExprKind::Evaluated(Box::new(v)),
+            at: at.at,
+        }
+    }
+}
+
 /// Dropping a tree 100 000 levels deep recursively would overflow the
 /// stack, so children are moved to a work list and dropped one by one.
 impl Drop for Expr {

@@ -233,21 +233,13 @@ pub(super) fn updated(cx: &Ctx<'_>, c: &Call<'_>, g: &Cells) -> Result<Value, Er
                 other => return cx.wrong_type(m, "a map of squares to values", other.kind_name()),
             };
             for (k, v) in pairs {
-                let (k, v) = (evaluated(k, m), evaluated(v, m));
+                let (k, v) = (Expr::evaluated(k, m), Expr::evaluated(v, m));
                 put(&k, square(cx, g, &k)?, small(cx, &v)?)?;
             }
         }
         _ => unreachable!("Updated takes one or two arguments"),
     }
     Ok(cells(out))
-}
-
-/// A value as an expression that gives it, at `at`'s place (for errors).
-fn evaluated(v: Value, at: &Expr) -> Expr {
-    Expr {
-        kind: super::ast::ExprKind::Evaluated(Box::new(v)),
-        at: at.at,
-    }
 }
 
 /// `G.ToString(map)`.
@@ -312,6 +304,12 @@ fn symmetry_invariant(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 }
 
 fn decomposition(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    if let Value::Graph(g) = cx.eval(c.recv())? {
+        if c.args.len() != 1 {
+            return cx.undefined(c.at, "a graph's Decomposition takes one label");
+        }
+        return super::graph_methods::decomposition(cx, &g, &c.args[0]);
+    }
     let g = receiver(cx, c)?;
     let boundary = integer(cx, &c.args[0], "a whole number")?;
     let Ok(boundary) = i8::try_from(boundary) else {

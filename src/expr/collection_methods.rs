@@ -305,6 +305,7 @@ fn is_empty(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Value::Range(a, b, s) => range_len(a, b, s) == 0,
         Value::Map(pairs) => pairs.is_empty(),
         Value::Str(s) => s.is_empty(),
+        Value::Graph(g) => g.vertex_count() == 0,
         v => collection_of(cx, c.recv(), v, "IsEmpty")?.0.is_empty(),
     }))
 }

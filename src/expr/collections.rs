@@ -243,6 +243,9 @@ impl Ctx<'_> {
             return Ok(x);
         }
         let v = v.frozen().plain();
+        if let Some(answer) = super::graph_methods::index(self, &v, i, &key) {
+            return answer;
+        }
         if let Value::Map(pairs) = v {
             return match pairs
                 .into_iter()

@@ -401,10 +401,7 @@ impl Ctx<'_> {
                 }
                 _ => {}
             }
-            let done = Expr {
-                kind: ExprKind::Evaluated(Box::new(v)),
-                at: recv.at,
-            };
+            let done = Expr::evaluated(v, recv);
             return self.run(m, &call(&done));
         }
         self.run(m, &call(recv))

@@ -44,6 +44,8 @@ pub(super) static FUNCTIONS: &[Builtin] = &[
         ["GenMem((m, j) -> j != m)((2,1)).NimValue", "1"], (1, 1), super::coordinate::make),
     with("GenWythoff", "GenWythoff(f)", "Wythoff's game where k and l may be taken from both heaps when l < f(k) and k < f(l)",
         ["GenWythoff(x -> x + 2)((1,3)).NimValue", "0"], (1, 1), super::coordinate::make),
+    with("Graph", "Graph(s)", "The graph that CGSuite's notation s stands for: vertices . joined by edges -, branches in ( ; ), vertices named :A to come back to",
+        ["Graph(\".-.-.\").EdgeCount", "2"], (1, 1), super::graph_methods::make),
     with("HeapRuleset", "HeapRuleset(f)",
         "The heap game whose heap of k has the options f(k): a list of lists of smaller heaps",
         ["HeapRuleset(k -> [[j] for j from 0 to k - 1]).NimValueSequence(4)", "[1,2,3,4]"], (1, 1),
@@ -145,6 +147,7 @@ pub(super) fn catalogue_game(
     };
     Some(cx.eval(arg).and_then(|v| match (v, named_ruleset(name)) {
         (Value::Str(board), _) => board_value(cx, entry, &board, arg),
+        (Value::Graph(g), _) => board_value(cx, entry, &g.to_string(), arg),
         (Value::Cells(g), _) => {
             let board = super::cells_methods::board_text(cx, arg, &g, entry.expr_name)?;
             board_value(cx, entry, &board, arg)

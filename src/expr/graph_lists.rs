@@ -1,7 +1,8 @@
-//! Graphs as CGSuite's adjacency lists: `G.AdjacencyList` of a graph in
-//! CGSuite's notation, and `Graph.FromAdjacencyList(L)` back to that
-//! notation, so that scripts which build graphs vertex by vertex (a loop
-//! at every vertex of a path makes Arc Kayles into Kayles) run here.
+//! Graphs as CGSuite's adjacency lists: `G.AdjacencyList` of a graph (a
+//! value or a string in CGSuite's notation), and the lists of
+//! `Graph.FromAdjacencyList(L)` checked, so that scripts which build graphs
+//! vertex by vertex (a loop at every vertex of a path makes Arc Kayles into
+//! Kayles) run here.
 //! Vertices are numbered from 1, as in CGSuite.
 
 use super::ast::Expr;
@@ -18,6 +19,7 @@ use crate::short::Game;
 /// repeated.
 pub(super) fn adjacency_list(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let text = match cx.eval(c.recv())? {
+        Value::Graph(g) => return Ok(super::graph_methods::adjacency_list(&g)),
         Value::Str(s) => s,
         other => return cx.wrong_type(c.recv(), "a graph, as in \".-.-.\"", other.kind_name()),
     };
@@ -47,13 +49,11 @@ fn int(n: i64) -> Value {
     Value::Game(Game::integer(n))
 }
 
-/// `Graph.FromAdjacencyList(L)`: the graph whose vertex `i` has the
-/// neighbours `L[i]`, in CGSuite's notation. Every edge must be listed at
-/// both its ends (a loop once, at its vertex).
-pub(super) fn from_adjacency_list(cx: &Ctx<'_>, arg: &Expr) -> Result<Value, Error> {
+/// The lists of `Graph.FromAdjacencyList(L)` (vertex numbers from 0),
+/// checked as CGSuite's `Graph` needs them: every edge listed at both its
+/// ends (a loop once, at its vertex).
+pub(super) fn from_adjacency_list(cx: &Ctx<'_>, arg: &Expr) -> Result<Vec<Vec<usize>>, Error> {
     let lists = adjacency(cx, arg)?;
-    // Every vertex first, so that they are numbered as in `L` when read.
-    let mut edges: Vec<String> = (2..=lists.len()).map(|v| format!(":{{{v}}}")).collect();
     for (i, l) in lists.iter().enumerate() {
         for &j in l {
             let here = l.iter().filter(|&&k| k == j).count();
@@ -68,19 +68,9 @@ pub(super) fn from_adjacency_list(cx: &Ctx<'_>, arg: &Expr) -> Result<Value, Err
                 );
                 return cx.undefined(arg, why);
             }
-            if i <= j {
-                edges.push(format!(":{{{}}}-:{{{}}}", i + 1, j + 1));
-            }
         }
     }
-    // Each vertex and edge a branch from vertex 1, as the catalogue's
-    // graph games print their boards: a branch that starts at a vertex is
-    // not joined to it.
-    Ok(Value::Str(match (lists.len(), edges.is_empty()) {
-        (0, _) => String::new(),
-        (_, true) => ":{1}".into(),
-        _ => format!(":{{1}}({})", edges.join(";")),
-    }))
+    Ok(lists)
 }
 
 /// The lists of `L`, as vertex numbers from 0, checked.

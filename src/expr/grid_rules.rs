@@ -51,7 +51,9 @@ pub(super) fn namespace(
                 "Compass" => &COMPASS,
                 "KnightsMove" => &KNIGHTS_MOVE,
                 _ => {
-                    let why = format!("Coordinates has no {name}: it has Orthogonal, Diagonal, Compass and KnightsMove");
+                    let why = format!(
+                        "Coordinates has no {name}: it has Orthogonal, Diagonal, Compass and KnightsMove"
+                    );
                     return Some(cx.undefined(e, why));
                 }
             };
@@ -64,39 +66,9 @@ pub(super) fn namespace(
         ("Grid" | "Strip" | "Symmetry", _, _) => {
             super::cells_methods::namespace(cx, e, space, name, args)
         }
-        ("Graph", "Path" | "Cycle", [n]) => Some(graph(cx, name, n)),
-        ("Graph", "FromAdjacencyList", [l]) => {
-            Some(super::graph_lists::from_adjacency_list(cx, l))
-        }
-        ("Graph", _, _) => Some(cx.undefined(
-            e,
-            "Graph has three functions here: Graph.Path(n), Graph.Cycle(n) and Graph.FromAdjacencyList(L)",
-        )),
+        ("Graph", _, _) => Some(super::graph_methods::namespace(cx, e, name, args)),
         _ => None,
     }
-}
-
-/// `Graph.Path(n)` (n vertices in a row) or `Graph.Cycle(n)` (n vertices
-/// in a ring; a loop when n is 1), as the text every graph game reads.
-fn graph(cx: &Ctx<'_>, name: &str, n: &Expr) -> Result<Value, Error> {
-    let least = if name == "Path" { 0 } else { 1 };
-    let n = match cx.eval(n)? {
-        Value::Game(g) => match super::eval::whole_number::<i64>(&g) {
-            Some(k) if (least..=MAX_GRAPH).contains(&k) => k as usize,
-            _ => {
-                let why = format!(
-                    "Graph.{name} takes a whole number from {least} to {MAX_GRAPH}, not {g}"
-                );
-                return cx.undefined(n, why);
-            }
-        },
-        other => return cx.wrong_type(n, "a whole number", other.kind_name()),
-    };
-    Ok(Value::Str(match (name, n) {
-        ("Path", 0) => String::new(),
-        ("Path", _) => vec!["."; n].join("-"),
-        _ => format!(":A{}:A", "-".repeat(n)),
-    }))
 }
 
 /// `GenClobber(named arguments)`, CGSuite's defaults those of Clobber.

@@ -36,6 +36,7 @@ pub(super) static METHODS: LazyLock<Vec<Builtin>> = LazyLock::new(|| {
         super::cells_methods::METHODS,
         super::random::METHODS,
         super::regex_methods::METHODS,
+        super::graph_methods::METHODS,
     ];
     GAME_METHODS
         .iter()

@@ -23,7 +23,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-use super::ast::{Expr, ExprKind};
+use super::ast::Expr;
 use super::builtins::{Builtin, Call, with};
 use super::collections::{set_of, universal_cmp};
 use super::comprehension::MAX_LIST_ITEMS;
@@ -476,10 +476,7 @@ fn sort(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         items.sort_by(universal_cmp);
         items
     } else {
-        let list = Expr {
-            kind: ExprKind::Evaluated(Box::new(Value::List(items))),
-            at: c.recv().at,
-        };
+        let list = Expr::evaluated(Value::List(items), c.recv());
         let call = Call {
             name: "SortedWith",
             at: c.at,

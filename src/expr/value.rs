@@ -319,6 +319,16 @@ pub enum Value {
     Cells(Arc<super::Cells>),
     /// One of CGSuite's eight symmetries of a grid, `Symmetry.Inversion`.
     Symmetry(super::Symmetry),
+    /// CGSuite's `Graph`, printed `Graph("-;--")` in CGSuite's notation
+    /// (`Graph(".-.")`, `Graph.Cycle(5)`); a game of the catalogue played
+    /// on a graph reads that notation.
+    Graph(Arc<super::Graph>),
+    /// A vertex of a graph (`G[1]`), printed `Vertex(Nothing, [2])`: its
+    /// label and the vertices its edges go to.
+    Vertex(Arc<super::Vertex>),
+    /// An edge of a graph (`G.Edges[1]`), printed `Edge(Nothing, 1, 2)`:
+    /// its label and its ends.
+    Edge(Box<super::Edge>),
     /// CGSuite's `Random(seed)`, printed so: a stream that
     /// `NextInteger(n)` draws from, shared as a mutable collection is.
     Random(super::Shared<super::RandomStream>),
@@ -403,6 +413,9 @@ impl Value {
             Value::Cells(_) => "a grid",
             Value::Symmetry(_) => "a symmetry",
             Value::Random(_) => "a Random",
+            Value::Graph(_) => "a graph",
+            Value::Vertex(_) => "a vertex",
+            Value::Edge(_) => "an edge",
         }
     }
 
@@ -583,6 +596,14 @@ impl fmt::Display for Value {
             Value::Cells(g) => write!(f, "{g}"),
             Value::Symmetry(s) => write!(f, "{s}"),
             Value::Random(r) => write!(f, "{}", r.snapshot()),
+            Value::Graph(g) => write!(f, "Graph(\"{g}\")"),
+            Value::Vertex(v) => {
+                let mut to: Vec<usize> = v.edges.iter().map(|e| e.to).collect();
+                to.sort_unstable();
+                let to: Vec<String> = to.iter().map(usize::to_string).collect();
+                write!(f, "Vertex({}, [{}])", text(&v.label), to.join(","))
+            }
+            Value::Edge(e) => write!(f, "Edge({}, {}, {})", text(&e.label), e.from, e.to),
         }
     }
 }
