@@ -596,6 +596,23 @@ fn games_on_graph_values() {
             "{game} {g}"
         );
     }
+    // CGSuite's Col reads Left and Right vertex labels as its tints L and
+    // R (GenCol's VertexLabels).
+    for (g, text) in [
+        (
+            "Graph.Parse(\"L-.-R\", vertexLabels => {\"\" => Nothing, \"L\" => Left, \"R\" => Right})",
+            "L-.-R",
+        ),
+        ("Graph.Path(3).UpdatedVertexLabels({1 => Left})", "L-.-."),
+    ] {
+        for game in ["Col", "Snort"] {
+            assert_eq!(
+                v(&format!("{game}({g})")).unwrap(),
+                v(&format!("{game}(\"{text}\")")).unwrap(),
+                "{game} {g}"
+            );
+        }
+    }
     // Arc Kayles on the complete graph of 4: each move takes an edge's two
     // ends, leaving one edge (*), so the value is mex{1} = 0.
     assert_eq!(v("ArcKayles(Graph.Clique(4))").unwrap(), "0");

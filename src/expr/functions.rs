@@ -147,7 +147,10 @@ pub(super) fn catalogue_game(
     };
     Some(cx.eval(arg).and_then(|v| match (v, named_ruleset(name)) {
         (Value::Str(board), _) => board_value(cx, entry, &board, arg),
-        (Value::Graph(g), _) => board_value(cx, entry, &g.to_string(), arg),
+        (Value::Graph(g), _) => {
+            let board = super::graph_methods::board_text(&g, entry.expr_name);
+            board_value(cx, entry, &board, arg)
+        }
         (Value::Cells(g), _) => {
             let board = super::cells_methods::board_text(cx, arg, &g, entry.expr_name)?;
             board_value(cx, entry, &board, arg)

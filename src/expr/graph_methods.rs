@@ -426,3 +426,18 @@ pub(super) fn index(
         _ => return None,
     })
 }
+
+/// The board text of the graph `g` for the game of the catalogue `game`:
+/// Col's and Snort's vertices labelled `Left` and `Right` are written `L`
+/// and `R`, as CGSuite's `GenCol` maps them.
+pub(super) fn board_text(g: &Graph, game: &str) -> String {
+    let players = |v: &Value| match v {
+        Value::Player(crate::short::Player::Left) => "L".to_string(),
+        Value::Player(crate::short::Player::Right) => "R".to_string(),
+        other => graph_value::label_text(other),
+    };
+    match game {
+        "Col" | "Snort" => g.text(&players, &graph_value::label_text),
+        _ => g.to_string(),
+    }
+}

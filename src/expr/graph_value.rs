@@ -361,7 +361,7 @@ impl Parser<'_> {
 
 /// A label as CGSuite's notation writes it: nothing for `Nothing`, a
 /// string's characters, anything else as it prints.
-fn label_text(v: &Value) -> String {
+pub(super) fn label_text(v: &Value) -> String {
     match v {
         Value::Nothing => String::new(),
         Value::Str(s) => s.clone(),
@@ -376,8 +376,13 @@ struct Tree {
     children: Vec<(Tree, Value, bool)>,
 }
 
+/// How a label is written in the notation.
+pub(super) type LabelText<'a> = &'a dyn Fn(&Value) -> String;
+
 struct Walk<'a> {
     g: &'a Graph,
+    vertex_text: LabelText<'a>,
+    edge_text: LabelText<'a>,
     remaining: Vec<Vec<Edge>>,
     refs: Vec<usize>,
     names: HashMap<usize, String>,
@@ -427,7 +432,7 @@ impl Walk<'_> {
     }
 
     fn write(&mut self, t: &Tree, out: &mut String) {
-        append(out, &label_text(&self.g.vertices[t.vertex].label));
+        append(out, &(self.vertex_text)(&self.g.vertices[t.vertex].label));
         if self.refs[t.vertex] > 1 {
             out.push(':');
             let name = self.name(t.vertex);
@@ -438,7 +443,7 @@ impl Walk<'_> {
             out.push('(');
         }
         for (i, (sub, label, one_way)) in t.children.iter().enumerate() {
-            let text = label_text(label);
+            let text = (self.edge_text)(label);
             if !one_way && text.is_empty() {
                 out.push('-');
             }
@@ -472,9 +477,19 @@ impl std::fmt::Display for Graph {
     /// CGSuite's notation for the graph, as CGSuite's `Graph.toString`
     /// writes it.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(&label_text, &label_text))
+    }
+}
+
+impl Graph {
+    /// The notation with each vertex's and edge's label written as the
+    /// functions say (a game's own letters: `L` for Left in Col).
+    pub(super) fn text(&self, vertex_text: LabelText<'_>, edge_text: LabelText<'_>) -> String {
         let n = self.vertices.len();
         let mut walk = Walk {
             g: self,
+            vertex_text,
+            edge_text,
             remaining: self.vertices.iter().map(|v| v.edges.clone()).collect(),
             refs: vec![0; n],
             names: HashMap::new(),
@@ -493,6 +508,6 @@ impl std::fmt::Display for Graph {
                 if out.is_empty() { ".".into() } else { out }
             })
             .collect();
-        f.write_str(&parts.join(";"))
+        parts.join(";")
     }
 }
