@@ -146,15 +146,12 @@ impl Ctx<'_> {
         self.eval_keep(e).map(Value::plain)
     }
 
-    /// The value of `e`, a heap position kept with its rules: for the
-    /// misère methods, sums and names. A mutable collection is read as it
-    /// stands now ([`Value::frozen`]).
+    /// The value of `e`, heap positions kept, mutable collections as now.
     pub(super) fn eval_keep(&self, e: &Expr) -> Result<Value, Error> {
         self.eval_shared(e).map(Value::frozen)
     }
 
-    /// The value of `e`, a mutable collection kept as itself (shared): for
-    /// the arguments of functions and the methods that change it.
+    /// The same, a mutable collection kept shared (for names, arguments).
     pub(super) fn eval_shared(&self, e: &Expr) -> Result<Value, Error> {
         self.eval_board(e).map(Value::unboard)
     }

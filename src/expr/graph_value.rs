@@ -39,6 +39,16 @@ pub struct Edge {
     pub(super) label: Value,
 }
 
+impl Vertex {
+    /// The vertices its edges go to, in increasing order, as `2,3`.
+    pub(super) fn out_text(&self) -> String {
+        let mut to: Vec<usize> = self.edges.iter().map(|e| e.to).collect();
+        to.sort_unstable();
+        let to: Vec<String> = to.iter().map(usize::to_string).collect();
+        to.join(",")
+    }
+}
+
 impl Edge {
     fn new(from: usize, to: usize, label: Value) -> Edge {
         Edge { from, to, label }

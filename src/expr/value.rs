@@ -319,15 +319,11 @@ pub enum Value {
     Cells(Arc<super::Cells>),
     /// One of CGSuite's eight symmetries of a grid, `Symmetry.Inversion`.
     Symmetry(super::Symmetry),
-    /// CGSuite's `Graph`, printed `Graph("-;--")` in CGSuite's notation
-    /// (`Graph(".-.")`, `Graph.Cycle(5)`); a game of the catalogue played
-    /// on a graph reads that notation.
+    /// CGSuite's `Graph`, printed in its notation: `Graph("-;--")`.
     Graph(Arc<super::Graph>),
-    /// A vertex of a graph (`G[1]`), printed `Vertex(Nothing, [2])`: its
-    /// label and the vertices its edges go to.
+    /// A vertex of a graph (`G[1]`), printed `Vertex(Nothing, [2])`.
     Vertex(Arc<super::Vertex>),
-    /// An edge of a graph (`G.Edges[1]`), printed `Edge(Nothing, 1, 2)`:
-    /// its label and its ends.
+    /// An edge of a graph (`G.Edges[1]`), printed `Edge(Nothing, 1, 2)`.
     Edge(Box<super::Edge>),
     /// CGSuite's `Random(seed)`, printed so: a stream that
     /// `NextInteger(n)` draws from, shared as a mutable collection is.
@@ -597,12 +593,7 @@ impl fmt::Display for Value {
             Value::Symmetry(s) => write!(f, "{s}"),
             Value::Random(r) => write!(f, "{}", r.snapshot()),
             Value::Graph(g) => write!(f, "Graph(\"{g}\")"),
-            Value::Vertex(v) => {
-                let mut to: Vec<usize> = v.edges.iter().map(|e| e.to).collect();
-                to.sort_unstable();
-                let to: Vec<String> = to.iter().map(usize::to_string).collect();
-                write!(f, "Vertex({}, [{}])", text(&v.label), to.join(","))
-            }
+            Value::Vertex(v) => write!(f, "Vertex({}, [{}])", text(&v.label), v.out_text()),
             Value::Edge(e) => write!(f, "Edge({}, {}, {})", text(&e.label), e.from, e.to),
         }
     }
