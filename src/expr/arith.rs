@@ -13,6 +13,7 @@ use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::explicit::FormOp;
 use super::heap_value::heap_copies;
+use super::surreal_arith::{FieldOp, is_transfinite, surreal_of};
 use super::value::Value;
 use crate::impartial::Nimber;
 use crate::numbers::{Ordinal, Rational};
@@ -100,9 +101,6 @@ pub(super) fn ordinal_value(o: Ordinal) -> Value {
     }
 }
 
-/// The most terms a power of an ordinal may have.
-const MAX_ORDINAL_TERMS: usize = 10_000;
-
 /// The value of a number: a game when it is dyadic.
 pub(super) fn number_value(r: Rational) -> Value {
     match r.to_dyadic() {
@@ -114,8 +112,12 @@ pub(super) fn number_value(r: Rational) -> Value {
 impl Ctx<'_> {
     /// The number `e` stands for.
     pub(super) fn rational(&self, e: &Expr, what: &str) -> Result<Rational, Error> {
-        let v = self.eval(e)?;
-        match rational_of(&v) {
+        self.as_rational(e, &self.eval(e)?, what)
+    }
+
+    /// `v`, which `e` gave, as a number.
+    pub(super) fn as_rational(&self, e: &Expr, v: &Value, what: &str) -> Result<Rational, Error> {
+        match rational_of(v) {
             Some(r) => Ok(r),
             None => self.wrong_type(e, format!("a number {what}"), v.kind_name()),
         }
@@ -148,9 +150,13 @@ impl Ctx<'_> {
 
     /// `a / b`: a nonzero number over 0 is `inf` or `-inf`, as in CGSuite.
     pub(super) fn div(&self, e: &Expr, a: &Expr, b: &Expr) -> Result<Value, Error> {
+        let (va, vb) = (self.eval(a)?, self.eval(b)?);
+        if let Some(answer) = self.transfinite_op(e, &va, &vb, FieldOp::Div) {
+            return answer;
+        }
         let (x, y) = (
-            self.rational(a, "to divide")?,
-            self.rational(b, "to divide by")?,
+            self.as_rational(a, &va, "to divide")?,
+            self.as_rational(b, &vb, "to divide by")?,
         );
         match x.checked_div(&y) {
             Some(r) => Ok(number_value(r)),
@@ -171,11 +177,11 @@ impl Ctx<'_> {
     /// number), at most [`MAX_POWER_BITS`] bits.
     pub(super) fn pow(&self, e: &Expr, a: &Expr, b: &Expr) -> Result<Value, Error> {
         let (va, vb) = (self.eval(a)?, self.eval(b)?);
-        if matches!(va, Value::Ordinal(_)) || matches!(vb, Value::Ordinal(_)) {
-            return self.ordinal_pow(e, &va, b, &vb);
+        if is_transfinite(&va) || is_transfinite(&vb) {
+            return self.transfinite_pow(e, &va, b, &vb);
         }
-        let x = self.rational(a, "to raise to a power")?;
-        let n = self.rational(b, "for an exponent")?;
+        let x = self.as_rational(a, &va, "to raise to a power")?;
+        let n = self.as_rational(b, &vb, "for an exponent")?;
         let Some(n) = n
             .as_finite()
             .filter(|n| n.is_integer())
@@ -216,51 +222,6 @@ impl Ctx<'_> {
             Some(r) => Ok(number_value(r)),
             None => self.fail(e, ErrorKind::DivisionByZero(format!("{x}^{n}"))),
         }
-    }
-
-    /// `a ^ b` with an ordinal: `ω^x` for an ordinal `x`, or an ordinal
-    /// to a whole power (natural products).
-    fn ordinal_pow(&self, e: &Expr, va: &Value, b: &Expr, vb: &Value) -> Result<Value, Error> {
-        let (Some(x), Some(n)) = (ordinal_of(va), ordinal_of(vb)) else {
-            return self.wrong_type(
-                e,
-                "ordinals or integers for ^",
-                format!("{} and {}", va.kind_name(), vb.kind_name()),
-            );
-        };
-        if x == Ordinal::omega() {
-            return match Ordinal::omega_power(n) {
-                Some(p) => Ok(ordinal_value(p)),
-                None => self.undefined(b, "ω to a power that is not an ordinal is a surreal number this crate does not hold"),
-            };
-        }
-        let k = n.to_integer().and_then(|k| u32::try_from(k).ok());
-        match k.and_then(|k| x.pow(k, MAX_ORDINAL_TERMS)) {
-            Some(p) => Ok(ordinal_value(p)),
-            None => self.undefined(b, format!("an ordinal's power needs a small whole exponent, and at most {MAX_ORDINAL_TERMS} terms")),
-        }
-    }
-
-    /// Generalized ordinals added, or multiplied (`mul`), when one side is
-    /// one; `None` when neither is.
-    pub(super) fn ordinal_op(
-        &self,
-        at: &Expr,
-        a: &Value,
-        b: &Value,
-        mul: bool,
-    ) -> Option<Result<Value, Error>> {
-        if !matches!(a, Value::Ordinal(_)) && !matches!(b, Value::Ordinal(_)) {
-            return None;
-        }
-        Some(match (ordinal_of(a), ordinal_of(b)) {
-            (Some(x), Some(y)) => Ok(ordinal_value(if mul { x * y } else { x + y })),
-            _ => self.wrong_type(
-                at,
-                "ordinals or integers",
-                format!("{} and {}", a.kind_name(), b.kind_name()),
-            ),
-        })
     }
 
     /// A coordinate of `(a, b)`: an integer that fits in 64 bits.
@@ -360,16 +321,9 @@ pub(super) fn number_method(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> 
     if let (Value::Player(_), "Sign") = (&v, c.name()) {
         return player_method(cx, c);
     }
-    if let Value::Ordinal(o) = v {
-        return match c.name() {
-            "Abs" => Ok(ordinal_value(o.abs())),
-            "Sign" => Ok(Value::Game(Game::integer(o.signum()))),
-            name => cx.wrong_type(
-                c.recv(),
-                format!("a rational number for {name}"),
-                "an ordinal",
-            ),
-        };
+    if is_transfinite(&v) {
+        let x = surreal_of(&v).expect("a transfinite number is surreal");
+        return super::surreal_arith::method(cx, c, x);
     }
     let x = cx.rational(c.recv(), &format!("for {}", c.name()))?;
     let int = |n: BigInt| Value::Game(Game::integer(n));
@@ -391,10 +345,14 @@ pub(super) fn number_method(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> 
 
 /// `x.Max(y)`, `x.Min(y)`: the larger or smaller of two numbers.
 pub(super) fn max_min(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let (va, vb) = (cx.eval(c.recv())?, cx.eval(&c.args[0])?);
+    if is_transfinite(&va) || is_transfinite(&vb) {
+        return super::surreal_arith::max_min(cx, c, &va, &vb);
+    }
     let what = format!("for {}", c.name());
     let (x, y) = (
-        cx.rational(c.recv(), &what)?,
-        cx.rational(&c.args[0], &what)?,
+        cx.as_rational(c.recv(), &va, &what)?,
+        cx.as_rational(&c.args[0], &vb, &what)?,
     );
     let max = c.name() == "Max";
     Ok(number_value(if (x >= y) == max { x } else { y }))
@@ -520,7 +478,7 @@ impl Ctx<'_> {
         if matches!(va, Value::Form(_)) || matches!(vb, Value::Form(_)) {
             return self.form_times(e, va, vb);
         }
-        if let Some(answer) = self.ordinal_op(e, &va, &vb, true) {
+        if let Some(answer) = self.transfinite_op(e, &va, &vb, FieldOp::Mul) {
             return answer;
         }
         // Numbers multiply as numbers (`(1/2) * (1/3)` is 1/6).

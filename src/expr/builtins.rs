@@ -122,6 +122,7 @@ impl Builtin {
                 [Outcome::R, Outcome::P, Outcome::L][(r.signum() + 1) as usize],
             )),
             Value::Ordinal(o) => self.of_ordinal(cx, recv, &o),
+            Value::Surreal(s) => self.of_surreal(cx, recv, s.signum()),
             // A form answers with its value.
             v @ Value::Form(_) => self.of_game(cx, recv, cx.form_value(recv, &v)?, f),
             Value::Heaps(h) => self.of_game(cx, recv, h.game(), f),
@@ -182,6 +183,20 @@ impl Builtin {
                 format!("a short game for {}", self.name),
                 "an ordinal",
             ),
+        }
+    }
+}
+
+impl Builtin {
+    /// The methods a surreal number answers besides those of numbers: it
+    /// is no ordinal, and it is Left's when positive. Its birthday is not
+    /// known here (nor to CGSuite) unless it is a rational or an ordinal.
+    fn of_surreal(&self, cx: &Ctx<'_>, recv: &Expr, sign: i32) -> Result<Value, Error> {
+        match self.name {
+            "IsOrdinal" => Ok(Value::Bool(false)),
+            "OutcomeClass" => Ok(Value::Outcome(if sign > 0 { Outcome::L } else { Outcome::R })),
+            "Birthday" => cx.undefined(recv, "the birthday of a surreal number that is neither a rational nor a generalized ordinal is not known here"),
+            _ => cx.wrong_type(recv, format!("a short game for {}", self.name), "a surreal number"),
         }
     }
 }

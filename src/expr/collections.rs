@@ -12,6 +12,7 @@ use super::builtins::Call;
 use super::comprehension::MAX_LIST_ITEMS;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
+use super::surreal_arith::surreal_of;
 use super::value::Value;
 use crate::short::{Game, display_order};
 
@@ -20,7 +21,7 @@ fn rank(v: &Value) -> u8 {
     match v {
         Value::Nothing => 0,
         Value::Game(g) if g.is_number() => 1,
-        Value::Rational(_) | Value::Ordinal(_) => 1,
+        Value::Rational(_) | Value::Ordinal(_) | Value::Surreal(_) => 1,
         Value::Game(_) | Value::Heaps(_) => 2,
         Value::Form(_) => 3,
         Value::Loopy(_) => 4,
@@ -56,7 +57,7 @@ pub(crate) fn universal_cmp(a: &Value, b: &Value) -> Ordering {
         (Value::Str(x), Value::Str(y)) => x.cmp(y),
         _ if rank(a) == 1 => match (arith::rational_of(a), arith::rational_of(b)) {
             (Some(x), Some(y)) => x.cmp(&y),
-            _ => match (arith::ordinal_of(a), arith::ordinal_of(b)) {
+            _ => match (surreal_of(a), surreal_of(b)) {
                 (Some(x), Some(y)) => x.cmp(&y),
                 _ => a.to_string().cmp(&b.to_string()),
             },

@@ -7,6 +7,7 @@ use super::ast::Expr;
 use super::error::Error;
 use super::eval::Ctx;
 use super::lexer::CmpOp;
+use super::surreal_arith::{is_transfinite, surreal_of};
 use super::value::Value;
 use crate::short::Game;
 
@@ -46,9 +47,9 @@ impl Ctx<'_> {
                 }
                 Ok(compare(op, g, h))
             }
-            (Value::Ordinal(_), _, _) | (_, Value::Ordinal(_), _) => {
-                let (x, y) = (arith::ordinal_of(&va), arith::ordinal_of(&vb));
-                self.compare_as(e, op, x.zip(y), "ordinals or integers", &va, &vb)
+            (x, y, _) if is_transfinite(x) || is_transfinite(y) => {
+                let (x, y) = (surreal_of(&va), surreal_of(&vb));
+                self.compare_as(e, op, x.zip(y), "two finite numbers", &va, &vb)
             }
             (Value::Rational(_), _, _) | (_, Value::Rational(_), _) => {
                 let (x, y) = (arith::rational_of(&va), arith::rational_of(&vb));

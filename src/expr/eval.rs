@@ -11,6 +11,7 @@ use super::error::{Error, ErrorKind, err};
 use super::explicit::{self, FormOp};
 use super::heap_value::heap_sum;
 use super::lexer::column;
+use super::surreal_arith::{FieldOp, is_transfinite};
 use super::value::Value;
 use super::{arith, coordinate, functions, loopy_eval, methods};
 use crate::numbers::Rational;
@@ -245,6 +246,7 @@ impl Ctx<'_> {
             Value::Game(g) => Value::Game(-g),
             Value::Rational(r) => Value::Rational(-r),
             Value::Ordinal(o) => arith::ordinal_value(-o),
+            Value::Surreal(s) => Value::Surreal(-s),
             n @ Value::TransfiniteNimber(_) => n,
             f @ Value::Form(_) => explicit::negate(&f),
             other => self.wrong_type(x, "a game", other.kind_name())?,
@@ -454,18 +456,7 @@ impl Ctx<'_> {
         for (term, x) in terms {
             let v = match term {
                 Term::Plus => self.eval_keep(x)?,
-                Term::Minus => match self.eval_keep(x)? {
-                    Value::Loopy(v) => Value::Loopy(-v),
-                    // An impartial game is its own negative (CGSuite:
-                    // G - H is G + H), its rules kept.
-                    Value::Heaps(h) => Value::Heaps(h),
-                    Value::Rational(r) => Value::Rational(-r),
-                    Value::Ordinal(o) => arith::ordinal_value(-o),
-                    // A nimber is its own negative.
-                    n @ Value::TransfiniteNimber(_) => n,
-                    f @ Value::Form(_) => explicit::negate(&f),
-                    other => Value::Game(-self.game_of(x, other)?),
-                },
+                Term::Minus => self.negative(x)?,
                 Term::PlusMinus => self.switch(x)?,
             };
             acc = Some(match acc {
@@ -514,8 +505,10 @@ impl Ctx<'_> {
             (Value::Game(_), Value::Misere(_)) => {
                 return self.wrong_type(x, "a game to add", "a misère game");
             }
-            (a, b) if matches!(a, Value::Ordinal(_)) || matches!(b, Value::Ordinal(_)) => {
-                return self.ordinal_op(x, &a, &b, false).expect("an ordinal");
+            (a, b) if is_transfinite(&a) || is_transfinite(&b) => {
+                return self
+                    .transfinite_op(x, &a, &b, FieldOp::Add)
+                    .expect("transfinite");
             }
             (a, b) if matches!(a, Value::Rational(_)) || matches!(b, Value::Rational(_)) => {
                 return self.add_rationals(x, &a, &b);

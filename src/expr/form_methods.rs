@@ -45,6 +45,7 @@ pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Value::Table(_) => "cgsuite.util.Table".into(),
         Value::Output(_) => "cgsuite.util.output.TextOutput".into(),
         Value::Ordinal(_) => "game.GeneralizedOrdinal".into(),
+        Value::Surreal(_) => "game.SurrealNumber".into(),
         Value::TransfiniteNimber(_) => "game.TransfiniteNimber".into(),
         Value::Range(..) => "cgsuite.lang.Range".into(),
         Value::Map(_) => "cgsuite.lang.Map".into(),

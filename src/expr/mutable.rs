@@ -492,6 +492,28 @@ fn sort(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     Ok(Value::MutableList(l))
 }
 
+/// CGSuite's text of a mutable collection, `MutableList(3, 4, 5)`, each
+/// item printed by `text`.
+pub(super) fn collection_text(v: &Value, text: &dyn Fn(&Value) -> String) -> String {
+    let (name, items): (&str, Vec<String>) = match v {
+        Value::MutableList(items) => ("MutableList", items.snapshot().iter().map(text).collect()),
+        Value::MutableSet(items) => (
+            "MutableSet",
+            items.with(|s| s.iter().map(|x| text(&x.0)).collect()),
+        ),
+        Value::MutableMap(pairs) => (
+            "MutableMap",
+            pairs.with(|m| {
+                m.iter()
+                    .map(|(k, v)| format!("{} => {}", text(&k.0), text(v)))
+                    .collect()
+            }),
+        ),
+        _ => unreachable!("only mutable collections are printed here"),
+    };
+    format!("{name}({})", items.join(", "))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::expr::{Session, Value};

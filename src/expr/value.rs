@@ -274,6 +274,8 @@ pub enum Value {
     Output(String),
     /// A generalized ordinal with an infinite term, `ω+5`, `-ω`.
     Ordinal(crate::numbers::Ordinal),
+    /// A quotient of generalized ordinals that is neither, `1/ω`.
+    Surreal(crate::numbers::Surreal),
     /// The nimber of a transfinite ordinal, `*ω`, `*(ω+5)`: an impartial
     /// game that is not short, added by nim-sums and multiplied by
     /// `ConwayProduct` (nim products). A finite one is a [`Value::Game`].
@@ -393,6 +395,7 @@ impl Value {
             Value::Table(_) => "a table",
             Value::Output(_) => "an output",
             Value::Ordinal(_) => "an ordinal",
+            Value::Surreal(_) => "a surreal number",
             Value::TransfiniteNimber(_) => "a transfinite nimber",
             Value::Form(_) => "a game",
             Value::Range(..) => "a range",
@@ -549,6 +552,7 @@ impl fmt::Display for Value {
             Value::CoordinatePosition(g, a, b) => write!(f, "{g}(({a},{b}))"),
             Value::Table(t) | Value::Output(t) => f.write_str(t),
             Value::Ordinal(o) => write!(f, "{o}"),
+            Value::Surreal(s) => write!(f, "{s}"),
             Value::TransfiniteNimber(o) if o.needs_parens() => write!(f, "*({o})"),
             Value::TransfiniteNimber(o) => write!(f, "*{o}"),
             Value::Form(g) if alt => write!(f, "{g:#}"),
@@ -572,21 +576,8 @@ impl fmt::Display for Value {
                     .collect();
                 write!(f, "{{{}}}", pairs.join(", "))
             }
-            Value::MutableList(items) => {
-                let items: Vec<String> = items.snapshot().iter().map(text).collect();
-                write!(f, "MutableList({})", items.join(", "))
-            }
-            Value::MutableSet(items) => {
-                let items: Vec<String> = items.with(|s| s.iter().map(|x| text(&x.0)).collect());
-                write!(f, "MutableSet({})", items.join(", "))
-            }
-            Value::MutableMap(pairs) => {
-                let pairs: Vec<String> = pairs.with(|m| {
-                    m.iter()
-                        .map(|(k, v)| format!("{} => {}", text(&k.0), text(v)))
-                        .collect()
-                });
-                write!(f, "MutableMap({})", pairs.join(", "))
+            v @ (Value::MutableList(_) | Value::MutableSet(_) | Value::MutableMap(_)) => {
+                f.write_str(&super::mutable::collection_text(v, &text))
             }
             Value::MapEntry(kv) => write!(f, "{} => {}", text(&kv.0), text(&kv.1)),
             Value::Cells(g) => write!(f, "{g}"),

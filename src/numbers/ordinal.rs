@@ -55,16 +55,19 @@ impl Ordinal {
     /// assert_eq!(x.to_string(), "ω×2+5");
     /// ```
     pub fn from_terms(terms: impl IntoIterator<Item = (Ordinal, BigInt)>) -> Ordinal {
-        let mut all: Vec<(Ordinal, BigInt)> = Vec::new();
-        for (e, c) in terms {
-            match all.iter_mut().find(|(f, _)| *f == e) {
-                Some((_, d)) => *d += c,
-                None => all.push((e, c)),
+        // Sorted first, so that equal exponents meet: a product of two
+        // long sums stays n log n, not quadratic.
+        let mut all: Vec<(Ordinal, BigInt)> = terms.into_iter().collect();
+        all.sort_by(|a, b| b.0.cmp(&a.0));
+        let mut merged: Vec<(Ordinal, BigInt)> = Vec::with_capacity(all.len());
+        for (e, c) in all {
+            match merged.last_mut() {
+                Some((f, d)) if *f == e => *d += c,
+                _ => merged.push((e, c)),
             }
         }
-        all.retain(|(_, c)| !c.is_zero());
-        all.sort_by(|a, b| b.0.cmp(&a.0));
-        Ordinal { terms: all }
+        merged.retain(|(_, c)| !c.is_zero());
+        Ordinal { terms: merged }
     }
 
     /// The terms `(e, c)` of `Σ ω^e·c`, exponents decreasing, no zero
