@@ -277,6 +277,7 @@ DawsonsKayles: Ruleset
 Dim: Ruleset
 Domineering: Ruleset
 ElephantsAndRhinos: Ruleset
+Fission: Ruleset
 FoxAndGeese: Ruleset
 GameSum: Ruleset
 GrundysGame: Ruleset

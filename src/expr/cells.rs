@@ -109,6 +109,7 @@ pub(super) fn char_map(game: &str) -> Option<&'static str> {
         "Amazons" | "Kings" | "Knights" | "Rooks" | "Queens" | "Konane" | "AntiClobber" => ".xo#",
         "Clobber" => ".xo",
         "Domineering" | "Cram" => ".#",
+        "Fission" => ".x#",
         "FoxAndGeese" | "CeyloneseFoxAndGeese" => ".xo.",
         "ToadsAndFrogs" | "BackslidingToadsAndFrogs" | "ElephantsAndRhinos" => ".tf",
         "TopplingDominoes" => ".lre",

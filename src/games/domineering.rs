@@ -163,25 +163,9 @@ impl Ruleset for Domineering {
     /// vertical dominoes vertical, so keep the value; transposed images swap
     /// the players, so negate it.
     fn normalized(self) -> Normalized<Domineering> {
-        use std::cmp::Ordering;
-        let least = |g: &Grid| g.least_mirror();
-        let same = || Domineering {
-            grid: least(&self.grid),
-        };
-        let swapped = || Domineering {
-            grid: least(&self.grid.transpose()),
-        };
-        match self.grid.h.cmp(&self.grid.w) {
-            Ordering::Less => Normalized::Same(same()),
-            Ordering::Greater => Normalized::Negated(swapped()),
-            Ordering::Equal => {
-                let (a, b) = (same(), swapped());
-                if b.grid < a.grid {
-                    Normalized::Negated(b)
-                } else {
-                    Normalized::Same(a)
-                }
-            }
+        match self.grid.least_up_to_transpose() {
+            (grid, false) => Normalized::Same(Domineering { grid }),
+            (grid, true) => Normalized::Negated(Domineering { grid }),
         }
     }
 }

@@ -48,6 +48,7 @@ mod dao;
 mod dawsons_chess;
 mod domineering;
 mod domineering_bits;
+mod fission;
 mod fox_and_geese;
 mod gamescrafters;
 mod gen_clobber;
@@ -95,6 +96,7 @@ pub use cram::Cram;
 pub use dao::{Dao, DaoBoard, DaoError};
 pub use dawsons_chess::{Colour, DawsonsChess, Exchange, MoveError, Ply};
 pub use domineering::Domineering;
+pub use fission::Fission;
 pub(crate) use fox_and_geese::fox_position;
 pub use fox_and_geese::{FoxAndGeese, FoxAndGeeseBoard, FoxAndGeeseError, Square};
 pub use gen_clobber::{
@@ -131,6 +133,7 @@ pub static CATALOGUE: &[&Entry] = &[
     &toads_and_frogs::ENTRY,
     &domineering::ENTRY,
     &cram::ENTRY,
+    &fission::ENTRY,
     &konane::ENTRY,
     &amazons::ENTRY,
     &clobber::ENTRY,

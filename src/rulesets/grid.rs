@@ -352,6 +352,22 @@ impl Grid {
         }
     }
 
+    /// One image for all eight, for games where Left moves down columns
+    /// as Right moves along rows (Domineering, Fission): the least mirror
+    /// image at most as tall as it is wide (for a square, of the board and
+    /// its transpose), and whether it is transposed, its value negated.
+    pub(crate) fn least_up_to_transpose(&self) -> (Grid, bool) {
+        use std::cmp::Ordering;
+        match self.h.cmp(&self.w) {
+            Ordering::Less => (self.least_mirror(), false),
+            Ordering::Greater => (self.transpose().least_mirror(), true),
+            Ordering::Equal => {
+                let (a, b) = (self.least_mirror(), self.transpose().least_mirror());
+                if b < a { (b, true) } else { (a, false) }
+            }
+        }
+    }
+
     /// Rows and columns exchanged.
     pub(crate) fn transpose(&self) -> Grid {
         self.map(self.w, self.h, |r, c| (c, r))
