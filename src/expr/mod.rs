@@ -57,6 +57,7 @@ mod surreal_arith;
 mod text_methods;
 mod user_heap;
 mod value;
+mod variants;
 
 use std::collections::HashMap;
 use std::str::FromStr;
@@ -75,6 +76,7 @@ pub use mutable::{MapItems, Ordered, SetItems, Shared};
 pub use random::RandomStream;
 pub use text_methods::MAX_TEXT;
 pub use value::{Board, HeapRuleset, Value};
+pub use variants::MAX_VARIANT_POSITIONS;
 
 use crate::budget::Budget;
 use crate::short::Game;

@@ -1,0 +1,177 @@
+//! CGSuite's variants of a game, `G.DicoticVariant`, `G.ImpartialVariant`
+//! and `G.TwistedVariant`, defined over its game tree (Game.cgs):
+//!
+//! - dicotic: `d(G) = {d(G^L) | d(G^R)}` when both players have a move,
+//!   else 0 (play stops as soon as either player is stuck);
+//! - impartial: `i(G) = {i(G^L), i(G^R) | i(G^L), i(G^R)}` (either player
+//!   may make any move);
+//! - twisted: `t(G) = {-t(G^L) | -t(G^R)}` (the players swap roles after
+//!   every move).
+//!
+//! A board of the catalogue is read through its moves, as CGSuite reads a
+//! position (`Domineering(b).ImpartialVariant` is Cram on `b`); a short
+//! game through the options of its canonical form. The answer is the
+//! variant's canonical form.
+
+use std::collections::{HashMap, HashSet};
+use std::hash::Hash;
+
+use super::builtins::Call;
+use super::error::{Error, ErrorKind};
+use super::eval::Ctx;
+use super::value::Value;
+use crate::games::Position;
+use crate::short::{Game, Player};
+
+/// The most positions one variant goes through.
+pub const MAX_VARIANT_POSITIONS: usize = 100_000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Variant {
+    Dicotic,
+    Impartial,
+    Twisted,
+}
+
+impl Variant {
+    /// The variant's value at a position from its options' variants.
+    fn combine(self, left: Vec<Game>, right: Vec<Game>) -> Game {
+        match self {
+            Variant::Dicotic if left.is_empty() || right.is_empty() => Game::zero(),
+            Variant::Dicotic => Game::new(left, right),
+            Variant::Impartial => {
+                let all: Vec<Game> = left.into_iter().chain(right).collect();
+                Game::new(all.clone(), all)
+            }
+            Variant::Twisted => {
+                Game::new(left.into_iter().map(|g| -g), right.into_iter().map(|g| -g))
+            }
+        }
+    }
+}
+
+/// Why a variant could not be found.
+enum Stop {
+    Loopy,
+    TooLarge,
+    NoTree(String),
+}
+
+/// The method `c` (`DicoticVariant`, `ImpartialVariant`, `TwistedVariant`).
+pub(super) fn variant(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let kind = match c.name() {
+        "DicoticVariant" => Variant::Dicotic,
+        "ImpartialVariant" => Variant::Impartial,
+        _ => Variant::Twisted,
+    };
+    let found = match cx.eval_board(c.recv())? {
+        Value::Board(b) => {
+            let options = |p: &dyn Position, player: Player| {
+                p.options(player).ok_or_else(|| {
+                    Stop::NoTree(format!("{} is not played in normal play", p.entry().name))
+                })
+            };
+            let root = b.position().clone_box();
+            walk(
+                root,
+                kind,
+                |p| p.board_alone(),
+                |p, player| options(p.as_ref(), player),
+            )
+        }
+        other => {
+            let g = match other.normal_play() {
+                Value::Heaps(h) => h.game(),
+                Value::Game(g) => g,
+                v @ Value::Form(_) => cx.form_value(c.recv(), &v)?,
+                v => return cx.wrong_type(c.recv(), "a short game or a board", v.kind_name()),
+            };
+            // One check bounds every follower's options.
+            if let Err(e) = g.check_expandable() {
+                return cx.fail(c.recv(), ErrorKind::TooLarge(e.to_string()));
+            }
+            let options = |g: &Game, player| match player {
+                Player::Left => Ok(g.left_options()),
+                Player::Right => Ok(g.right_options()),
+            };
+            walk(g, kind, |g| *g, options)
+        }
+    };
+    match found {
+        Ok(g) => Ok(Value::Game(g)),
+        Err(Stop::Loopy) => cx.undefined(
+            c.recv(),
+            format!("{} of a loopy game: its positions repeat", c.name()),
+        ),
+        Err(Stop::NoTree(why)) => cx.undefined(c.recv(), why),
+        Err(Stop::TooLarge) => {
+            let why = format!(
+                "{} goes through at most {MAX_VARIANT_POSITIONS} positions",
+                c.name()
+            );
+            cx.fail(c.recv(), ErrorKind::TooLarge(why))
+        }
+    }
+}
+
+/// One step of the walk: a position to expand, or one whose options have
+/// all been valued.
+enum Frame<N, K> {
+    Enter(N, K),
+    Exit(K, Vec<K>, Vec<K>),
+}
+
+/// The variant's value at `root`, walking the tree without recursion (a
+/// heap game's tree is as deep as the heap), each position once by `key`.
+fn walk<N, K: Hash + Eq + Clone>(
+    root: N,
+    kind: Variant,
+    key: impl Fn(&N) -> K,
+    options: impl Fn(&N, Player) -> Result<Vec<N>, Stop>,
+) -> Result<Game, Stop> {
+    let root_key = key(&root);
+    let mut values: HashMap<K, Game> = HashMap::new();
+    let mut open: HashSet<K> = HashSet::new();
+    let mut stack = vec![Frame::Enter(root, root_key.clone())];
+    while let Some(frame) = stack.pop() {
+        match frame {
+            Frame::Enter(n, k) => {
+                if values.contains_key(&k) {
+                    continue;
+                }
+                if !open.insert(k.clone()) {
+                    return Err(Stop::Loopy);
+                }
+                if open.len() + values.len() > MAX_VARIANT_POSITIONS {
+                    return Err(Stop::TooLarge);
+                }
+                let (left, right) = (options(&n, Player::Left)?, options(&n, Player::Right)?);
+                let keys = |ns: &[N]| ns.iter().map(&key).collect::<Vec<K>>();
+                let (lk, rk) = (keys(&left), keys(&right));
+                let children: Vec<Frame<N, K>> = left
+                    .into_iter()
+                    .zip(lk.iter().cloned())
+                    .chain(right.into_iter().zip(rk.iter().cloned()))
+                    .filter(|(_, k)| !values.contains_key(k))
+                    .map(|(n, k)| Frame::Enter(n, k))
+                    .collect();
+                stack.push(Frame::Exit(k, lk, rk));
+                stack.extend(children);
+            }
+            Frame::Exit(k, left, right) => {
+                let valued = |ks: &[K]| {
+                    ks.iter()
+                        .map(|k| values.get(k).copied())
+                        .collect::<Option<Vec<Game>>>()
+                };
+                // An option still open is one this position is reached from.
+                let (Some(l), Some(r)) = (valued(&left), valued(&right)) else {
+                    return Err(Stop::Loopy);
+                };
+                open.remove(&k);
+                values.insert(k, kind.combine(l, r));
+            }
+        }
+    }
+    Ok(values[&root_key])
+}

@@ -1,0 +1,117 @@
+//! CGSuite's variants of a game (`DicoticVariant`, `ImpartialVariant`,
+//! `TwistedVariant`, from Game.cgs): values by hand; Domineering's
+//! impartial variant against Cram (a ruleset of its own, with its own
+//! code); and the dicotic and twisted variants of random Domineering
+//! boards against the definitions, recursed here over Domineering's moves
+//! written out again.
+
+use std::collections::HashMap;
+
+use combinatorial_games::Game;
+use combinatorial_games::expr::eval;
+use proptest::prelude::*;
+
+mod grid_boards;
+use grid_boards::{Board, at, grid, set, text};
+
+fn ev(s: &str) -> String {
+    eval(s)
+        .map(|v| v.to_string())
+        .unwrap_or_else(|e| format!("error: {e}"))
+}
+
+/// Worked by hand from the definitions.
+#[test]
+fn by_hand() {
+    // ^ = {0|*}: i(0) = 0, i(*) = {0|0} = *, so i(^) = {0,*|0,*} = *2.
+    assert_eq!(ev("^.ImpartialVariant"), "*2");
+    // 1 = {0|}: t(1) = {-t(0)|} = 1; 2 = {1|}: t(2) = {-1|} = 0.
+    assert_eq!(ev("[1.TwistedVariant, 2.TwistedVariant]"), "[1,0]");
+    // {1|-1}: {-t(1)|-t(-1)} = {-1|1} = 0.
+    assert_eq!(ev("{1|-1}.TwistedVariant"), "0");
+    // Domineering 2 x 2: every move leaves one domino for one player only,
+    // where the dicotic variant stops: {0,0|0,0} = *.
+    assert_eq!(ev("Domineering(\"..|..\").DicoticVariant"), "*");
+    // A number's dicotic variant: one player has no move, so 0.
+    assert_eq!(ev("5.DicoticVariant"), "0");
+    // An impartial game is its own twisted and impartial variants.
+    assert_eq!(
+        ev("[Nim(3).TwistedVariant, Kayles(7).ImpartialVariant]"),
+        "[*3,*2]"
+    );
+    // Clobber "xo": each player's one move ends it, {0|0} = *; so is t.
+    assert_eq!(ev("Clobber(\"xo\").TwistedVariant"), "*");
+}
+
+#[test]
+fn bad_input_is_a_typed_error() {
+    for s in [
+        "\"abc\".TwistedVariant",
+        "Mancala(\"1 1 / 1 1\").TwistedVariant",
+        // Fox and Geese repeats positions: its variants are not short.
+        "FoxAndGeese({(1,1),(1,3)}, (3,3)).ImpartialVariant",
+        "*100000000000.ImpartialVariant",
+        // More positions than a variant goes through.
+        "Domineering(\"......|......|......|......\").ImpartialVariant",
+    ] {
+        assert!(eval(s).is_err(), "{s}");
+    }
+}
+
+/// Domineering's moves: a domino on two empty squares, down a column for
+/// Left, along a row for Right.
+fn domineering_moves(b: &Board, left: bool) -> Vec<Board> {
+    let (dr, dc) = if left { (1, 0) } else { (0, 1) };
+    let mut out = Vec::new();
+    for (i, row) in b.iter().enumerate() {
+        for j in 0..row.len() {
+            let (i, j) = (i as i32, j as i32);
+            if at(b, i, j) == Some(b'.') && at(b, i + dr, j + dc) == Some(b'.') {
+                out.push(set(b, &[(i, j, b'#'), (i + dr, j + dc, b'#')]));
+            }
+        }
+    }
+    out
+}
+
+/// d(G) or t(G) from the definitions, over the moves.
+fn variant(b: &Board, twisted: bool, memo: &mut HashMap<Board, Game>) -> Game {
+    if let Some(g) = memo.get(b) {
+        return *g;
+    }
+    let (l, r) = (domineering_moves(b, true), domineering_moves(b, false));
+    let g = if twisted {
+        let l: Vec<Game> = l.iter().map(|q| -variant(q, true, memo)).collect();
+        let r: Vec<Game> = r.iter().map(|q| -variant(q, true, memo)).collect();
+        Game::new(l, r)
+    } else if l.is_empty() || r.is_empty() {
+        Game::zero()
+    } else {
+        let l: Vec<Game> = l.iter().map(|q| variant(q, false, memo)).collect();
+        let r: Vec<Game> = r.iter().map(|q| variant(q, false, memo)).collect();
+        Game::new(l, r)
+    };
+    memo.insert(b.clone(), g);
+    g
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    #[test]
+    fn domineering_made_impartial_is_cram(b in grid("...#", 3, 3)) {
+        let s = text(&b);
+        prop_assert_eq!(ev(&format!("Domineering(\"{s}\").ImpartialVariant")), ev(&format!("Cram(\"{s}\")")));
+    }
+
+    #[test]
+    fn dicotic_and_twisted_domineering_match_the_definitions(b in grid("...#", 3, 3)) {
+        let s = text(&b);
+        let d = variant(&b, false, &mut HashMap::new());
+        let t = variant(&b, true, &mut HashMap::new());
+        prop_assert_eq!(ev(&format!("Domineering(\"{s}\").DicoticVariant")), d.to_string());
+        prop_assert_eq!(ev(&format!("Domineering(\"{s}\").TwistedVariant")), t.to_string());
+        // A dicotic game is all-small: infinitesimal or 0.
+        prop_assert_eq!(ev(&format!("Domineering(\"{s}\").DicoticVariant.IsAllSmall")), "true");
+    }
+}
