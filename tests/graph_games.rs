@@ -336,6 +336,20 @@ proptest! {
         prop_assert_eq!(ours, plain_hackenbush(&p, childish, &mut HashMap::new()), "{}", text);
     }
 
+    /// A graph value labelled with CGSuite's `Color`s is the same board.
+    #[test]
+    fn hackenbush_reads_graphs_labelled_by_colour(p in picture(4, 5), childish in any::<bool>()) {
+        let labels = r#"edgeLabels => {"l" => Color.Blue, "r" => Color.Red, "e" => Color.Green}"#;
+        let game = if childish { "ChildishHackenbush" } else { "Hackenbush" };
+        // CGSuite's graph notation: vertex k named by a letter, the ground
+        // (vertex 0) first, then one edge per tree.
+        let name = |v: u8| char::from(b'A' + v);
+        let edges: Vec<String> = p.iter().map(|&(a, b, c)| format!(":{}{}:{}", name(a), ['l', 'r', 'e'][c as usize], name(b))).collect();
+        let text = format!(":A;{}", edges.join(";"));
+        let ours = ev(&format!("{game}(Graph.Parse(\"{text}\", {labels}))"));
+        prop_assert_eq!(ours, plain_hackenbush(&p, childish, &mut HashMap::new()).to_string());
+    }
+
     #[test]
     fn hackenbush_pictures_print_and_read_back(p in picture(5, 7)) {
         let g = HackenbushGraph::new(&picture_text(&p), false).unwrap();

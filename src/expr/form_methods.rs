@@ -56,6 +56,7 @@ pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Value::Cells(g) if g.is_strip() => "cgsuite.util.Strip".into(),
         Value::Cells(_) => "cgsuite.util.Grid".into(),
         Value::Symmetry(_) => "cgsuite.util.Symmetry".into(),
+        Value::Color(_) => "game.graph.Color".into(),
         Value::Random(_) => "cgsuite.util.Random".into(),
         Value::Graph(_) => "cgsuite.util.Graph".into(),
         Value::Vertex(_) => "cgsuite.util.Vertex".into(),

@@ -436,8 +436,16 @@ pub(super) fn board_text(g: &Graph, game: &str) -> String {
         Value::Player(crate::short::Player::Right) => "R".to_string(),
         other => graph_value::label_text(other),
     };
+    // CGSuite's GenHackenbush and PartizanArcKayles label edges by Color.
+    let colours = |v: &Value| match v {
+        Value::Color(c) => c.letter().to_string(),
+        other => graph_value::label_text(other),
+    };
     match game {
         "Col" | "Snort" => g.text(&players, &graph_value::label_text),
+        "Hackenbush" | "ChildishHackenbush" | "PartizanArcKayles" => {
+            g.text(&graph_value::label_text, &colours)
+        }
         _ => g.to_string(),
     }
 }

@@ -6,6 +6,7 @@
 //! as CGSuite prints it.
 
 use std::collections::HashMap;
+use std::fmt;
 
 use super::value::Value;
 
@@ -379,6 +380,54 @@ pub(super) fn label_text(v: &Value) -> String {
         Value::Nothing => String::new(),
         Value::Str(s) => s.clone(),
         other => other.to_string(),
+    }
+}
+
+/// CGSuite's `Color` (`game.graph.Color`): the colour of a Hackenbush or
+/// Partizan Arc Kayles edge, Left's blue, Right's red or either's green.
+///
+/// ```
+/// use combinatorial_games::expr::eval;
+/// let g = eval(r#"Graph.Parse("l(l;r)", edgeLabels => {"l" => Color.Blue, "r" => Color.Red})"#).unwrap();
+/// assert_eq!(eval(r#"Color.Blue"#).unwrap().to_string(), "Blue");
+/// // Hackenbush reads the colours: two blue edges and a red one on a tree.
+/// assert_eq!(eval(r#"Hackenbush(Graph.Parse("l(l;r)", edgeLabels => {"l" => Color.Blue, "r" => Color.Red}))"#).unwrap().to_string(), "1");
+/// # let _ = g;
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Color {
+    /// Left's.
+    Blue,
+    /// Either player's.
+    Green,
+    /// Right's.
+    Red,
+}
+
+impl Color {
+    /// The colour named `name` (`Blue`, `Green`, `Red`).
+    pub(super) fn named(name: &str) -> Option<Color> {
+        Some(match name {
+            "Blue" => Color::Blue,
+            "Green" => Color::Green,
+            "Red" => Color::Red,
+            _ => return None,
+        })
+    }
+
+    /// The letter of the board notation: `l`, `e` or `r`.
+    pub(super) fn letter(self) -> &'static str {
+        match self {
+            Color::Blue => "l",
+            Color::Green => "e",
+            Color::Red => "r",
+        }
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self:?}")
     }
 }
 

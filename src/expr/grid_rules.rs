@@ -67,6 +67,13 @@ pub(super) fn namespace(
             super::cells_methods::namespace(cx, e, space, name, args)
         }
         ("Graph", _, _) => Some(super::graph_methods::namespace(cx, e, name, args)),
+        ("Color", _, []) => Some(match super::Color::named(name) {
+            Some(c) => Ok(Value::Color(c)),
+            None => cx.undefined(
+                e,
+                format!("Color has no {name}: it has Blue, Green and Red"),
+            ),
+        }),
         _ => None,
     }
 }

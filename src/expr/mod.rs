@@ -68,7 +68,7 @@ pub use comprehension::MAX_LIST_ITEMS;
 pub use error::{Error, ErrorKind};
 pub use explicit::{Form, FormOp, MAX_FORM_POSITIONS};
 pub use function::{Function, MAX_CALL_DEPTH};
-pub use graph_value::{Edge, Graph, Vertex};
+pub use graph_value::{Color, Edge, Graph, Vertex};
 pub use heap_value::{HeapSum, MAX_MISERE_HEAP, MisereFormError};
 pub use help::{functions, help, methods};
 pub(crate) use loopy_text::read_graph as read_loopy_graph;

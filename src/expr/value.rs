@@ -321,6 +321,9 @@ pub enum Value {
     Cells(Arc<super::Cells>),
     /// One of CGSuite's eight symmetries of a grid, `Symmetry.Inversion`.
     Symmetry(super::Symmetry),
+    /// CGSuite's `Color.Blue`, `Color.Green` or `Color.Red`: the colour of
+    /// a Hackenbush edge in a graph.
+    Color(super::Color),
     /// CGSuite's `Graph`, printed in its notation: `Graph("-;--")`.
     Graph(Arc<super::Graph>),
     /// A vertex of a graph (`G[1]`), printed `Vertex(Nothing, [2])`.
@@ -411,6 +414,7 @@ impl Value {
             Value::Cells(g) if g.is_strip() => "a strip",
             Value::Cells(_) => "a grid",
             Value::Symmetry(_) => "a symmetry",
+            Value::Color(_) => "a color",
             Value::Random(_) => "a Random",
             Value::Graph(_) => "a graph",
             Value::Vertex(_) => "a vertex",
@@ -582,6 +586,7 @@ impl fmt::Display for Value {
             Value::MapEntry(kv) => write!(f, "{} => {}", text(&kv.0), text(&kv.1)),
             Value::Cells(g) => write!(f, "{g}"),
             Value::Symmetry(s) => write!(f, "{s}"),
+            Value::Color(c) => write!(f, "{c}"),
             Value::Random(r) => write!(f, "{}", r.snapshot()),
             Value::Graph(g) => write!(f, "Graph(\"{g}\")"),
             Value::Vertex(v) => write!(f, "Vertex({}, [{}])", text(&v.label), v.out_text()),
