@@ -324,3 +324,13 @@ fn player_methods() {
     assert_eq!(eval("(-5).Sign").unwrap().to_string(), "-1");
     assert!(eval("3.Opponent").is_err());
 }
+
+/// Each operand of `/`, `^`, `Max` and a number's method is evaluated
+/// once: a function that adds to a list on each call is called four times
+/// here, so the list ends with four items.
+#[test]
+fn operands_are_evaluated_once() {
+    let s = "m := MutableList(); f := () -> begin m.Add(1); 3/7 end; \
+             a := f().Numerator; b := f() / 2; c := f()^2; d := f().Max(1); [a, b, c, d, m.Size]";
+    assert_eq!(v(s), "[3,3/14,9/49,1,4]");
+}

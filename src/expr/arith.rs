@@ -325,7 +325,7 @@ pub(super) fn number_method(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> 
         let x = surreal_of(&v).expect("a transfinite number is surreal");
         return super::surreal_arith::method(cx, c, x);
     }
-    let x = cx.rational(c.recv(), &format!("for {}", c.name()))?;
+    let x = cx.as_rational(c.recv(), &v, &format!("for {}", c.name()))?;
     let int = |n: BigInt| Value::Game(Game::integer(n));
     let whole = |n: Option<BigInt>| match n {
         Some(n) => Ok(int(n)),
