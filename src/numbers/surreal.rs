@@ -12,7 +12,7 @@ use std::cmp::Ordering;
 use std::fmt;
 
 use num_bigint::BigInt;
-use num_traits::{One, Signed, ToPrimitive};
+use num_traits::{Signed, ToPrimitive};
 
 use super::poly::{self, Poly, TooLarge};
 use super::{Ordinal, Rational};
@@ -393,7 +393,7 @@ impl fmt::Display for Surreal {
     /// CGSuite's text: `1/ω`, `(ω+7)/ω×7`; a part of several terms in
     /// parentheses.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.den.is_one() {
+        if self.to_ordinal().is_some() {
             return write!(f, "{}", self.num);
         }
         let part = |x: &Ordinal| match x.terms().len() {
@@ -401,16 +401,6 @@ impl fmt::Display for Surreal {
             _ => format!("({x})"),
         };
         write!(f, "{}/{}", part(&self.num), part(&self.den))
-    }
-}
-
-trait IsOne {
-    fn is_one(&self) -> bool;
-}
-
-impl IsOne for Ordinal {
-    fn is_one(&self) -> bool {
-        self.to_integer().is_some_and(|n| n.is_one())
     }
 }
 
