@@ -81,10 +81,18 @@ impl Poly {
     }
 
     fn add_term(&mut self, m: Monomial, c: BigInt) {
-        let entry = self.terms.entry(m).or_default();
-        *entry += c;
-        if entry.is_zero() {
-            self.terms.retain(|_, c| !c.is_zero());
+        use std::collections::btree_map::Entry;
+        match self.terms.entry(m) {
+            Entry::Occupied(mut e) => {
+                *e.get_mut() += c;
+                if e.get().is_zero() {
+                    e.remove();
+                }
+            }
+            Entry::Vacant(e) if !c.is_zero() => {
+                e.insert(c);
+            }
+            Entry::Vacant(_) => {}
         }
     }
 
@@ -210,9 +218,16 @@ impl Poly {
                 return Ok(None);
             }
             let step_m: Monomial = m.iter().zip(dm).map(|(a, b)| a - b).collect();
-            let step = Poly::from_terms(self.vars, [(step_m, c / dc)]);
-            rest = rest.checked_sub(&step.checked_mul(d)?)?;
-            q = q.checked_add(&step)?;
+            let step_c = c / dc;
+            // rest -= step · d, in place: each step cancels rest's lead.
+            for (n, e) in &d.terms {
+                let mn = n.iter().zip(&step_m).map(|(a, b)| a + b).collect();
+                rest.add_term(mn, -(e * &step_c));
+            }
+            q.add_term(step_m, step_c);
+            if rest.terms.len() > MAX_TERMS || q.terms.len() > MAX_TERMS {
+                return Err(TooLarge);
+            }
         }
         Err(TooLarge)
     }
