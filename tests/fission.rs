@@ -41,6 +41,18 @@ fn by_hand() {
     assert_eq!(value("...|.x.|###"), Game::from(-1));
     // Blocked squares split the board: the sum of two columns of Left's.
     assert_eq!(value(".#.|x#x|.#."), Game::from(2));
+    // A board that is its own transpose is its own negative (the
+    // transpose swaps the players), so 0, however many positions it has.
+    assert_eq!(value(".....|.x...|.....|...x.|....."), Game::zero());
+    assert_eq!(value("x....|.....|..#..|.....|....x"), Game::zero());
+    // A 9 x 9 board (more than 64 squares: valued on the grid, not on
+    // words) whose only region is the 3 x 3 board above, 0.
+    let big = format!(
+        "...{0}|.x.{0}|...{0}|{1}|{1}|{1}|{1}|{1}|{1}",
+        "#".repeat(6),
+        "#".repeat(9)
+    );
+    assert_eq!(value(&big), Game::zero());
 }
 
 #[test]

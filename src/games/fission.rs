@@ -6,6 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::fission_bits::FissionBits;
 use super::partizan::{self, Partizan};
 use super::{Entry, Kind};
 use crate::rulesets::grid::{Grid, GridError};
@@ -72,6 +73,20 @@ impl Fission {
 }
 
 impl Ruleset for Fission {
+    /// Through the word ruleset (`fission_bits.rs`: the same rules with a
+    /// board as two `u64`s) when the board has at most 64 squares, else
+    /// through the grid.
+    fn value(&self) -> crate::Game {
+        match FissionBits::of(&self.grid, EMPTY, STONE) {
+            Some(bits) => bits.value(),
+            None => crate::rulesets::shared_value(self),
+        }
+    }
+
+    fn delegate_table() -> Option<crate::rulesets::TableOps> {
+        Some(crate::rulesets::TableOps::of::<FissionBits>())
+    }
+
     fn left_moves(&self) -> Vec<Fission> {
         self.splits(Player::Left).into_iter().map(|m| m.1).collect()
     }
@@ -149,7 +164,7 @@ pub static ENTRY: Entry = Entry {
     format: FORMAT,
     example: "....|..x.|....|....",
     kind: Kind::Partizan,
-    valued_by: "canonical form from the moves, the board split into regions of squares that are not blocked, mirror images sharing one table entry and transposes one negated",
+    valued_by: "canonical form from the moves, on boards of up to 64 squares as two words (the squares not blocked, the stones), the board split into regions of squares that are not blocked, mirror images sharing one table entry and transposes one negated",
     sides: Some(["vertical", "horizontal"]),
     read: partizan::read::<Fission>,
     heap: None,

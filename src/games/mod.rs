@@ -49,6 +49,7 @@ mod dawsons_chess;
 mod domineering;
 mod domineering_bits;
 mod fission;
+mod fission_bits;
 mod fox_and_geese;
 mod gamescrafters;
 mod gen_clobber;
