@@ -68,6 +68,15 @@ pub(super) enum Rules {
 }
 
 /// A coordinate game: its name, rules and the nim values found so far.
+///
+/// ```
+/// use combinatorial_games::expr::{eval, Value};
+/// // A partizan join of two subtraction games is a coordinate game.
+/// let Value::Coordinate(g) = eval("game.heap.PartizanSubtraction([1], [2])").unwrap() else {
+///     panic!()
+/// };
+/// assert_eq!(g.to_string(), "PartizanJoin(Subtraction([1]), Subtraction([2]))");
+/// ```
 pub struct CoordinateGame {
     name: String,
     rules: Rules,

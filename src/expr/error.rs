@@ -29,6 +29,17 @@ impl Error {
 }
 
 /// What went wrong in an expression.
+///
+/// ```
+/// use combinatorial_games::expr::ErrorKind;
+/// use combinatorial_games::Game;
+/// // A brace left open: the parser expected more.
+/// let e = "{1|0".parse::<Game>().unwrap_err();
+/// assert!(matches!(e.kind(), ErrorKind::Expected { .. }));
+/// // A denominator that is not a power of two.
+/// let e = "1/3".parse::<Game>().unwrap_err();
+/// assert!(matches!(e.kind(), ErrorKind::NotDyadic(_)));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ErrorKind {

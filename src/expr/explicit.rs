@@ -51,6 +51,13 @@ pub enum Form {
 }
 
 /// How a [`Form::Compound`] combines its two games.
+///
+/// ```
+/// use combinatorial_games::expr::{eval, Form, FormOp, Value};
+/// // A form plus a game stays a form: their disjunctive sum.
+/// let Value::Form(f) = eval("'{*|*}' + 1").unwrap() else { panic!() };
+/// assert!(matches!(*f, Form::Compound(FormOp::Disjunctive, _, _)));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FormOp {
     /// `G + H`.

@@ -111,6 +111,14 @@ impl HeapSum {
 }
 
 /// Why a heap position has no misère form here.
+///
+/// ```
+/// use combinatorial_games::expr::{eval, MisereFormError};
+/// // Past MAX_MISERE_HEAP the form is refused, and the expression says why.
+/// let e = eval("Kayles(100000).MisereCanonicalForm").unwrap_err();
+/// let heap = MisereFormError::Heap { rules: "Kayles".into(), heap: 100000 };
+/// assert!(e.to_string().starts_with(&heap.to_string()));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum MisereFormError {

@@ -52,6 +52,7 @@ mod parser;
 mod partizan_rules;
 mod random;
 mod regex_methods;
+mod shared;
 mod strip_rules;
 mod surreal_arith;
 mod text_methods;
@@ -72,8 +73,8 @@ pub use graph_value::{Color, Edge, Graph, Vertex};
 pub use heap_value::{HeapSum, MAX_MISERE_HEAP, MisereFormError};
 pub use help::{functions, help, methods};
 pub(crate) use loopy_text::read_graph as read_loopy_graph;
-pub use mutable::{MapItems, Ordered, SetItems, Shared};
 pub use random::RandomStream;
+pub use shared::{MapItems, Ordered, SetItems, Shared};
 pub use text_methods::MAX_TEXT;
 pub use value::{Board, HeapRuleset, Value};
 pub use variants::MAX_VARIANT_POSITIONS;
@@ -83,6 +84,15 @@ use crate::short::Game;
 
 /// A REPL session: evaluates one statement at a time and remembers names
 /// bound with `name := expr`.
+///
+/// ```
+/// use combinatorial_games::expr::Session;
+/// let mut s = Session::new();
+/// s.eval("g := {1|-1}").unwrap();
+/// // A switch plus its negative is 0; names stay bound between statements.
+/// assert_eq!(s.eval("g - g").unwrap().to_string(), "0");
+/// assert_eq!(s.eval("g.Temperature").unwrap().to_string(), "1");
+/// ```
 #[derive(Default, Clone, Debug)]
 pub struct Session {
     vars: HashMap<String, Value>,

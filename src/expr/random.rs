@@ -11,7 +11,7 @@ use num_bigint::{BigInt, Sign};
 use super::builtins::{Builtin, Call, with};
 use super::error::Error;
 use super::eval::{Ctx, whole_number};
-use super::mutable::Shared;
+use super::shared::Shared;
 use super::value::Value;
 use crate::short::Game;
 

@@ -38,6 +38,16 @@ use crate::retrograde::{Finite, Value};
 use crate::short::Player;
 
 /// Dao on 4 x 4: the game whose positions are [`DaoBoard`]s.
+///
+/// ```
+/// use combinatorial_games::games::{Dao, DaoBoard};
+/// use combinatorial_games::retrograde::Finite;
+/// // At the start X has 12 slides: 2 for each corner piece (along the edges;
+/// // the diagonal is blocked by its own piece) and 4 for each middle piece.
+/// let start = DaoBoard::start();
+/// assert_eq!(Dao.children(&start).len(), 12);
+/// assert_eq!(Dao.primitive(&start), None);
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Dao;
 
@@ -46,6 +56,15 @@ pub struct Dao;
 ///
 /// Written as four rows top to bottom separated by `/`, of `X`, `O` and
 /// `.`, then `X` or `O` for the player to move (X when left out).
+///
+/// ```
+/// use combinatorial_games::games::DaoBoard;
+/// use combinatorial_games::Player;
+/// let b: DaoBoard = "X..O/.XO./.OX./O..X".parse().unwrap();
+/// assert_eq!(b, DaoBoard::start());
+/// assert_eq!((b.at(0, 0), b.at(0, 3), b.at(0, 1)), (Some(Player::Left), Some(Player::Right), None));
+/// assert_eq!(b.mover(), Player::Left);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct DaoBoard {
     x: u16,
@@ -282,6 +301,12 @@ impl fmt::Display for DaoBoard {
 }
 
 /// Why a text is not a Dao board.
+///
+/// ```
+/// use combinatorial_games::games::DaoBoard;
+/// // Five X's: each player has four pieces.
+/// assert!("XX.O/.XO./.OX./O..X".parse::<DaoBoard>().is_err());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct DaoError(pub(crate) String);

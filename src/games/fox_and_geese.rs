@@ -34,6 +34,14 @@ use crate::short::Player;
 
 /// A square: `row` 1 at the bottom, `col` 1 at the left (CGSuite's
 /// `Coordinates`).
+///
+/// ```
+/// use combinatorial_games::games::{FoxAndGeeseBoard, Square};
+/// // The fox on the bottom row, first column; rows count from the bottom.
+/// let b: FoxAndGeeseBoard = ".x.x.x.x|........|........|o.......".parse().unwrap();
+/// assert_eq!(b.fox(), Square { row: 1, col: 1 });
+/// assert!(b.geese().contains(&Square { row: 4, col: 2 }));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square {
     /// The row, from 1 at the bottom.
@@ -78,6 +86,11 @@ pub struct FoxAndGeeseBoard {
 }
 
 /// Why a board or the rules cannot be used.
+///
+/// ```
+/// use combinatorial_games::games::{FoxAndGeese, FoxAndGeeseError};
+/// assert!(matches!(FoxAndGeese::new(0), Err(FoxAndGeeseError::Range { range: 0, .. })));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum FoxAndGeeseError {

@@ -321,6 +321,12 @@ impl fmt::Display for ClobberRules {
 }
 
 /// Rules or a board that cannot be played.
+///
+/// ```
+/// use combinatorial_games::games::{ClobberError, ClobberRules, GenClobber};
+/// let e = GenClobber::new(ClobberRules::clobber(), "xo|o").unwrap_err();
+/// assert!(matches!(e, ClobberError::Board(_)));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ClobberError {
     /// A board that cannot be read.

@@ -150,6 +150,12 @@ pub struct GenToadsAndFrogs {
 }
 
 /// A strip or a rule that cannot be played.
+///
+/// ```
+/// use combinatorial_games::games::{GenToadsAndFrogs, StripError, StripRules};
+/// let e = GenToadsAndFrogs::new(StripRules::TOADS_AND_FROGS, "t.x").unwrap_err();
+/// assert_eq!(e, StripError::BadSquare { found: 'x', column: 3 });
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum StripError {
     /// A character other than a toad, a frog or an empty square.

@@ -32,6 +32,14 @@ const LEGEND: Legend<(), u8> = Legend {
 };
 
 /// Why a string is not a Hackenbush picture.
+///
+/// ```
+/// use combinatorial_games::games::{HackenbushGraph, HackenbushGraphError};
+/// assert_eq!(HackenbushGraph::new("", false).unwrap_err(), HackenbushGraphError::Empty);
+/// // A branch mark outside brackets: not CGSuite's graph notation.
+/// let e = HackenbushGraph::new("l;l", false).unwrap_err();
+/// assert!(matches!(e, HackenbushGraphError::Graph(_)));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum HackenbushGraphError {
     /// Not a graph in CGSuite's notation.

@@ -40,6 +40,11 @@ const FORMAT: &str =
     "a string of edges from the ground up, L (or B) for a blue edge and R for a red one";
 
 /// A string that is not a Blue-Red Hackenbush string.
+///
+/// ```
+/// use combinatorial_games::games::{Hackenbush, HackenbushError};
+/// assert_eq!("LX".parse::<Hackenbush>(), Err(HackenbushError::BadEdge { found: 'X', column: 2 }));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum HackenbushError {
     /// A character other than an edge colour.

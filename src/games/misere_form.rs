@@ -20,6 +20,12 @@ use crate::short::{Outcome, Player};
 pub const MAX_MISERE_POSITIONS: usize = 200_000;
 
 /// Why a board has no misère canonical form here.
+///
+/// ```
+/// use combinatorial_games::games::{self, BoardMisereError};
+/// let p = games::parse("domineering", "..|..").unwrap();
+/// assert!(matches!(p.misere_form(), Err(BoardMisereError::Partizan(_))));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum BoardMisereError {

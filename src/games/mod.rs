@@ -162,6 +162,14 @@ pub static CATALOGUE: &[&Entry] = &[
 
 /// A game of the catalogue: what it is called, what its boards look like,
 /// and how they are read.
+///
+/// ```
+/// use combinatorial_games::games::{self, Kind};
+/// let e = games::find("kayles").unwrap();
+/// assert_eq!((e.name, e.kind), ("Kayles", Kind::Impartial));
+/// // Its example board reads.
+/// assert!(e.parse(e.example).is_ok());
+/// ```
 #[derive(Debug)]
 #[non_exhaustive]
 pub struct Entry {
@@ -191,6 +199,12 @@ pub struct Entry {
 }
 
 /// Whether both players have the same moves.
+///
+/// ```
+/// use combinatorial_games::games::{self, Kind};
+/// assert_eq!(games::find("domineering").unwrap().kind, Kind::Partizan);
+/// assert_eq!(games::find("nim").unwrap().kind, Kind::Impartial);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// Both players have the same moves; values are nimbers.
@@ -206,6 +220,14 @@ pub enum Kind {
 /// A game played on heaps, for `Name(n)` in expressions: the rules, and
 /// the largest heap an expression may ask about (closed forms take any
 /// size; the others compute every smaller heap).
+///
+/// ```
+/// use combinatorial_games::games;
+/// // Kayles is played on rows of pins: a heap game, `Kayles(n)` in
+/// // expressions; Domineering is not.
+/// assert!(games::find("kayles").unwrap().heap().is_some());
+/// assert!(games::find("domineering").unwrap().heap().is_none());
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct HeapRules {
     /// The rules.
@@ -215,6 +237,13 @@ pub struct HeapRules {
 }
 
 /// Why a game or a board cannot be read.
+///
+/// ```
+/// use combinatorial_games::games::{self, GameError};
+/// assert!(matches!(games::find("chequers"), Err(GameError::Unknown { .. })));
+/// let e = games::parse("nim", "3 x").unwrap_err();
+/// assert!(matches!(e, GameError::BadBoard { game: "Nim", .. }));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum GameError {
     /// No game has this id.

@@ -10,6 +10,15 @@ use crate::retrograde::{Progress, Solved, Value, choose};
 use crate::short::{Game, Player};
 
 /// One move: what it is, in words, and the position it leads to.
+///
+/// ```
+/// use combinatorial_games::games;
+/// // Nim with one pile of 2: take 1 or take 2.
+/// let p = games::parse("nim", "2").unwrap();
+/// let after: Vec<String> = p.moves().iter().map(|m| m.after.board()).collect();
+/// assert_eq!(after.len(), 2);
+/// assert!(after.contains(&"1".to_string()) && after.contains(&"0".to_string()));
+/// ```
 #[derive(Clone, Debug)]
 pub struct Move {
     /// The move as a sentence, as in "take 2 from pile 1 (3 -> 1)".
@@ -19,6 +28,16 @@ pub struct Move {
 }
 
 /// A move worth playing in a partizan position, with where it leads.
+///
+/// ```
+/// use combinatorial_games::games::{self, Analysis};
+/// // Domineering 1 x 2 lying flat: only Right can play, to 0.
+/// let p = games::parse("domineering", "..").unwrap();
+/// let Analysis::Partizan { left, right, .. } = p.analysis() else { panic!() };
+/// assert!(left.is_empty());
+/// assert_eq!(right.len(), 1);
+/// assert_eq!(right[0].value, combinatorial_games::Game::zero());
+/// ```
 #[derive(Clone, Debug, PartialEq)]
 pub struct GoodMove {
     /// The move in words.
@@ -30,6 +49,14 @@ pub struct GoodMove {
 }
 
 /// A move in a loopy game, with where it leads and its value there.
+///
+/// ```
+/// use combinatorial_games::games::{self, Analysis};
+/// let p = games::parse("fox", games::find("fox").unwrap().example).unwrap();
+/// let Analysis::Loopy { left, right, .. } = p.analysis() else { panic!() };
+/// // Both sides have moves in the example position.
+/// assert!(!left.is_empty() && !right.is_empty());
+/// ```
 #[derive(Clone, Debug)]
 pub struct LoopyMove {
     /// The move in words.
@@ -41,6 +68,14 @@ pub struct LoopyMove {
 }
 
 /// What `cgame GAME BOARD` shows of a position.
+///
+/// ```
+/// use combinatorial_games::games::{self, Analysis};
+/// // Nim 1 2: the one winning move is to 1 1 (nim-value 1 xor 2 = 3).
+/// let p = games::parse("nim", "1 2").unwrap();
+/// let Analysis::Impartial { nim_value, winning_moves } = p.analysis() else { panic!() };
+/// assert_eq!((nim_value, winning_moves.len()), (3, 1));
+/// ```
 #[derive(Clone, Debug)]
 pub enum Analysis {
     /// An impartial position: its nim-value and the moves that win (those
@@ -83,6 +118,18 @@ pub enum Analysis {
 }
 
 /// How an impartial position splits for the search.
+///
+/// ```
+/// use combinatorial_games::games::{self, Split};
+/// // Kayles: a row of pins with a gap is two independent rows.
+/// let p = games::parse("kayles", "||.|||").unwrap();
+/// let Split::Parts(parts) = p.split() else { panic!() };
+/// assert_eq!(parts.len(), 2);
+/// // Treblecross: three crosses in a row have ended the game, lost for the
+/// // player to move; two with a gap beside them win at once.
+/// assert!(matches!(games::parse("treblecross", "XXX.").unwrap().split(), Split::Over));
+/// assert!(matches!(games::parse("treblecross", "XX..").unwrap().split(), Split::WinNow));
+/// ```
 #[derive(Clone, Debug)]
 pub enum Split {
     /// Independent parts: the position is their sum.
@@ -97,6 +144,16 @@ pub enum Split {
 
 /// A position of a game in the catalogue, with the player to move where
 /// that matters.
+///
+/// ```
+/// use combinatorial_games::games;
+/// use combinatorial_games::Game;
+/// // Every game of the catalogue reads its boards into a Position.
+/// let p = games::parse("toads", "T_F").unwrap();
+/// assert_eq!(p.entry().name, "Toads and Frogs");
+/// // T_F: each player has one move, to TF_ or _TF, both 0: {0|0} = *.
+/// assert_eq!(p.value(), Some("*".parse::<Game>().unwrap()));
+/// ```
 pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
     /// The game.
     fn entry(&self) -> &'static Entry;

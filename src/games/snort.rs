@@ -32,6 +32,11 @@ pub struct Snort {
 }
 
 /// A string that is not a Snort strip.
+///
+/// ```
+/// use combinatorial_games::games::{Snort, SnortError};
+/// assert_eq!("L.x".parse::<Snort>(), Err(SnortError::BadCell { found: 'x', column: 3 }));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SnortError {
     /// A character other than `.`, `L` and `R`.

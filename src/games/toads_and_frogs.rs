@@ -50,6 +50,14 @@ pub struct ToadsAndFrogs {
 type Cells = SmallVec<[u8; 24]>;
 
 /// A board string that is not a Toads and Frogs position.
+///
+/// ```
+/// use combinatorial_games::games::{ToadsAndFrogs, ToadsAndFrogsError};
+/// assert_eq!(
+///     "T_X".parse::<ToadsAndFrogs>(),
+///     Err(ToadsAndFrogsError::BadSquare { found: 'X', column: 3 })
+/// );
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ToadsAndFrogsError {
     /// A character that is not a toad, a frog or an empty square.

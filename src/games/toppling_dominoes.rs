@@ -14,6 +14,13 @@ use crate::rulesets::{Normalized, Ruleset};
 use crate::short::Player;
 
 /// A domino's colour: who may topple it.
+///
+/// ```
+/// use combinatorial_games::games::{Domino, TopplingDominoes};
+/// let row: TopplingDominoes = "le".parse().unwrap();
+/// assert_eq!(row.dominoes().collect::<Vec<_>>(), [Domino::Blue, Domino::Green]);
+/// assert_eq!(TopplingDominoes::new([Domino::Blue, Domino::Green]), row);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Domino {
     /// Left's, written `l` (CGSuite's), `L` or `B`.
@@ -78,6 +85,11 @@ pub struct TopplingDominoes {
 const FORMAT: &str = "a row of dominoes left to right, l (or L, B) blue for Left, r (or R) red for Right, e (or E, G) green for either";
 
 /// A string that is not a row of dominoes.
+///
+/// ```
+/// use combinatorial_games::games::{DominoError, TopplingDominoes};
+/// assert_eq!("lrx".parse::<TopplingDominoes>(), Err(DominoError { found: 'x', column: 3 }));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error(
     "'{found}' at column {column} is not a domino: write l (blue, Left's), r (red, Right's) or e (green, either's), as in lrrle"

@@ -34,6 +34,16 @@ pub struct TakeAndBreak {
 }
 
 /// Why a string is not a take-and-break code.
+///
+/// ```
+/// use combinatorial_games::impartial::{CodeError, TakeAndBreak};
+/// assert_eq!("".parse::<TakeAndBreak>().unwrap_err(), CodeError::Empty);
+/// assert!(matches!("137".parse::<TakeAndBreak>(), Err(CodeError::NoDot(_))));
+/// assert!(matches!(
+///     ".1G".parse::<TakeAndBreak>(),
+///     Err(CodeError::BadDigit { found: 'G', position: 3, .. })
+/// ));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CodeError {
     /// Nothing was given.

@@ -98,6 +98,12 @@ impl fmt::Display for Nimber {
 }
 
 /// Why a string is not a nimber.
+///
+/// ```
+/// use combinatorial_games::impartial::NimberError;
+/// use combinatorial_games::Nimber;
+/// assert_eq!("*x".parse::<Nimber>(), Err(NimberError::Invalid("*x".into())));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum NimberError {
     /// The text is not `*n`, `*`, `0` or a plain number.

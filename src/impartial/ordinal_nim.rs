@@ -95,6 +95,14 @@ const EXCESS: [(u64, &[u64], u64); 54] = [
 pub const KAPPAS: usize = EXCESS.len();
 
 /// Why a nim product of ordinals was not computed.
+///
+/// ```
+/// use combinatorial_games::impartial::{ordinal_nim_product, OrdinalNimError};
+/// use combinatorial_games::numbers::Ordinal;
+/// let w = Ordinal::omega();
+/// let e = ordinal_nim_product(&(w.clone() - Ordinal::from(1)), &w).unwrap_err();
+/// assert!(matches!(e, OrdinalNimError::NotOrdinal(_)));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum OrdinalNimError {

@@ -30,6 +30,12 @@ pub trait Position: fmt::Display {
 }
 
 /// Why a board string is not a position.
+///
+/// ```
+/// use combinatorial_games::impartial::BoardError;
+/// use combinatorial_games::games::Treblecross;
+/// assert!(matches!("..y.".parse::<Treblecross>(), Err(BoardError::Bad { position: 3, .. })));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum BoardError {
     /// Nothing was given.

@@ -61,6 +61,13 @@ pub struct Spawning {
 /// let e = "1-".parse::<Spawning>().unwrap_err();
 /// assert!(e.to_string().contains("1-"));
 /// ```
+///
+/// ```
+/// use combinatorial_games::impartial::Spawning;
+/// let e = "o.F".parse::<Spawning>().unwrap_err();
+/// assert!(e.to_string().contains("it must start with a count"));
+/// assert!("1-3C(5)".parse::<Spawning>().is_ok());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
     "{code:?} is not a coin-turning code ({why}); codes look like 3, 1-3, 1+, 1+C, 1-3C(5), 3E, 4FS"

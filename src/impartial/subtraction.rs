@@ -30,6 +30,12 @@ pub struct Subtraction {
 }
 
 /// Why a set cannot define a subtraction game.
+///
+/// ```
+/// use combinatorial_games::impartial::{Subtraction, SubtractionError};
+/// assert_eq!(Subtraction::new([]).unwrap_err(), SubtractionError::Empty);
+/// assert_eq!(Subtraction::new([0, 1]).unwrap_err(), SubtractionError::Zero);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SubtractionError {
     /// A finite subtraction set with nothing in it allows no move.

@@ -28,6 +28,12 @@ pub const MAX_TERMS: usize = 1024;
 const MAX_PRODUCTS: usize = 1 << 16;
 
 /// Why a surreal number could not be formed.
+///
+/// ```
+/// use combinatorial_games::numbers::{Ordinal, Surreal, SurrealError};
+/// let e = Surreal::new(Ordinal::from(1), Ordinal::from(0)).unwrap_err();
+/// assert!(matches!(e, SurrealError::DivisionByZero(_)));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SurrealError {
     /// The denominator is zero.

@@ -63,6 +63,21 @@ pub trait PartRules: Sync + 'static {
 
 /// One independent part of an impartial position: the rules it moves by
 /// and its code. Parts of different games can be searched together.
+///
+/// ```
+/// use combinatorial_games::play::{Part, PartRules};
+/// struct Heaps;
+/// impl PartRules for Heaps {
+///     fn options(&self, n: u64) -> Vec<Option<Vec<u64>>> {
+///         (0..n).map(|k| Some(vec![k])).collect()
+///     }
+/// }
+/// static HEAPS: Heaps = Heaps;
+/// let (a, b) = (Part::new(&HEAPS, 3), Part::new(&HEAPS, 0));
+/// assert_eq!(a.code(), 3);
+/// assert!(a.same_rules(&b));
+/// assert_eq!(a.rules().options(a.code()).len(), 3);
+/// ```
 #[derive(Clone, Copy)]
 pub struct Part {
     rules: &'static dyn PartRules,

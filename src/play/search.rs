@@ -90,6 +90,20 @@ impl Verdict {
 
 /// A search that would visit more positions than its budget allows, or
 /// run past its time budget ([`Searcher::with_time_budget`]).
+///
+/// ```
+/// use combinatorial_games::play::{Part, PartRules, Searcher, TooLarge};
+/// struct Heaps;
+/// impl PartRules for Heaps {
+///     fn options(&self, n: u64) -> Vec<Option<Vec<u64>>> {
+///         (0..n).map(|k| Some(vec![k])).collect()
+///     }
+/// }
+/// static HEAPS: Heaps = Heaps;
+/// // Nim 3 5 needs more than one move examined.
+/// let parts = [Part::new(&HEAPS, 3), Part::new(&HEAPS, 5)];
+/// assert_eq!(Searcher::new(1).impartial(&parts), Err(TooLarge { limit: 1 }));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error(
     "this position is too large to search exactly (more than {limit} moves to examine); remoteness is not guessed"
@@ -112,6 +126,16 @@ fn canonical(parts: &[Part]) -> Vec<Part> {
 /// Each search may examine at most a budget of moves (positions already
 /// remembered cost nothing), so a position too large to search answers
 /// [`TooLarge`] in bounded time instead of running for minutes.
+///
+/// ```
+/// use combinatorial_games::games;
+/// use combinatorial_games::play::Searcher;
+/// let mut s = Searcher::default();
+/// // Kayles with two pins side by side: take both, and win at once.
+/// let p = games::parse("kayles", "||").unwrap();
+/// assert_eq!(p.verdict(&mut s).unwrap().to_string(), "win in 1");
+/// assert!(!s.is_empty());
+/// ```
 #[derive(Debug)]
 pub struct Searcher {
     memo: FxHashMap<Vec<Part>, Verdict>,

@@ -68,6 +68,12 @@ pub use solver::{
 use crate::short::Player;
 
 /// What a position is worth to the player to move, with best play.
+///
+/// ```
+/// use combinatorial_games::retrograde::Value;
+/// assert_eq!(Value::Tie.to_string(), "tie");
+/// assert_eq!(Value::Lose.flipped(), Value::Win);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Value {
     /// The player to move can force a win.
@@ -113,6 +119,13 @@ impl fmt::Display for Value {
 /// remoteness (the moves to the end with best play; `None` for a draw, and
 /// for a win or loss known from a closed form, such as a nim-value, when
 /// the search for the remoteness would take too long).
+///
+/// ```
+/// use combinatorial_games::retrograde::{Solved, Value};
+/// let s = Solved { value: Value::Win, remoteness: Some(5) };
+/// assert_eq!(s.to_string(), "win in 5");
+/// assert_eq!(Solved { value: Value::Draw, remoteness: None }.to_string(), "draw");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Solved {
     /// The value for the player to move.
@@ -197,6 +210,19 @@ pub fn choose(results: &[Solved]) -> Option<usize> {
 
 /// A finite two-player game of perfect information whose positions are
 /// won, lost, tied or drawn.
+///
+/// ```
+/// use combinatorial_games::games::{Dao, DaoBoard};
+/// use combinatorial_games::retrograde::{Finite, Value};
+/// use combinatorial_games::Player;
+/// // Dao is a Finite game: O's four pieces in the top row have won, so X,
+/// // to move, has lost, and the game has no moves left to list.
+/// let b: DaoBoard = "OOOO/X.../.X../..XX X".parse().unwrap();
+/// assert_eq!(Dao.mover(&b), Player::Left);
+/// assert_eq!(Dao.primitive(&b), Some(Value::Lose));
+/// // Codes and positions go both ways.
+/// assert_eq!(Dao.decode(Dao.code(&b)), b);
+/// ```
 pub trait Finite {
     /// A position, with the player to move in it.
     type Position: Clone + Eq + Hash;

@@ -19,6 +19,19 @@ pub const MAX_POSITIONS: usize = 100_000_000;
 const MAX_REMOTENESS: u32 = (1 << 14) - 2;
 
 /// Why a game could not be solved.
+///
+/// ```
+/// use combinatorial_games::games::{Mancala, MancalaBoard, MancalaRules};
+/// use combinatorial_games::retrograde::{solve_within, SolveError};
+/// // 1 x 1 Mancala has two positions (the start and the end): more than one.
+/// let game = Mancala::new(1, MancalaRules::GamesCrafters).unwrap();
+/// let start = MancalaBoard::start(1, 1).unwrap();
+/// assert_eq!(
+///     solve_within(&game, &start, 1).unwrap_err(),
+///     SolveError::TooManyPositions { limit: 1 }
+/// );
+/// assert_eq!(solve_within(&game, &start, 2).unwrap().len(), 2);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum SolveError {
@@ -36,6 +49,18 @@ pub enum SolveError {
 /// The solved positions of a game, ten bytes each: the position's code
 /// ([`Finite::code`]; the codes are kept sorted, and a position is found by
 /// binary search) and two bytes for the value and the remoteness.
+///
+/// ```
+/// use combinatorial_games::games::{Mancala, MancalaBoard, MancalaRules};
+/// use combinatorial_games::retrograde::solve;
+/// // 1 x 1 Mancala: the start and the end, both ties ([win, lose, tie, draw]).
+/// let game = Mancala::new(1, MancalaRules::GamesCrafters).unwrap();
+/// let start = MancalaBoard::start(1, 1).unwrap();
+/// let table = solve(&game, &start).unwrap();
+/// assert_eq!(table.len(), 2);
+/// assert_eq!(table.counts(), [0, 0, 2, 0]);
+/// assert_eq!(table.moves(&game, &start).unwrap().len(), 1);
+/// ```
 #[derive(Clone, Debug)]
 pub struct Table<P> {
     pub(super) codes: Vec<u64>,
@@ -250,6 +275,19 @@ pub fn solve_within<G: Finite>(
 }
 
 /// How far a solve has got, as [`solve_with_progress`] reports it.
+///
+/// ```
+/// use combinatorial_games::retrograde::Progress;
+/// /// The fraction done, for a bar that fills twice: listing, then solving.
+/// fn done(p: Progress) -> f64 {
+///     match p {
+///         Progress::Listing { expanded, found } => expanded as f64 / found as f64,
+///         Progress::Solving { decided, positions } => decided as f64 / positions as f64,
+///         _ => 0.0,
+///     }
+/// }
+/// assert_eq!(done(Progress::Solving { decided: 1, positions: 4 }), 0.25);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Progress {

@@ -11,6 +11,16 @@ use std::collections::HashMap;
 use thiserror::Error;
 
 /// Why a string is not a graph of a game.
+///
+/// ```
+/// use combinatorial_games::games::ColGraph;
+/// use combinatorial_games::rulesets::GraphError;
+/// // An open parenthesis never closed.
+/// assert!(matches!(".-.(-.".parse::<ColGraph>(), Err(GraphError::Syntax { .. })));
+/// // Col's vertices are `.`, `L` and `R`.
+/// assert!(matches!(".-x".parse::<ColGraph>(), Err(GraphError::BadLabel { column: 3, .. })));
+/// assert!(".-.-.".parse::<ColGraph>().is_ok());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum GraphError {
     /// A character or label the game has no meaning for.

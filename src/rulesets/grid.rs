@@ -7,6 +7,13 @@ use smallvec::{SmallVec, smallvec};
 use thiserror::Error;
 
 /// Why a grid string is not a board.
+///
+/// ```
+/// use combinatorial_games::games::Domineering;
+/// use combinatorial_games::rulesets::GridError;
+/// assert!(matches!("..|.".parse::<Domineering>(), Err(GridError::Ragged { .. })));
+/// assert!(matches!("..|.x".parse::<Domineering>(), Err(GridError::BadSquare { .. })));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum GridError {
     /// A character that is not a square of this game.

@@ -98,6 +98,18 @@ pub use solver::{Solver, TableOps, clear_table, clear_tables, set_table_limit, t
 /// sums, symmetries, or a symmetry that swaps the players; they must not
 /// change values. See the [module documentation](self) for a complete
 /// example.
+///
+/// ```
+/// use combinatorial_games::games::Domineering;
+/// use combinatorial_games::rulesets::Ruleset;
+/// use combinatorial_games::Game;
+/// // A 1 x 2 board: Left (upright) has no move, Right (lying) one, to 0.
+/// let b: Domineering = "..".parse().unwrap();
+/// assert!(b.left_moves().is_empty());
+/// assert_eq!(b.value(), Game::from(-1));
+/// // A 2 x 2 board is a switch: each player's move leaves the other one.
+/// assert_eq!("..|..".parse::<Domineering>().unwrap().value(), "{1|-1}".parse().unwrap());
+/// ```
 pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
     /// The positions Left can move to.
     fn left_moves(&self) -> Vec<Self>;
@@ -315,6 +327,21 @@ pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
 
 /// What [`Ruleset::normalized`] returns: the representative position, and
 /// how its value relates to the original's.
+///
+/// ```
+/// use combinatorial_games::games::Domineering;
+/// use combinatorial_games::rulesets::{Normalized, Ruleset};
+/// // A board and its transpose share one representative: in Domineering the
+/// // transpose swaps the players, so one of the two is negated.
+/// let flat: Domineering = "...".parse().unwrap();
+/// let upright: Domineering = ".|.|.".parse().unwrap();
+/// match (flat.normalized(), upright.normalized()) {
+///     (Normalized::Same(a), Normalized::Negated(b)) | (Normalized::Negated(a), Normalized::Same(b)) => {
+///         assert_eq!(a, b)
+///     }
+///     other => panic!("{other:?}"),
+/// }
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Normalized<P> {
     /// The representative has the same value.

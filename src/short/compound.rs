@@ -17,6 +17,16 @@ use crate::impartial::Nimber;
 pub const MAX_COMPOUND_PAIRS: u64 = 4_000_000;
 
 /// The compounds of [`Game::compound`].
+///
+/// ```
+/// use combinatorial_games::short::Compound;
+/// use combinatorial_games::Game;
+/// let g = |s: &str| s.parse::<Game>().unwrap();
+/// // Conway's product of numbers is their product: 2 × 3/2 = 3.
+/// assert_eq!(g("2").compound(Compound::Conway, &g("3/2")).unwrap(), g("3"));
+/// // A conjunctive sum ends when either part ends: 1 ∧ 1 is {0 ∧ 0|} = 1.
+/// assert_eq!(g("1").compound(Compound::Conjunctive, &g("1")).unwrap(), g("1"));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Compound {
     /// `G ∧ H`: a move is a move in both; play ends when either ends.
@@ -38,6 +48,15 @@ pub enum Compound {
 }
 
 /// A compound too large to work out.
+///
+/// ```
+/// use combinatorial_games::short::Compound;
+/// use combinatorial_games::Game;
+/// // *2001 has 2002 followers (itself and *0 to *2000): 2002^2 pairs.
+/// let g: Game = "*2001".parse().unwrap();
+/// let e = g.compound(Compound::Conjunctive, &g).unwrap_err();
+/// assert!(e.to_string().contains("4008004 pairs"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error(
     "the {what} of games with {pairs} pairs of positions is not worked out (at most {MAX_COMPOUND_PAIRS})"

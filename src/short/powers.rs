@@ -12,6 +12,15 @@ use super::table::Kind;
 use crate::numbers::Dyadic;
 
 /// Why a power of a game is undefined.
+///
+/// ```
+/// use combinatorial_games::short::PowerError;
+/// use combinatorial_games::Game;
+/// let g = |s: &str| s.parse::<Game>().unwrap();
+/// // {1|0} has a Left option other than 0.
+/// assert!(matches!(g("{1|0}").pow(2), Err(PowerError::NotZeroBar(_))));
+/// assert_eq!(g("^").pow(2).unwrap(), g("{0|v*}"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PowerError {
     /// `Pow` is defined for games `{0|H}` only.

@@ -7,6 +7,14 @@ use thiserror::Error;
 use crate::short::Game;
 
 /// Why a game has no atomic weight.
+///
+/// ```
+/// use combinatorial_games::temperature::AtomicWeightError;
+/// use combinatorial_games::Game;
+/// let g = |s: &str| s.parse::<Game>().unwrap();
+/// assert!(matches!(g("1").atomic_weight(), Err(AtomicWeightError::NotInfinitesimal(_))));
+/// assert_eq!(g("^").atomic_weight().unwrap(), g("1"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum AtomicWeightError {
     /// Atomic weight is for infinitesimals.

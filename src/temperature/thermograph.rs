@@ -33,6 +33,15 @@ pub struct Thermograph {
 }
 
 /// Why a temperature operation cannot be done.
+///
+/// ```
+/// use combinatorial_games::temperature::TemperatureError;
+/// use combinatorial_games::{Dyadic, Game};
+/// let g: Game = "{1|-1}".parse().unwrap();
+/// assert!(matches!(g.cool(&Dyadic::from(-2)), Err(TemperatureError::CoolBelowMinusOne(_))));
+/// // Cooled by its temperature, the switch is its mean, 0 (plus a star).
+/// assert_eq!(g.cool(&Dyadic::from(1)).unwrap(), "*".parse::<Game>().unwrap());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum TemperatureError {
     /// Cooling is defined for temperatures above -1 only.

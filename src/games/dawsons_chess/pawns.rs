@@ -8,6 +8,13 @@ use thiserror::Error;
 use super::DawsonsChess;
 
 /// The colour of a pawn, or of the player to move.
+///
+/// ```
+/// use combinatorial_games::games::{Colour, DawsonsChess};
+/// let b = DawsonsChess::new(3);
+/// assert_eq!(b.to_move(), Colour::White);
+/// assert_eq!(b.with_to_move(Colour::Black).to_move(), Colour::Black);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Colour {
     /// White: pawns start on rank 1 and move up.
@@ -105,6 +112,14 @@ impl fmt::Display for Ply {
 }
 
 /// A push and the compulsory captures it sets off.
+///
+/// ```
+/// use combinatorial_games::games::DawsonsChess;
+/// // On one file a push meets no pawn beside it: one ply, no capture.
+/// let e = DawsonsChess::new(1).push(1).unwrap();
+/// assert_eq!(e.plies.len(), 1);
+/// assert!(!e.plies[0].is_capture());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Exchange {
     /// The push, then each capture, in order.
@@ -115,6 +130,11 @@ pub struct Exchange {
 }
 
 /// Why a push cannot be played.
+///
+/// ```
+/// use combinatorial_games::games::{DawsonsChess, MoveError};
+/// assert_eq!(DawsonsChess::new(2).push(3), Err(MoveError::NoSuchFile { file: 3, files: 2 }));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MoveError {
     /// The file is not on the board.

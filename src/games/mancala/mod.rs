@@ -67,6 +67,18 @@ mod text;
 pub const MAX_PITS: usize = 6;
 
 /// Which rules a board of Mancala is played by.
+///
+/// ```
+/// use combinatorial_games::games::{Mancala, MancalaBoard, MancalaRules};
+/// use combinatorial_games::Player;
+/// // South's second pit holds one stone, which lands in South's store: by
+/// // the Kalah rules South moves again, by the GamesCrafters rules not.
+/// let b: MancalaBoard = "0 1 1 / 1 1 0".parse().unwrap();
+/// let kalah = Mancala::new(2, MancalaRules::Kalah).unwrap();
+/// let gc = Mancala::new(2, MancalaRules::GamesCrafters).unwrap();
+/// assert_eq!(kalah.play(&b, 1).unwrap().mover(), Player::Left);
+/// assert_eq!(gc.play(&b, 1).unwrap().mover(), Player::Right);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MancalaRules {
     /// GamesmanClassic's default Mancala: no extra turn, a capture on
@@ -80,6 +92,17 @@ pub enum MancalaRules {
 
 /// Mancala with a number of pits a side and a set of rules: the game
 /// whose positions are [`MancalaBoard`]s.
+///
+/// ```
+/// use combinatorial_games::games::{Mancala, MancalaBoard, MancalaRules};
+/// use combinatorial_games::retrograde::{solve, Value};
+/// // One pit a side, one stone each: South sows into South's store, which
+/// // empties South's pits, so North stores its stone too: 1 to 1, a tie.
+/// let game = Mancala::new(1, MancalaRules::GamesCrafters).unwrap();
+/// let start = MancalaBoard::start(1, 1).unwrap();
+/// let s = solve(&game, &start).unwrap().get(&game, &start).unwrap();
+/// assert_eq!((s.value, s.remoteness), (Value::Tie, Some(1)));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mancala {
     pits: usize,
@@ -87,6 +110,12 @@ pub struct Mancala {
 }
 
 /// Why a Mancala board or game is refused.
+///
+/// ```
+/// use combinatorial_games::games::{Mancala, MancalaBoard, MancalaError, MancalaRules};
+/// assert_eq!(Mancala::new(7, MancalaRules::Kalah), Err(MancalaError::Pits(7)));
+/// assert!(matches!("0 1 / 1".parse::<MancalaBoard>(), Err(MancalaError::Format(_))));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum MancalaError {
@@ -117,6 +146,19 @@ pub enum MancalaError {
 /// right, a `/`, South's pits left to right and South's store, then `S` or
 /// `N` for the player to move (South when left out): `0 3 3 3 / 3 3 3 0`.
 /// `PxS` is the starting board with `P` pits a side and `S` stones a pit.
+///
+/// ```
+/// use combinatorial_games::games::MancalaBoard;
+/// use combinatorial_games::Player;
+/// // North's store 1, North's pits 2 3, South's pits 4 5, South's store 6;
+/// // North to move.
+/// let b: MancalaBoard = "1 2 3 / 4 5 6 N".parse().unwrap();
+/// assert_eq!((b.pits(), b.mover()), (2, Player::Right));
+/// assert_eq!((b.store(Player::Left), b.store(Player::Right)), (6, 1));
+/// // South's first pit is on South's left; North's first on North's left,
+/// // which is the right of the board as written.
+/// assert_eq!((b.pit(Player::Left, 0), b.pit(Player::Right, 0)), (4, 3));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct MancalaBoard {
     /// South's pits left to right, South's store, North's pits right to

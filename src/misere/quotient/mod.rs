@@ -93,6 +93,15 @@ pub const MAX_PAIRS: usize = solver::MAX_PAIRS;
 
 /// The period of a pretending function: heap `n ≥ preperiod` has the class
 /// of heap `n - period`, proved by the periodicity theorem for quotients.
+///
+/// ```
+/// use combinatorial_games::impartial::TakeAndBreak;
+/// use combinatorial_games::misere::MisereQuotient;
+/// // `.3`: take one token from a heap. Only the parity of the tokens
+/// // matters, so heaps repeat with period 2.
+/// let q = MisereQuotient::compute(&".3".parse::<TakeAndBreak>().unwrap(), 30).unwrap();
+/// assert_eq!(q.period().unwrap().period, 2);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct QuotientPeriod {
     /// The first heap from which the period holds.
@@ -104,6 +113,21 @@ pub struct QuotientPeriod {
 /// The misère quotient of a heap game's heaps `0..=n`, or of all its
 /// heaps once a period is proved. Elements are numbered `0..order()`, 0
 /// the identity (the empty sum), in the order first reached.
+///
+/// ```
+/// use combinatorial_games::impartial::TakeAndBreak;
+/// use combinatorial_games::misere::MisereQuotient;
+/// // `.3`: take one token from a heap. A sum is decided by the parity of its
+/// // tokens: an odd number is lost for the player to move in misère play
+/// // (the moves are forced, and the last one loses). The quotient is the
+/// // group of order 2, the odd element its P-portion.
+/// let q = MisereQuotient::compute(&".3".parse::<TakeAndBreak>().unwrap(), 30).unwrap();
+/// assert_eq!(q.order(), 2);
+/// let odd = q.element(1).unwrap();
+/// assert_eq!(q.p_portion(), vec![odd]);
+/// assert_eq!(q.element(2), Some(0));
+/// assert_eq!(q.multiply(odd, odd), Some(0));
+/// ```
 #[derive(Clone, Debug)]
 pub struct MisereQuotient {
     table: Table,

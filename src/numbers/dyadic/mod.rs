@@ -26,6 +26,16 @@ pub struct Dyadic {
 }
 
 /// Why a string is not a dyadic rational.
+///
+/// ```
+/// use combinatorial_games::numbers::DyadicError;
+/// use combinatorial_games::Dyadic;
+/// assert!(matches!("1/3".parse::<Dyadic>(), Err(DyadicError::NotDyadic(_))));
+/// assert!(matches!("1/0".parse::<Dyadic>(), Err(DyadicError::ZeroDenominator(_))));
+/// assert!(matches!("x".parse::<Dyadic>(), Err(DyadicError::Malformed(_))));
+/// // 6/4 is 3/2 in lowest terms: dyadic.
+/// assert!("6/4".parse::<Dyadic>().is_ok());
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DyadicError {
     /// The text is not an integer or a fraction `p/q` of integers.
