@@ -65,7 +65,7 @@ const COUNTS: &[&str] = &[
 
 fn atom(r: &mut Rng) -> String {
     let n = r.pick(COUNTS);
-    match r.below(12) {
+    match r.below(14) {
         0 => n.to_string(),
         1 => format!("-{n}"),
         2 => format!("*{n}"),
@@ -81,6 +81,28 @@ fn atom(r: &mut Rng) -> String {
             ])
             .to_string(),
         10 => format!("1/2^{n}"),
+        // Ordinals and surreal numbers.
+        11 => r
+            .pick(&[
+                "omega",
+                "omega^omega",
+                "1/omega",
+                "(omega+1)/(omega-1)",
+                "omega^(-1)",
+                "(omega^omega - omega)/3",
+            ])
+            .to_string(),
+        // Boards for the catalogue's games, read by the functions.
+        12 => r
+            .pick(&[
+                "\"...|.x.|...\"",
+                "\"x..#|.o.x\"",
+                "\"l(l;rl)\"",
+                "\"TT__FF\"",
+                "\"\"",
+                "\"|||\"",
+            ])
+            .to_string(),
         _ => format!("+-{n}"),
     }
 }
@@ -186,12 +208,13 @@ fn main() {
         let mut session = Session::new();
         session.set_budget(Some(budget.clone()));
         let started = Instant::now();
-        // Printed as cgame prints: measured first, written only when it
-        // is under cgame's default --max-text.
+        // Printed as cgame's REPL prints: within the budget, measured
+        // first, written only when it is under cgame's default --max-text.
         let outcome = panic::catch_unwind(AssertUnwindSafe(|| {
-            session
-                .eval(&text)
-                .map(|v| (v.text_len(false) <= MAX_TEXT).then(|| v.to_string()))
+            session.eval(&text).map(|v| {
+                let print = || (v.text_len(false) <= MAX_TEXT).then(|| v.to_string());
+                session.within_budget(print)
+            })
         }));
         let took = started.elapsed();
         if took > Duration::from_secs(1) {
@@ -200,8 +223,13 @@ fn main() {
             writeln!(failures, "{text}\tslow: {:.1} s", took.as_secs_f64()).ok();
         }
         let bad = match outcome {
-            Ok(Ok(_)) => {
+            Ok(Ok(Ok(_))) => {
                 values += 1;
+                None
+            }
+            // Printing ran out of the budget.
+            Ok(Ok(Err(_))) => {
+                spent += 1;
                 None
             }
             Ok(Err(e)) if matches!(e.kind(), ErrorKind::OutOfBudget(_)) => {

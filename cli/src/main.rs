@@ -30,6 +30,7 @@ static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 #[cfg(not(target_env = "msvc"))]
 #[unsafe(export_name = "_rjem_malloc_conf")]
 static MALLOC_CONF: &u8 = &b"dirty_decay_ms:1000,muzzy_decay_ms:0\0"[0];
+use combinatorial_games::budget::OutOfBudget;
 use combinatorial_games::expr::{Error, ErrorKind, Value};
 use combinatorial_games::rulesets::with_threads;
 
@@ -273,14 +274,18 @@ impl Printer {
         }
     }
 
+    /// A line stopped by its budget: the whole line, not a column of it.
+    fn spent(&self, input: &str, why: OutOfBudget) -> String {
+        if self.json {
+            serde_json::json!({ "input": input, "error": why.to_string() }).to_string()
+        } else {
+            format!("error: {why}")
+        }
+    }
+
     fn error(&self, input: &str, e: &Error, show_caret: bool) -> String {
         if let ErrorKind::OutOfBudget(why) = e.kind() {
-            // The whole line, not a column of it.
-            return if self.json {
-                serde_json::json!({ "input": input, "error": why.to_string() }).to_string()
-            } else {
-                format!("error: {why}")
-            };
+            return self.spent(input, *why);
         }
         if self.json {
             return serde_json::json!({ "input": input, "error": e.to_string(), "column": e.column() }).to_string();

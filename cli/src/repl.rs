@@ -132,14 +132,21 @@ fn handle(printer: &Printer, line: &str, session: &mut Session) -> Option<bool> 
         }
         // A panic is a bug; it ends this line, not the session.
         _ => match panic::catch_unwind(AssertUnwindSafe(|| session.eval(line))) {
-            Ok(Ok(v)) => match printer.value(line, &v) {
-                Ok(text) => {
+            // Printed within the line's budget too: ordering a game's
+            // options for display can be long work of its own.
+            Ok(Ok(v)) => match session.within_budget(|| printer.value(line, &v)) {
+                Ok(Ok(text)) => {
                     if !text.is_empty() {
                         println!("{text}");
                     }
                     Some(true)
                 }
-                Err(why) => {
+                Ok(Err(why)) => {
+                    printer.refusal(&mut std::io::stdout().lock(), &why);
+                    Some(false)
+                }
+                Err(spent) => {
+                    let why = printer.spent(line, spent);
                     printer.refusal(&mut std::io::stdout().lock(), &why);
                     Some(false)
                 }

@@ -357,6 +357,20 @@ fn repl_timeout_stops_a_line_not_the_session() {
     assert!(t.elapsed().as_secs_f64() < 5.0, "{:?}", t.elapsed());
 }
 
+/// Printing is within a line's budget too: `v10*2000 : *2` is quick to
+/// work out, but ordering its options for display checks uptimal
+/// expansions with sums of `*2000`, far past half a second. The line is
+/// reported and the session goes on.
+#[test]
+fn repl_timeout_stops_a_long_printing() {
+    let t = std::time::Instant::now();
+    let (out, err, code) = cgame_with_input(&["--timeout", "0.5"], "v10*2000 : *2\n1 + 1\n");
+    assert_eq!(out, "2\n", "{err}");
+    assert!(err.contains("gave up after 0.5 s"), "{err}");
+    assert_eq!(code, 2);
+    assert!(t.elapsed().as_secs_f64() < 5.0, "{:?}", t.elapsed());
+}
+
 /// `--max-forms` bounds the table of canonical forms: a line that would
 /// grow it past the bound is reported, and lines that need no new form go
 /// on. `memory` tells the count, `clear` empties the caches.

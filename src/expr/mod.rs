@@ -79,7 +79,7 @@ pub use text_methods::MAX_TEXT;
 pub use value::{Board, HeapRuleset, Value};
 pub use variants::MAX_VARIANT_POSITIONS;
 
-use crate::budget::Budget;
+use crate::budget::{Budget, OutOfBudget};
 use crate::short::Game;
 
 /// A REPL session: evaluates one statement at a time and remembers names
@@ -149,6 +149,33 @@ impl Session {
     /// ```
     pub fn set_budget(&mut self, budget: Option<Budget>) {
         self.budget = budget;
+    }
+
+    /// Runs `work` within the session's budget, as [`Session::eval`] runs
+    /// a statement: for printing a value, which for some games is long
+    /// work of its own (ordering options for display looks for their
+    /// uptimal expansions), and which a REPL should stop at its time limit
+    /// or at Ctrl-C as it stops evaluation. Without a budget, `work` runs
+    /// unwatched.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use combinatorial_games::budget::{Budget, OutOfBudget};
+    /// use combinatorial_games::expr::Session;
+    /// let mut s = Session::new();
+    /// s.set_budget(Some(Budget::time(Duration::from_millis(50))));
+    /// // Evaluating it is quick; printing it orders options whose nimber
+    /// // part is large, which takes far longer than 50 ms.
+    /// let v = s.eval("v10*2000 : *2").unwrap();
+    /// let printed = s.within_budget(|| v.to_string());
+    /// assert!(matches!(printed, Err(OutOfBudget::Time(_))));
+    /// assert_eq!(s.within_budget(|| 1 + 1), Ok(2));
+    /// ```
+    pub fn within_budget<T>(&self, work: impl FnOnce() -> T) -> Result<T, OutOfBudget> {
+        match &self.budget {
+            Some(budget) => budget.run(work),
+            None => Ok(work()),
+        }
     }
 
     fn eval_unbudgeted(&mut self, line: &str) -> Result<Value, Error> {

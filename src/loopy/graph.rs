@@ -142,6 +142,8 @@ impl Graph {
     /// g.add_game(&Game::up()).unwrap();      // ↑ = {0|*}, * = {0|0}: three positions
     /// assert_eq!(g.len(), 3);
     /// assert!(g.add_game(&Game::from(1_000_000)).is_err());
+    /// // *(2^64 - 1) has more options than a list can hold.
+    /// assert!(g.add_game(&Game::nimber(u64::MAX)).is_err());
     /// ```
     pub fn add_game(&mut self, g: &Game) -> Result<u32, LoopyError> {
         let mut seen = FxHashMap::default();
@@ -157,6 +159,13 @@ impl Graph {
     ) -> Result<u32, LoopyError> {
         if let Some(&v) = seen.get(g) {
             return Ok(v);
+        }
+        // A nimber past 2^20 cannot even have its options listed, and one
+        // with more options than a graph's vertices does not fit.
+        if g.check_expandable().is_err() {
+            return Err(LoopyError::TooLarge {
+                limit: MAX_VERTICES,
+            });
         }
         // Depth-first without recursion: a game may be thousands deep. Each
         // game is counted when first opened, so that an integer like 10^18

@@ -228,13 +228,24 @@ pub(crate) fn leq(g: Game, h: Game) -> bool {
         return r;
     }
     // Comparing two large games is long work of its own, inside a single
-    // canonical form.
+    // canonical form. Each option gone through counts a step too: those
+    // comparisons are mostly answered by the table and count none of their
+    // own, and a nimber's thousands of options made one step stand for
+    // seconds of work.
     crate::budget::step();
     let r = stacker::maybe_grow(RED_ZONE, NEW_STACK, || {
         // Number avoidance: against a number, the number's own options never
         // matter, so only the other game's options are tried.
-        let no_left_of_g_above_h = || g.left_slice().iter().all(|&gl| !leq(h, gl));
-        let no_right_of_h_below_g = || h.right_slice().iter().all(|&hr| !leq(hr, g));
+        let no_left_of_g_above_h = || {
+            let options = g.left_slice();
+            crate::budget::steps(options.len());
+            options.iter().all(|&gl| !leq(h, gl))
+        };
+        let no_right_of_h_below_g = || {
+            let options = h.right_slice();
+            crate::budget::steps(options.len());
+            options.iter().all(|&hr| !leq(hr, g))
+        };
         if h.is_number() {
             no_left_of_g_above_h()
         } else if g.is_number() {

@@ -102,12 +102,14 @@ impl UptimalExpansion {
     /// assert_eq!(e.to_game(), Game::up().pow(2).unwrap());
     /// ```
     pub fn to_game(&self) -> Game {
-        let mut g = Game::nus(self.number.clone(), 0, self.nimber);
+        let mut g = Game::nus(self.number.clone(), 0, 0);
         for (i, &a) in self.coefficients.iter().enumerate() {
             let power = up_power(i as u32 + 1);
             g += times(power, a);
         }
-        g
+        // The nimber last: `*m` has `m` options, and each sum it enters
+        // lists them again, so it is added once, to the whole.
+        g + Game::nimber(self.nimber)
     }
 
     fn negate(self) -> UptimalExpansion {
