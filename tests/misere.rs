@@ -247,6 +247,13 @@ fn cgsuite_table_in_expressions() {
     }
     // From the misère issue, after CGSuite: a partizan game's misère outcome.
     assert_eq!(run("{0|||0||-1|-3}.MisereOutcomeClass".into()), "R");
+    // One nim heap in misère play: *1 is lost (take it and move last), *0
+    // and two or more are won (leave *1); a heap of 2^20 at once.
+    for (heap, outcome) in [(0, "N"), (1, "P"), (2, "N"), (1 << 20, "N")] {
+        assert_eq!(run(format!("(*{heap}).MisereOutcomeClass")), outcome);
+    }
+    // A heap too large to walk is refused, not a panic.
+    assert!(run("(*18446744073709551615).MisereOutcomeClass".into()).contains("too many options"));
     // Misère games are not short games, and the other way round.
     assert!(run("*[2] + 1".into()).starts_with("!!"));
     assert!(run("*2.Mate".into()).contains("misère game"));

@@ -251,7 +251,7 @@ static GAME_METHODS: &[Builtin] = &[
     with("MisereNimValue", "G.MisereNimValue", "The misère nim value of an impartial game: 1 for *[0], else the mex of its options'",
         ["*[[2],0].MisereNimValue", "2"], (0, 0), impartial_misere),
     of("MisereOutcomeClass", "G.MisereOutcomeClass", "Who wins G when the player who cannot move wins: L, R, N or P",
-        ["{0|||0||-1|-3}.MisereOutcomeClass", "R"], |g| Value::Outcome(partizan_misere_outcome(g))),
+        ["{0|||0||-1|-3}.MisereOutcomeClass", "R"], |g| Value::Outcome(partizan_misere_outcome(g))).walking(),
     with("Overheat", "G.Overheat(s, t)",
         "G overheated from s to t: an integer n becomes n.NortonProduct(s); t is added to Left's options and taken from Right's",
         ["*.Overheat(1, 2)", "+-2"], (2, 2), overheat),

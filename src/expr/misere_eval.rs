@@ -199,6 +199,12 @@ fn first_wins(g: Game, left: bool, memo: &mut rustc_hash::FxHashMap<(u32, bool),
     if let Some(&w) = memo.get(&(g.id(), left)) {
         return w;
     }
+    // A nim heap, without its options: *0 and a heap of two or more are
+    // won by the player to move (leave *1), *1 lost (take it and move
+    // last).
+    if let Some(n) = g.as_nimber() {
+        return n != 1;
+    }
     let options = if left {
         g.left_options()
     } else {

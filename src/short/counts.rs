@@ -16,22 +16,29 @@ pub const MAX_STOP_COUNT_NIMBER: u64 = 1 << 16;
 
 impl Game {
     /// How many distinct positions this game has, itself included
-    /// (CGSuite's `FollowerCount`). An integer `n` has `|n| + 1`.
+    /// (CGSuite's `FollowerCount`). An integer `n` has `|n| + 1`, a nimber
+    /// `*m` has `m + 1`.
     ///
-    /// Walks the positions other than integers: for a game with a huge
-    /// nimber or count of ups inside, see [`Game::check_expandable`].
+    /// Walks the positions other than integers and nimbers: for a game with
+    /// a huge nimber beside a number or ups, or a huge count of ups, inside,
+    /// see [`Game::check_expandable`].
     ///
     /// ```
     /// use combinatorial_games::Game;
     /// assert_eq!(Game::from(-1823437481924i64).follower_count(), 1823437481925u64.into());
     /// // {1|*}: itself, 1, *, 0.
     /// assert_eq!("{1|*}".parse::<Game>().unwrap().follower_count(), 4u32.into());
+    /// // {0|*3} (= ↑*2): itself, 0, *3, *2, *; and *(2^63): 0 to *(2^63).
+    /// assert_eq!("{0|*3}".parse::<Game>().unwrap().follower_count(), 5u32.into());
+    /// assert_eq!(Game::nimber(1 << 63).follower_count(), ((1u64 << 63) + 1).into());
     /// ```
     pub fn follower_count(&self) -> BigUint {
         let (mut seen, mut work) = (FxHashSet::default(), vec![*self]);
         // The integers met reach from `lowest` to `highest` (0 among them).
         let (mut integers, mut lowest, mut highest) = (false, BigInt::zero(), BigInt::zero());
         let mut others = 0u64;
+        // The largest nimber met: *1 to it are followers.
+        let mut nimbers = 0u64;
         while let Some(g) = work.pop() {
             if !seen.insert(g.id()) {
                 continue;
@@ -40,6 +47,15 @@ impl Game {
                 integers = true;
                 lowest = lowest.min(n.clone());
                 highest = highest.max(n);
+                continue;
+            }
+            // A nimber *m has the followers *0 to *m: counted, not listed
+            // (*(2^63) cannot be).
+            if let Some(m) = g.as_nimber_u64() {
+                integers = true;
+                lowest = lowest.min(BigInt::zero());
+                highest = highest.max(BigInt::zero());
+                nimbers = nimbers.max(m);
                 continue;
             }
             crate::budget::step();
@@ -51,7 +67,7 @@ impl Game {
         } else {
             BigUint::zero()
         };
-        integers + others
+        integers + others + nimbers
     }
 
     /// The number of stopping positions of this game's tree (CGSuite's
