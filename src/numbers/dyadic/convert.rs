@@ -147,8 +147,20 @@ impl TryFrom<BigRational> for Dyadic {
     /// let r = BigRational::new(6.into(), 16.into());
     /// assert_eq!(Dyadic::try_from(r).unwrap().to_string(), "3/8");
     /// assert!(Dyadic::try_from(BigRational::new(1.into(), 3.into())).is_err());
+    /// // Not reduced, or the sign below: the same numbers.
+    /// let raw = |n: i64, d: i64| BigRational::new_raw(n.into(), d.into());
+    /// assert_eq!(Dyadic::try_from(raw(6, 16)).unwrap().to_string(), "3/8");
+    /// assert_eq!(Dyadic::try_from(raw(3, -4)).unwrap().to_string(), "-3/4");
+    /// assert_eq!(Dyadic::try_from(raw(6, 12)).unwrap().to_string(), "1/2");
     /// ```
     fn try_from(r: BigRational) -> Result<Dyadic, DyadicError> {
+        // A power-of-two denominator needs no GCD: `Dyadic::new` cancels
+        // the twos. The GCD of a number of millions of bits with 1 took
+        // 15 s (9 ^ 1048577).
+        if r.denom().sign() == num_bigint::Sign::Plus && r.denom().magnitude().count_ones() == 1 {
+            let exp = r.denom().magnitude().trailing_zeros().unwrap_or(0);
+            return Ok(Dyadic::new(r.numer().clone(), exp));
+        }
         let r = r.reduced();
         let den = r.denom().magnitude();
         if den.count_ones() != 1 {
