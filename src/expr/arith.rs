@@ -20,7 +20,11 @@ use crate::numbers::{Ordinal, Rational};
 use crate::short::Game;
 
 /// The most bits a power may have (`2^(2^100)` is refused, not computed).
-pub const MAX_POWER_BITS: u64 = 1 << 24;
+/// Larger numbers are cheap to make but not to use: dividing one reduces
+/// the fraction with `num-integer`'s binary GCD, quadratic in the bits and
+/// not watched by a budget (9^1048577 / 7, 3.3 million bits, ran past
+/// 30 s; at this bound such a division takes well under a second).
+pub const MAX_POWER_BITS: u64 = 1 << 18;
 
 /// `v` as a number, if it is one (a game that is a number, or a rational).
 pub(super) fn rational_of(v: &Value) -> Option<Rational> {
