@@ -52,14 +52,20 @@ impl FissionBits {
         let empty = self.open & !self.stones;
         let (before, after, step) = if vertical {
             // The empty square above a square is `w` places lower in the
-            // word, the one below `w` higher; past the edges is nothing.
-            (empty << w, empty >> w, w)
+            // word, the one below `w` higher; past the edges is nothing (a
+            // row of 64 has no square above or below at all).
+            let shifted = |x: Option<u64>| x.unwrap_or(0);
+            (
+                shifted(empty.checked_shl(w as u32)),
+                shifted(empty.checked_shr(w as u32)),
+                w,
+            )
         } else {
             // Shifted along a row, but not from one row into the next.
             let not_last = first_column(h, w) * (low(w) >> 1);
             ((empty & not_last) << 1, (empty & not_last << 1) >> 1, 1)
         };
-        let mut rest = self.stones & before & after & low(h * w);
+        let mut rest = self.stones & before & after;
         while rest != 0 {
             let s = rest & rest.wrapping_neg();
             rest &= rest - 1;
@@ -236,6 +242,18 @@ mod tests {
         // and not the second (nothing above row 0); the stone in row 1
         // splits into rows 0 and 2.
         assert_eq!(b.left_moves(), vec![bits("x..x|....|x...")]);
+    }
+
+    #[test]
+    fn a_row_of_64_squares_splits_only_sideways() {
+        // One row: nothing above or below, and the word's shift by its
+        // whole width must not wrap.
+        let b = bits(&format!(".x.{}", ".".repeat(61)));
+        assert!(b.left_moves().is_empty());
+        assert_eq!(
+            b.right_moves(),
+            vec![bits(&format!("x.x{}", ".".repeat(61)))]
+        );
     }
 
     #[test]

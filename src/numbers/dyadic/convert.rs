@@ -154,14 +154,13 @@ impl TryFrom<BigRational> for Dyadic {
     /// assert_eq!(Dyadic::try_from(raw(6, 12)).unwrap().to_string(), "1/2");
     /// ```
     fn try_from(r: BigRational) -> Result<Dyadic, DyadicError> {
-        // A power-of-two denominator needs no GCD: `Dyadic::new` cancels
-        // the twos. The GCD of a number of millions of bits with 1 took
-        // 15 s (9 ^ 1048577).
-        if r.denom().sign() == num_bigint::Sign::Plus && r.denom().magnitude().count_ones() == 1 {
-            let exp = r.denom().magnitude().trailing_zeros().unwrap_or(0);
-            return Ok(Dyadic::new(r.numer().clone(), exp));
-        }
-        let r = r.reduced();
+        // A positive power-of-two denominator needs no GCD: `Dyadic::new`
+        // cancels the twos. The GCD of a number of millions of bits with 1
+        // took 15 s (9 ^ 1048577).
+        let two_power = |r: &BigRational| {
+            r.denom().sign() == num_bigint::Sign::Plus && r.denom().magnitude().count_ones() == 1
+        };
+        let r = if two_power(&r) { r } else { r.reduced() };
         let den = r.denom().magnitude();
         if den.count_ones() != 1 {
             return Err(DyadicError::NotDyadic(r.to_string()));
