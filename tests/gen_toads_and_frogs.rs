@@ -56,6 +56,31 @@ fn by_hand() {
     );
 }
 
+/// CGSuite 2.1.1's values of six 40-square strips of Elephants and Rhinos,
+/// as quoted in the comments of MCGS's test input
+/// (ualberta-mueller-group/MCGS, `input/main_tests/elephants_autotests/
+/// elephants.test`; X is an elephant, O a rhino). Each splits into small
+/// parts where a rhino is followed by an elephant: whole, they took a
+/// search of minutes and a gigabyte.
+#[test]
+fn cgsuite_values_of_long_elephants_strips() {
+    for (board, value) in [
+        ("X.......O.....XO.O.....X..OO.X.O.OOXO...", "{-4*|-6*}"),
+        ("X...XX.O...X.....OOOO..X...O.....O.O...O", "{-27|-29}"),
+        ("X..X........O....X....O...O.......XO.X..", "3"),
+        (".......X.....O..X.....O.......", "0"),
+        (".OXO...O.O..O.X.X......X...X..OO..X....X", "14"),
+        ("....OXO.....X......X.XOX..O...O...O.XXO.", "-7"),
+    ] {
+        let strip = board.replace('X', "t").replace('O', "f");
+        assert_eq!(
+            v(&format!("ElephantsAndRhinos(\"{strip}\")")),
+            value,
+            "{board}"
+        );
+    }
+}
+
 #[test]
 fn bad_rules_get_typed_errors() {
     for bad in [
@@ -73,12 +98,9 @@ fn bad_rules_get_typed_errors() {
     }
 }
 
-/// The value by the definition, over strips as strings: nothing shared
-/// with the ruleset's table or its symmetry.
-fn plain(s: &str, r: StripRules, memo: &mut HashMap<String, Game>) -> Game {
-    if let Some(g) = memo.get(s) {
-        return *g;
-    }
+/// The strips one move of `us` (moving `step`, jumping `them`) leaves,
+/// by the rules written out again over strings.
+fn plain_moves(s: &str, r: StripRules, us: u8, them: u8, step: isize) -> Vec<String> {
     let b = s.as_bytes();
     let n = b.len() as isize;
     let at = |i: isize| {
@@ -88,41 +110,97 @@ fn plain(s: &str, r: StripRules, memo: &mut HashMap<String, Game>) -> Game {
             None
         }
     };
-    let moves = |us: u8, them: u8, step: isize, memo: &mut HashMap<String, Game>| {
-        let mut out = Vec::new();
-        for i in (0..n).filter(|&i| b[i as usize] == us) {
-            let mut to = Vec::new();
-            for k in 1..=isize::from(r.max_slide) {
-                if at(i + k * step) != Some(b'.') {
-                    break;
-                }
-                if k >= isize::from(r.min_slide) {
-                    to.push(i + k * step);
-                }
+    let mut out = Vec::new();
+    for i in (0..n).filter(|&i| b[i as usize] == us) {
+        let mut to = Vec::new();
+        for k in 1..=isize::from(r.max_slide) {
+            if at(i + k * step) != Some(b'.') {
+                break;
             }
-            for k in 1..=isize::from(r.max_jump) {
-                let o = at(i + k * step);
-                if o != Some(them) && !(r.friendly_jump && o == Some(us)) {
-                    break;
-                }
-                if at(i + (k + 1) * step) == Some(b'.') {
-                    to.push(i + (k + 1) * step);
-                }
-            }
-            for t in to {
-                let mut c = b.to_vec();
-                c[i as usize] = b'.';
-                c[t as usize] = us;
-                out.push(plain(std::str::from_utf8(&c).unwrap(), r, memo));
+            if k >= isize::from(r.min_slide) {
+                to.push(i + k * step);
             }
         }
-        out
+        for k in 1..=isize::from(r.max_jump) {
+            let o = at(i + k * step);
+            if o != Some(them) && !(r.friendly_jump && o == Some(us)) {
+                break;
+            }
+            if at(i + (k + 1) * step) == Some(b'.') {
+                to.push(i + (k + 1) * step);
+            }
+        }
+        for t in to {
+            let mut c = b.to_vec();
+            c[i as usize] = b'.';
+            c[t as usize] = us;
+            out.push(String::from_utf8(c).unwrap());
+        }
+    }
+    out
+}
+
+/// The value by the definition, over strips as strings: nothing shared
+/// with the ruleset's table, its symmetry or its parts.
+fn plain(s: &str, r: StripRules, memo: &mut HashMap<String, Game>) -> Game {
+    if let Some(g) = memo.get(s) {
+        return *g;
+    }
+    let mut value = |us, them, step| {
+        plain_moves(s, r, us, them, step)
+            .iter()
+            .map(|q| plain(q, r, memo))
+            .collect::<Vec<Game>>()
     };
-    let left = moves(b't', b'f', 1, memo);
-    let right = moves(b'f', b't', -1, memo);
+    let left = value(b't', b'f', 1);
+    let right = value(b'f', b't', -1);
     let g = Game::new(left, right);
     memo.insert(s.to_string(), g);
     g
+}
+
+/// The nim-value of the impartial variant (either player moves any
+/// piece) by the mex rule over strings.
+fn plain_impartial(s: &str, r: StripRules, memo: &mut HashMap<String, u64>) -> u64 {
+    if let Some(&g) = memo.get(s) {
+        return g;
+    }
+    let mut moves = plain_moves(s, r, b't', b'f', 1);
+    moves.extend(plain_moves(s, r, b'f', b't', -1));
+    let seen: Vec<u64> = moves.iter().map(|q| plain_impartial(q, r, memo)).collect();
+    let g = (0..).find(|m| !seen.contains(m)).unwrap();
+    memo.insert(s.to_string(), g);
+    g
+}
+
+/// `ImpartialVariant` reads a strip through its moves, as CGSuite does:
+/// its value's canonical form can have another impartial variant.
+#[test]
+fn impartial_variants_go_through_the_moves() {
+    let er = |s: &str, m: &str| v(&format!("GenToadsAndFrogs(maxJump => 0)(\"{s}\").{m}"));
+    // tt..f by hand: the one toad that can move leaves t.t.f (*3 by the
+    // mex rule), the frog tt.f. (*2), so the mex is 0; its value is 1 =
+    // {0|}, whose form has the impartial variant {0|0} = *.
+    assert_eq!(er("tt..f", "ImpartialVariant"), "0");
+    assert_eq!(
+        v("(GenToadsAndFrogs(maxJump => 0)(\"tt..f\") + 0).ImpartialVariant"),
+        "*"
+    );
+    assert_eq!(er("t.t.f", "ImpartialVariant"), "*3");
+    // CGSuite 2.1.1's nim-values of three 40-square strips, as quoted in
+    // MCGS's test input (ualberta-mueller-group/MCGS, input/main_tests/
+    // gen_toads_autotests/gen_toads_1100/gen_toads_bwn.test, X a toad).
+    for (strip, nim) in [
+        (".................tf..f.tf.......t.t..f..", "1"),
+        (".t.......t.f.t...tff.f..f.....t.f....tf.", "3"),
+        ("..t.f.........ft......t......t...ftfft..", "2"),
+    ] {
+        assert_eq!(er(strip, "ImpartialVariant.NimValue"), nim, "{strip}");
+        let ours = v(&format!(
+            "ElephantsAndRhinos(\"{strip}\").ImpartialVariant.NimValue"
+        ));
+        assert_eq!(ours, nim, "{strip}");
+    }
 }
 
 fn rules() -> impl Strategy<Value = StripRules> {
@@ -140,6 +218,17 @@ proptest! {
         let ours = GenToadsAndFrogs::new(StripRules::TOADS_AND_FROGS, &strip).unwrap().value();
         let tf: ToadsAndFrogs = strip.replace('.', "_").to_uppercase().parse().unwrap();
         prop_assert_eq!(ours, tf.value());
+    }
+
+    #[test]
+    fn impartial_variants_match_a_plain_mex(strip in "[tf.]{1,9}", r in rules()) {
+        let rules = format!(
+            "GenToadsAndFrogs(minSlide => {}, maxSlide => {}, maxJump => {}, allowFriendlyJump => {})",
+            r.min_slide, r.max_slide, r.max_jump, r.friendly_jump
+        );
+        let ours = v(&format!("{rules}(\"{strip}\").ImpartialVariant"));
+        let nim = plain_impartial(&strip, r, &mut HashMap::new());
+        prop_assert_eq!(ours, Game::nimber(nim).to_string());
     }
 
     #[test]

@@ -230,6 +230,15 @@ impl Ctx<'_> {
         r: &Arc<ClobberRules>,
         arg: &Expr,
     ) -> Result<Value, Error> {
+        Ok(Value::Game(self.clobber_board(r, arg)?.value()))
+    }
+
+    /// The board of `R(board)` for a grid ruleset `R`.
+    pub(super) fn clobber_board(
+        &self,
+        r: &Arc<ClobberRules>,
+        arg: &Expr,
+    ) -> Result<GenClobber, Error> {
         let board = match self.eval(arg)? {
             Value::Str(s) => s,
             Value::Cells(g) => super::cells_methods::board_text(self, arg, &g, "Konane")?,
@@ -241,9 +250,6 @@ impl Ctx<'_> {
                 );
             }
         };
-        match GenClobber::new((**r).clone(), &board) {
-            Ok(p) => Ok(Value::Game(p.value())),
-            Err(e) => self.undefined(arg, e.to_string()),
-        }
+        GenClobber::new((**r).clone(), &board).or_else(|e| self.undefined(arg, e.to_string()))
     }
 }

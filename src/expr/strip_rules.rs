@@ -77,17 +77,7 @@ impl Ctx<'_> {
 
     /// `R("strip")` for a strip ruleset `R`: the strip's value.
     pub(super) fn strip_position(&self, r: StripRules, arg: &Expr) -> Result<Value, Error> {
-        let board = match self.eval(arg)? {
-            Value::Str(s) => s,
-            Value::Cells(g) => super::cells_methods::board_text(self, arg, &g, "ToadsAndFrogs")?,
-            other => {
-                return self.wrong_type(
-                    arg,
-                    "a strip as a string, as in \"tt..ff\"",
-                    other.kind_name(),
-                );
-            }
-        };
+        let board = self.strip_text(arg)?;
         if r.is_loopy() {
             // Backward slides: positions repeat, and the value is loopy.
             let strip: Strip = match board.parse() {
@@ -99,9 +89,32 @@ impl Ctx<'_> {
                 Err(e) => self.undefined(arg, e.to_string()),
             };
         }
-        match GenToadsAndFrogs::new(r, &board) {
-            Ok(p) => Ok(Value::Game(p.value())),
-            Err(e) => self.undefined(arg, e.to_string()),
-        }
+        Ok(Value::Game(self.strip_of(r, &board, arg)?.value()))
+    }
+
+    /// The argument of `R("strip")`: a string, or a list of cells.
+    pub(super) fn strip_text(&self, arg: &Expr) -> Result<String, Error> {
+        Ok(match self.eval(arg)? {
+            Value::Str(s) => s,
+            Value::Cells(g) => super::cells_methods::board_text(self, arg, &g, "ToadsAndFrogs")?,
+            other => {
+                return self.wrong_type(
+                    arg,
+                    "a strip as a string, as in \"tt..ff\"",
+                    other.kind_name(),
+                );
+            }
+        })
+    }
+
+    /// The strip `board` under `r` (rules that slide forward only), or the
+    /// error that it is not one.
+    pub(super) fn strip_of(
+        &self,
+        r: StripRules,
+        board: &str,
+        arg: &Expr,
+    ) -> Result<GenToadsAndFrogs, Error> {
+        GenToadsAndFrogs::new(r, board).or_else(|e| self.undefined(arg, e.to_string()))
     }
 }

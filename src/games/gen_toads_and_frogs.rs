@@ -294,6 +294,83 @@ pub(super) fn strip_moves(r: StripRules, cells: &[u8], p: Player) -> Vec<(String
     out
 }
 
+/// The ranges of `cells` that are independent parts under `r` (rules
+/// that only move forward): pieces only ever move towards the other
+/// side, so some of them can never move again, and some gaps can never be
+/// crossed.
+///
+/// - Frogs at the left end and toads at the right end never move: they
+///   are left out, as the edge blocks the same.
+/// - A run of `max_jump + 1` toads against a run of `max_jump + 1` frogs
+///   (the edge counting as either) is frozen: every jump from inside the
+///   runs or from behind them (over friends too, with `allowFriendlyJump`)
+///   goes over at most `max_jump` pieces, so it lands on a piece of the
+///   runs. The strip is cut between them. For Toads and Frogs this is the
+///   known cut at `TTFF`.
+/// - Without jumps, a frog followed by a toad (with only empty squares
+///   between) moves apart from it, and no piece can pass either one: the
+///   strip is cut there, and the squares between, which no piece can ever
+///   reach again, are left out.
+///
+/// Parts with no piece or no empty square (which have no moves) are left
+/// out as well.
+pub(super) fn strip_parts(r: StripRules, cells: &[u8]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    if !r.is_loopy() {
+        split_strip(r, cells, 0, cells.len(), &mut out);
+    } else {
+        out.push((0, cells.len()));
+    }
+    out
+}
+
+fn split_strip(r: StripRules, c: &[u8], lo: usize, hi: usize, out: &mut Vec<(usize, usize)>) {
+    let (mut lo, mut hi) = (lo, hi);
+    while lo < hi && c[lo] == FROG {
+        lo += 1;
+    }
+    while hi > lo && c[hi - 1] == TOAD {
+        hi -= 1;
+    }
+    if let Some((left_end, right_start)) = find_cut(r, c, lo, hi) {
+        split_strip(r, c, lo, left_end, out);
+        split_strip(r, c, right_start, hi, out);
+        return;
+    }
+    let part = &c[lo..hi];
+    if part.contains(&EMPTY) && part.iter().any(|&x| x != EMPTY) {
+        out.push((lo, hi));
+    }
+}
+
+/// The first cut of `c[lo..hi]`: where the left part ends and the right
+/// one starts.
+fn find_cut(r: StripRules, c: &[u8], lo: usize, hi: usize) -> Option<(usize, usize)> {
+    let run = usize::from(r.max_jump);
+    let frozen = |i: usize| {
+        // Toads at i - run ..= i (or the edge), frogs at i + 1 ..= i + 1 + run.
+        c[i] == TOAD
+            && c[i + 1] == FROG
+            && (1..=run).all(|d| i < lo + d || c[i - d] == TOAD)
+            && (1..=run).all(|d| i + 1 + d >= hi || c[i + 1 + d] == FROG)
+    };
+    // The last frog since the last toad: without jumps, a toad after it
+    // is a cut.
+    let mut last_frog = None;
+    for (i, &x) in c.iter().enumerate().take(hi).skip(lo) {
+        match x {
+            TOAD if run == 0 && last_frog.is_some() => {
+                return last_frog.map(|f: usize| (f + 1, i));
+            }
+            TOAD if i + 1 < hi && frozen(i) => return Some((i + 1, i + 1)),
+            TOAD => last_frog = None,
+            FROG => last_frog = Some(i),
+            _ => {}
+        }
+    }
+    None
+}
+
 impl Ruleset for GenToadsAndFrogs {
     fn left_moves(&self) -> Vec<GenToadsAndFrogs> {
         self.moves(Player::Left).into_iter().map(|m| m.1).collect()
@@ -301,6 +378,25 @@ impl Ruleset for GenToadsAndFrogs {
 
     fn right_moves(&self) -> Vec<GenToadsAndFrogs> {
         self.moves(Player::Right).into_iter().map(|m| m.1).collect()
+    }
+
+    /// The strip cut where its pieces can never meet again: between a
+    /// run of `max_jump + 1` toads and one of `max_jump + 1` frogs (the
+    /// edge counting as either), and without jumps between a frog and a
+    /// toad after it; pieces stuck at the ends are left out.
+    fn components(self) -> Vec<GenToadsAndFrogs> {
+        let parts = strip_parts(self.rules, &self.cells);
+        if parts == [(0, self.cells.len())] {
+            return vec![self];
+        }
+        let rules = self.rules;
+        parts
+            .into_iter()
+            .map(|(lo, hi)| GenToadsAndFrogs {
+                rules,
+                cells: self.cells[lo..hi].into(),
+            })
+            .collect()
     }
 
     /// The strip read backwards with toads and frogs swapped is the same
@@ -359,6 +455,14 @@ impl Ruleset for ElephantsAndRhinos {
     fn right_moves(&self) -> Vec<ElephantsAndRhinos> {
         self.0
             .right_moves()
+            .into_iter()
+            .map(ElephantsAndRhinos)
+            .collect()
+    }
+
+    fn components(self) -> Vec<ElephantsAndRhinos> {
+        self.0
+            .components()
             .into_iter()
             .map(ElephantsAndRhinos)
             .collect()
@@ -423,6 +527,40 @@ mod tests {
                 "{board}"
             );
         }
+    }
+
+    fn parts(rules: StripRules, s: &str) -> Vec<String> {
+        let p = GenToadsAndFrogs::new(rules, s).unwrap();
+        p.components().iter().map(|q| q.to_string()).collect()
+    }
+
+    #[test]
+    fn strips_split_where_pieces_can_never_meet() {
+        let er = StripRules::ELEPHANTS_AND_RHINOS;
+        // A rhino then an elephant move apart: the squares between are
+        // out of everyone's reach.
+        assert_eq!(parts(er, "t.f..t.f"), ["t.f", "t.f"]);
+        // An elephant against a rhino is stuck, and so is a rhino at the
+        // left end or an elephant at the right end (and behind them).
+        assert_eq!(parts(er, "t.tf.f"), ["t.", ".f"]);
+        assert_eq!(parts(er, ".ttf.f"), [".f"]);
+        assert_eq!(parts(er, "ff.t.t"), [".t."]);
+        // With jumps, a toad behind a frog can jump it once the square
+        // beyond is free: no cut at f..t.
+        let tf = StripRules::TOADS_AND_FROGS;
+        assert_eq!(parts(tf, "tf..t."), ["tf..t."]);
+        // Toads and Frogs is cut at TTFF, a jump of two at TTTFFF.
+        assert_eq!(parts(tf, "t.ttff.f"), ["t.", ".f"]);
+        let two = StripRules { max_jump: 2, ..tf };
+        assert_eq!(parts(two, "t.ttff.f"), ["t.ttff.f"]);
+        assert_eq!(parts(two, "t.tttfff.f"), ["t.", ".f"]);
+        // Jumping over friends too, a jump still clears at most one piece.
+        let friendly = StripRules {
+            friendly_jump: true,
+            ..tf
+        };
+        assert_eq!(parts(friendly, "t.ttff.f"), ["t.", ".f"]);
+        assert_eq!(parts(friendly, "t.tf.f"), ["t.tf.f"]);
     }
 
     #[test]

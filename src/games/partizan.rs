@@ -95,6 +95,11 @@ impl<P: Partizan> Position for WithPlayer<P> {
         P::entry()
     }
 
+    fn impartial_variant_nim(&self, max_positions: usize) -> Option<Option<u64>> {
+        let nim = crate::rulesets::impartial_variant::impartial_variant_nim;
+        Some(nim(self.pos.clone(), max_positions))
+    }
+
     fn board(&self) -> String {
         board_text(&self.pos, self.to_move)
     }

@@ -236,6 +236,17 @@ pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
         None
     }
 
+    /// The nim-value of the impartial variant (either player may make any
+    /// move of either's), found part by part: `None` for a game without
+    /// this shortcut (whose moves are walked instead), `Some(None)` past
+    /// `max_positions` positions. The expression language's
+    /// `ImpartialVariant` uses it.
+    #[doc(hidden)]
+    fn impartial_variant_nim(&self, max_positions: usize) -> Option<Option<u64>> {
+        let _ = max_positions;
+        None
+    }
+
     /// The value and the moves worth playing.
     fn analysis(&self) -> Analysis;
 

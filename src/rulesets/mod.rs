@@ -75,6 +75,7 @@
 mod evaluate;
 pub(crate) mod graph;
 pub(crate) mod grid;
+pub(crate) mod impartial_variant;
 mod parallel;
 mod solver;
 mod word_map;
