@@ -280,3 +280,75 @@ fn cgsuites_thermograph_walls() {
     );
     assert!(combinatorial_games::expr::eval("{3||2|1}.Thermograph.Wall(3)").is_err());
 }
+
+/// CGSuite 2.2-beta2's thermographs of small boards, as MCGS's tests quote
+/// them (ualberta-mueller-group/MCGS, input/autotests/thermographs/): each
+/// wall as its corners (value, temperature) from t = -1 to the mast. The
+/// walls are checked at each corner, half-way between corners, and above
+/// the last, where they stand as the mast.
+#[test]
+fn cgsuites_thermographs_of_boards() {
+    use combinatorial_games::games::{Amazons, Domineering};
+    use combinatorial_games::rulesets::Ruleset;
+    type Corners = &'static [(&'static str, &'static str)];
+    let check = |name: &str, g: Game, left: Corners, right: Corners| {
+        let th = g.thermograph();
+        for (wall, corners) in [(th.left_wall(), left), (th.right_wall(), right)] {
+            let pts: Vec<(Dyadic, Dyadic)> = corners.iter().map(|&(x, t)| (d(x), d(t))).collect();
+            let half = |a: &Dyadic, b: &Dyadic| (a.clone() + b.clone()) * d("1/2");
+            let mut at: Vec<(Dyadic, Dyadic)> = pts.clone();
+            for w in pts.windows(2) {
+                at.push((half(&w[0].0, &w[1].0), half(&w[0].1, &w[1].1)));
+            }
+            let (x, t) = pts.last().unwrap().clone();
+            at.push((x, t + d("2")));
+            for (x, t) in at {
+                assert_eq!(wall.value_at(&t), x, "{name} at {t}");
+            }
+        }
+    };
+    let amazons = |b: &str| b.parse::<Amazons>().unwrap().value();
+    let domineering = |b: &str| b.parse::<Domineering>().unwrap().value();
+    check(
+        "Amazons ..O|...|..X",
+        amazons("..O|...|..X"),
+        &[
+            ("1", "-1"),
+            ("1", "0"),
+            ("1/2", "1/2"),
+            ("1/2", "9/4"),
+            ("0", "11/4"),
+        ],
+        &[
+            ("-1", "-1"),
+            ("-1", "0"),
+            ("-1/2", "1/2"),
+            ("-1/2", "9/4"),
+            ("0", "11/4"),
+        ],
+    );
+    check(
+        "Amazons .XO|#..|...",
+        amazons(".XO|#..|..."),
+        &[("2", "-1"), ("2", "-1/2"), ("1/4", "5/4")],
+        &[("-2", "-1"), ("1/4", "5/4")],
+    );
+    check(
+        "Domineering ...#|....|....|...#",
+        domineering("...#|....|....|...#"),
+        &[("2", "-1"), ("2", "-1/2"), ("3/4", "3/4")],
+        &[("0", "-1"), ("0", "0"), ("3/4", "3/4")],
+    );
+    check(
+        "Domineering #.#.|....|....|#...",
+        domineering("#.#.|....|....|#..."),
+        &[("1", "-1"), ("1", "1/2"), ("1/2", "1")],
+        &[("-1", "-1"), ("0", "0"), ("0", "1/2"), ("1/2", "1")],
+    );
+    check(
+        "Domineering ....|....|..#.|..#.",
+        domineering("....|....|..#.|..#."),
+        &[("3", "-1"), ("1", "1")],
+        &[("-1", "-1"), ("1", "1")],
+    );
+}
