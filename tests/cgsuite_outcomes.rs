@@ -55,6 +55,25 @@ fn partizan_boards() {
     }
 }
 
+/// Cannibal Clobber, where a stone may clobber a stone of either colour:
+/// CGSuite's `GenClobber(clobbered => {Left => {1,2}, Right => {1,2}})`.
+/// Rows of cannibal_clobber/3x3-even-stones.test and its impartial twin
+/// (CGSuite 2.2-beta2).
+#[test]
+fn cannibal_clobber() {
+    let rules = "GenClobber(clobbered => {Left => {1,2}, Right => {1,2}})";
+    for (board, want, nim) in [
+        ("xox|o.x|oxo", "P", "0"),
+        (".xx|xoo|oxo", "N", "0"),
+        ("x.o|xxx|ooo", "N", "1"),
+        ("x.x|ooo|oxx", "N", "1"),
+    ] {
+        assert_eq!(outcome(&format!("{rules}(\"{board}\")")), want, "{board}");
+        let got = eval(&format!("{rules}(\"{board}\").ImpartialVariant.NimValue"));
+        assert_eq!(got.map(|v| v.to_string()).as_deref(), Ok(nim), "{board}");
+    }
+}
+
 #[test]
 fn impartial_variants_of_boards() {
     let rows = [

@@ -112,6 +112,42 @@ fn cram_strips_are_dawsons_kayles() {
     }
 }
 
+/// Cram's nim-values on empty rectangles, as MCGS computed them with the
+/// Lemoine-Viennot algorithm in 2025 (ualberta-mueller-group/MCGS,
+/// input/impartial/impartial-easy/cram_easy.test and impartial-medium/
+/// cram_medium.test). By hand, a board with both sides even is 0 (the
+/// second player answers each domino by its image through the centre), and
+/// one even side and one odd side is not 0 (the first player covers the
+/// two centre squares, then answers the same way); the values are the
+/// table's.
+#[test]
+fn cram_rectangles_match_mcgs_table() {
+    let table: [(usize, usize, u64); 14] = [
+        (2, 2, 0),
+        (2, 3, 1),
+        (2, 9, 1),
+        (2, 16, 0),
+        (3, 3, 0),
+        (3, 4, 1),
+        (3, 5, 1),
+        (3, 6, 4),
+        (3, 7, 1),
+        (3, 8, 3),
+        (3, 9, 1),
+        (4, 5, 2),
+        (4, 6, 0),
+        (5, 5, 0),
+    ];
+    for (h, w, nim) in table {
+        let board = vec![".".repeat(w); h].join("|");
+        assert_eq!(
+            ev(&format!("Cram(\"{board}\")")),
+            ev(&format!("*{nim}")),
+            "{h} x {w}"
+        );
+    }
+}
+
 /// A strip's misère form is a Dawson's Kayles heap's too: the board's is
 /// built from its moves, the heap's from the octal code's rules.
 #[test]
