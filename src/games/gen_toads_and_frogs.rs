@@ -385,18 +385,34 @@ impl Ruleset for GenToadsAndFrogs {
     /// edge counting as either), and without jumps between a frog and a
     /// toad after it; pieces stuck at the ends are left out.
     fn components(self) -> Vec<GenToadsAndFrogs> {
+        let mut parts = Vec::new();
+        self.for_each_component(&mut |p| parts.push(p));
+        parts
+    }
+
+    /// As [`Ruleset::components`], without a list for a strip that does
+    /// not split (most of those the evaluation meets).
+    fn for_each_component(self, f: &mut dyn FnMut(GenToadsAndFrogs)) {
+        let c = &self.cells;
+        let whole = !self.rules.is_loopy()
+            && c.first().is_some_and(|&x| x != FROG)
+            && c.last().is_some_and(|&x| x != TOAD)
+            && c.contains(&EMPTY)
+            && c.iter().any(|&x| x != EMPTY)
+            && find_cut(self.rules, c, 0, c.len()).is_none();
+        if whole {
+            return f(self);
+        }
         let parts = strip_parts(self.rules, &self.cells);
         if parts == [(0, self.cells.len())] {
-            return vec![self];
+            return f(self);
         }
-        let rules = self.rules;
-        parts
-            .into_iter()
-            .map(|(lo, hi)| GenToadsAndFrogs {
-                rules,
+        for (lo, hi) in parts {
+            f(GenToadsAndFrogs {
+                rules: self.rules,
                 cells: self.cells[lo..hi].into(),
-            })
-            .collect()
+            });
+        }
     }
 
     /// The strip read backwards with toads and frogs swapped is the same
