@@ -187,6 +187,16 @@ fn impartial_variants_go_through_the_moves() {
         "*"
     );
     assert_eq!(er("t.t.f", "ImpartialVariant"), "*3");
+    // Bound to a name, or written as the catalogue's board, the strip
+    // keeps its moves too.
+    for named in [
+        "g := GenToadsAndFrogs(maxJump => 0)(\"tt..f\"); g.ImpartialVariant",
+        "R := GenToadsAndFrogs(maxJump => 0); g := R(\"tt..f\"); g.ImpartialVariant",
+        "GenToadsAndFrogs(\"maxJump=0 tt..f\").ImpartialVariant",
+        "g := GenToadsAndFrogs(\"maxJump=0 tt..f\"); g.ImpartialVariant",
+    ] {
+        assert_eq!(v(named), "0", "{named}");
+    }
     // CGSuite 2.1.1's nim-values of three 40-square strips, as quoted in
     // MCGS's test input (ualberta-mueller-group/MCGS, input/main_tests/
     // gen_toads_autotests/gen_toads_1100/gen_toads_bwn.test, X a toad).
@@ -212,7 +222,67 @@ fn rules() -> impl Strategy<Value = StripRules> {
     })
 }
 
+/// `r` as the catalogue's rule words, every rule written out and the
+/// names in another case than CGSuite's, then `strip`.
+fn words(r: StripRules, strip: &str) -> String {
+    format!(
+        "MINSLIDE={} maxslide={} maxJump={} allowFriendlyJump={} {strip}",
+        r.min_slide, r.max_slide, r.max_jump, r.friendly_jump
+    )
+}
+
+#[test]
+fn the_catalogue_game_reads_its_rules() {
+    use combinatorial_games::games::{self, GameError};
+    // tf.. by hand: in Toads and Frogs Right has no move and Left's jump
+    // leaves .ft. = {.f.t | f.t.} = {-1 | 1} = 0, so 1; without jumps
+    // nobody moves: 0.
+    let value = |b: &str| {
+        games::parse("gen-toads-and-frogs", b)
+            .unwrap()
+            .value()
+            .unwrap()
+    };
+    assert_eq!(value("tf.."), Game::from(1));
+    assert_eq!(value("maxJump=0 tf.."), Game::zero());
+    // Right to move, and the text reads back with its rules.
+    let p = games::parse("gentoads", "maxJump=0 allowFriendlyJump=false tf.. R").unwrap();
+    assert_eq!(p.board(), "maxJump=0 tf.. R");
+    let moves: Vec<String> = p.moves().iter().map(|m| m.after.board()).collect();
+    assert_eq!(moves, Vec::<String>::new());
+    for (bad, says) in [
+        (
+            "maxJump=70 tf",
+            "maxJump must be a whole number from 0 to 64",
+        ),
+        ("jumps=1 tf", "there is no rule 'jumps'"),
+        ("minSlide=-1 tf", "loopy"),
+        ("maxJump=1 tx", "'x' at column 2"),
+    ] {
+        match games::parse("gen-toads-and-frogs", bad) {
+            Err(GameError::BadBoard { problem, .. }) => {
+                assert!(problem.contains(says), "{problem}")
+            }
+            other => panic!("{bad}: {other:?}"),
+        }
+    }
+}
+
 proptest! {
+    /// The catalogue's Generalized Toads and Frogs, its rules as words,
+    /// against the plain search; the board it prints reads back.
+    #[test]
+    fn the_catalogue_game_matches_a_plain_search(strip in "[tf.]{1,8}", r in rules()) {
+        use combinatorial_games::games;
+        let p = games::parse("gen-toads-and-frogs", &words(r, &strip)).unwrap();
+        prop_assert_eq!(p.value().unwrap(), plain(&strip, r, &mut HashMap::new()));
+        let again = games::parse("gen-toads-and-frogs", &p.board()).unwrap();
+        prop_assert_eq!(again.board(), p.board());
+        let nim = plain_impartial(&strip, r, &mut HashMap::new());
+        let named = format!("g := GenToadsAndFrogs(\"{}\"); g.ImpartialVariant", words(r, &strip));
+        prop_assert_eq!(v(&named), Game::nimber(nim).to_string());
+    }
+
     #[test]
     fn default_rules_are_toads_and_frogs(strip in "[tf.]{1,10}") {
         let ours = GenToadsAndFrogs::new(StripRules::TOADS_AND_FROGS, &strip).unwrap().value();

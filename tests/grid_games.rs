@@ -8,6 +8,7 @@
 
 use std::collections::HashMap;
 
+use combinatorial_games::Game;
 use combinatorial_games::expr::eval;
 use combinatorial_games::games::Cell;
 use combinatorial_games::games::{
@@ -387,8 +388,74 @@ fn clobber_rules() -> impl Strategy<Value = ClobberRules> {
         })
 }
 
+/// `r` as the catalogue's rule words, every rule written out (the steps
+/// one by one), then the board.
+fn clobber_words(r: &ClobberRules, board: &str) -> String {
+    let steps: Vec<String> = r
+        .directions
+        .iter()
+        .map(|(a, b)| format!("({a},{b})"))
+        .collect();
+    let squares =
+        |cs: &[Cell]| String::from_utf8(cs.iter().map(|&c| cell_char(c)).collect()).unwrap();
+    let distance = r.max_distance.map_or("inf".to_string(), |n| n.to_string());
+    format!(
+        "directions={} clobbered={}/{} leftBehind={}/{} maxDistance={distance} {board}",
+        steps.join(","),
+        squares(&r.clobbered[0]),
+        squares(&r.clobbered[1]),
+        squares(&r.left_behind[..1]),
+        squares(&r.left_behind[1..]),
+    )
+}
+
+#[test]
+fn the_catalogue_gen_clobber_reads_its_rules() {
+    use combinatorial_games::games::{self, GameError};
+    let value = |b: &str| games::parse("gen-clobber", b).unwrap().value().unwrap();
+    // x.|.o: along diagonals either stone takes the other and the one left
+    // cannot move: {0|0} = *; orthogonally they never meet: 0.
+    assert_eq!(value("directions=diagonal x.|.o"), Game::star());
+    assert_eq!(value("x.|.o"), Game::zero());
+    // Anti-Clobber's rules as words are the catalogue's Anti-Clobber.
+    let anti = "clobbered=./. leftBehind=o/x xo.|..o";
+    let theirs = games::parse("anti-clobber", "xo.|..o")
+        .unwrap()
+        .value()
+        .unwrap();
+    assert_eq!(value(anti), theirs);
+    let p = games::parse("genclobber", "maxDistance=inf Directions=COMPASS x..o R").unwrap();
+    assert_eq!(p.board(), "directions=compass maxDistance=inf x..o R");
+    for (bad, says) in [
+        ("directions=(1,2 xo", "directions is orthogonal"),
+        ("clobbered=o xo", "clobbered gives Left's squares"),
+        ("clobbered=./. xo", "can repeat a position"),
+        ("maxDistance=0 xo", "maxDistance must be"),
+        ("xo|o", "row"),
+    ] {
+        match games::parse("gen-clobber", bad) {
+            Err(GameError::BadBoard { problem, .. }) => {
+                assert!(problem.contains(says), "{bad}: {problem}")
+            }
+            other => panic!("{bad}: {other:?}"),
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The catalogue's Generalized Clobber, its rules as words, against
+    /// the plain search; the board it prints reads back.
+    #[test]
+    fn the_catalogue_gen_clobber_matches_a_plain_search(b in grid("xo..", 2, 3), r in clobber_rules()) {
+        use combinatorial_games::games;
+        let p = games::parse("gen-clobber", &clobber_words(&r, &text(&b))).unwrap();
+        let moves = clobber_moves(&r);
+        prop_assert_eq!(p.value().unwrap(), plain(&b, &moves, &mut HashMap::new()));
+        let again = games::parse("gen-clobber", &p.board()).unwrap();
+        prop_assert_eq!(again.board(), p.board());
+    }
 
     #[test]
     fn gen_clobber_matches_a_plain_search(b in grid("xo..", 2, 3), r in clobber_rules()) {

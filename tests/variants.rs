@@ -157,7 +157,12 @@ proptest! {
         let s = text(&b);
         let want = Game::nimber(clobber_nim(&b, &mut HashMap::new())).to_string();
         prop_assert_eq!(ev(&format!("Clobber(\"{s}\").ImpartialVariant")), want.clone());
-        prop_assert_eq!(ev(&format!("GenClobber()(\"{s}\").ImpartialVariant")), want);
+        prop_assert_eq!(ev(&format!("GenClobber()(\"{s}\").ImpartialVariant")), want.clone());
+        // Bound to a name, and as the catalogue's Generalized Clobber, the
+        // board keeps its moves.
+        let named = format!("R := GenClobber(); g := R(\"{s}\"); g.ImpartialVariant");
+        prop_assert_eq!(ev(&named), want.clone());
+        prop_assert_eq!(ev(&format!("g := GenClobber(\"{s}\"); g.ImpartialVariant")), want);
     }
 
     #[test]

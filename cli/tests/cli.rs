@@ -176,6 +176,24 @@ fn toads_prints_value_outcome_and_best_moves() {
 }
 
 #[test]
+fn schema_games_take_their_rules_before_the_board() {
+    // tf.. by hand: with Toads and Frogs' jump Left's only move leaves
+    // .ft. = {-1|1} = 0 and Right has none: 1, Left wins. Without jumps
+    // (maxJump=0) nobody moves: 0.
+    let (out, _, code) = cgame(&["gen-toads-and-frogs", "maxJump=0 tf..", "tf..", "--moves"]);
+    assert_eq!(
+        out,
+        "maxJump=0 tf..  0  P  Left: no move  Right: no move\ntf..  1  L  Left: jump from 1 to 3 -> .ft. = 0  Right: no move\n"
+    );
+    assert_eq!(code, 0);
+    // x.|.o along diagonals: either stone takes the other: *.
+    let (out, err, code) = cgame(&["gen-clobber", "directions=diagonal x.|.o", "sideways=1 xo"]);
+    assert_eq!(out, "directions=diagonal x.|.o  *  N\n");
+    assert!(err.contains("there is no rule 'sideways'"), "{err}");
+    assert_eq!(code, 2);
+}
+
+#[test]
 fn a_game_has_help_and_refuses_misplaced_options() {
     // Help for a game names its board format, an example and its options:
     // --misere only for impartial games, --atlas only for Toads and Frogs.

@@ -111,6 +111,8 @@ pub(super) fn names() -> Vec<&'static str> {
     let mut all = builtins::names(FUNCTIONS);
     all.extend(games::CATALOGUE.iter().map(|e| e.expr_name));
     all.sort_unstable();
+    // GenToadsAndFrogs and GenClobber are both: rules, and boards.
+    all.dedup();
     all
 }
 
@@ -187,6 +189,11 @@ pub(super) fn kept_board(
     at: &Expr,
 ) -> Result<Value, Error> {
     let kept = |p, v| Ok(Value::Board(Arc::new(Board::new(p, v))));
+    // A partizan board's value waits until it is asked for: its moves
+    // (`ImpartialVariant`, `LeftOptions`) do not need it.
+    if p.always_valued() {
+        return Ok(Value::Board(Arc::new(Board::lazy(p))));
+    }
     match (p.value(), p.loopy_value()) {
         (Some(g), _) => kept(p, Value::Game(g)),
         (None, Some(Ok(v))) => kept(p, Value::Loopy(v)),

@@ -15,8 +15,9 @@ use super::builtins::Call;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::value::Value;
-use crate::games::{COMPASS, Cell, ClobberRules, DIAGONAL, GenClobber, KNIGHTS_MOVE, ORTHOGONAL};
-use crate::rulesets::Ruleset;
+use crate::games::{
+    COMPASS, Cell, ClobberRules, DIAGONAL, GenClobber, KNIGHTS_MOVE, ORTHOGONAL, ruled_grid,
+};
 
 /// The largest board `Grid.Empty` and `Strip.Empty` build, in squares.
 pub const MAX_EMPTY_GRID: i64 = 4096;
@@ -80,6 +81,13 @@ pub(super) fn namespace(
 
 /// `GenClobber(named arguments)`, CGSuite's defaults those of Clobber.
 pub(super) fn gen_clobber(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    // A board with its rules in words is the catalogue's game.
+    if let [arg] = c.args
+        && !matches!(arg.kind, ExprKind::Keyword { .. })
+    {
+        return super::functions::catalogue_game(cx, "GenClobber", c)
+            .unwrap_or_else(|| unreachable!("GenClobber is in the catalogue"));
+    }
     let mut r = ClobberRules::clobber();
     for arg in c.args {
         let ExprKind::Keyword { name, value } = &arg.kind else {
@@ -230,7 +238,8 @@ impl Ctx<'_> {
         r: &Arc<ClobberRules>,
         arg: &Expr,
     ) -> Result<Value, Error> {
-        Ok(Value::Game(self.clobber_board(r, arg)?.value()))
+        let p = self.clobber_board(r, arg)?;
+        super::functions::kept_board(self, ruled_grid(p), arg)
     }
 
     /// The board of `R(board)` for a grid ruleset `R`.

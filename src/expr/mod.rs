@@ -185,7 +185,7 @@ impl Session {
         }
         let statements = parser::parse_statements(line)?;
         if let [one] = &statements[..] {
-            return eval::statement(one, &mut self.vars, line);
+            return eval::statement(one, &mut self.vars, line).map(valued);
         }
         // Names bound by a line that fails part way stay as they were.
         let mut vars = self.vars.clone();
@@ -194,8 +194,17 @@ impl Session {
             last = eval::statement(st, &mut vars, line)?;
         }
         self.vars = vars;
-        Ok(last)
+        Ok(valued(last))
     }
+}
+
+/// `v`, a board's value found now, within the budget, rather than when
+/// it is printed.
+fn valued(v: Value) -> Value {
+    if let Value::Board(b) = &v {
+        b.value();
+    }
+    v
 }
 
 /// Evaluates one expression in a fresh session.

@@ -7,13 +7,19 @@ use super::builtins::Call;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::value::Value;
-use crate::games::{GenToadsAndFrogs, MAX_STRIP_REACH, Strip, StripRules};
+use crate::games::{GenToadsAndFrogs, MAX_STRIP_REACH, Strip, StripRules, ruled_strip};
 use crate::loopy::value_of;
-use crate::rulesets::Ruleset;
 
 /// `GenToadsAndFrogs(minSlide => …, maxSlide => …, maxJump => …,
 /// allowFriendlyJump => …)`, CGSuite's defaults 1, 1, 1, false.
 pub(super) fn gen_toads_and_frogs(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    // A board with its rules in words is the catalogue's game.
+    if let [arg] = c.args
+        && !matches!(arg.kind, ExprKind::Keyword { .. })
+    {
+        return super::functions::catalogue_game(cx, "GenToadsAndFrogs", c)
+            .unwrap_or_else(|| unreachable!("GenToadsAndFrogs is in the catalogue"));
+    }
     let mut r = StripRules::TOADS_AND_FROGS;
     for arg in c.args {
         let ExprKind::Keyword { name, value } = &arg.kind else {
@@ -89,7 +95,8 @@ impl Ctx<'_> {
                 Err(e) => self.undefined(arg, e.to_string()),
             };
         }
-        Ok(Value::Game(self.strip_of(r, &board, arg)?.value()))
+        let p = self.strip_of(r, &board, arg)?;
+        super::functions::kept_board(self, ruled_strip(p), arg)
     }
 
     /// The argument of `R("strip")`: a string, or a list of cells.

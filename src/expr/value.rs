@@ -150,8 +150,11 @@ impl fmt::Display for HeapRuleset {
 
 /// A board of a game of the catalogue in an expression, `Cram("..|..")`:
 /// its value everywhere but in the methods that read the board itself
-/// (`GridString`, and the misère methods of impartial games, whose forms
-/// come from the moves and not from the nimber).
+/// (`GridString`, the variants, and the misère methods of impartial games,
+/// whose forms come from the moves and not from the nimber). A partizan
+/// board, a schema's position among them (`GenToadsAndFrogs(maxJump =>
+/// 0)("tt..f")`), finds its value only when it is first needed, so that
+/// a method that reads the moves does not wait for it.
 ///
 /// ```
 /// use combinatorial_games::expr::eval;
@@ -161,12 +164,26 @@ impl fmt::Display for HeapRuleset {
 /// ```
 pub struct Board {
     position: Box<dyn crate::games::Position>,
-    value: Value,
+    value: std::sync::OnceLock<Value>,
 }
 
 impl Board {
     pub(crate) fn new(position: Box<dyn crate::games::Position>, value: Value) -> Board {
-        Board { position, value }
+        Board {
+            position,
+            value: value.into(),
+        }
+    }
+
+    /// A board whose value is found when first asked for, so that the
+    /// methods that read its moves (`ImpartialVariant`, `LeftOptions`) do
+    /// not wait for it. Only for positions played in normal play, whose
+    /// [`crate::games::Position::value`] is always there.
+    pub(crate) fn lazy(position: Box<dyn crate::games::Position>) -> Board {
+        Board {
+            position,
+            value: std::sync::OnceLock::new(),
+        }
     }
 
     /// The position, as the catalogue reads it.
@@ -177,7 +194,10 @@ impl Board {
     /// Its value: a game, or a loopy value for games whose positions can
     /// repeat.
     pub fn value(&self) -> &Value {
-        &self.value
+        self.value.get_or_init(|| {
+            let g = self.position.value();
+            Value::Game(g.expect("a board made lazily is played in normal play"))
+        })
     }
 }
 
@@ -341,7 +361,7 @@ impl Value {
     pub(crate) fn plain(self) -> Value {
         match self {
             Value::Heaps(h) => Value::Game(h.game()),
-            Value::Board(b) => b.value.clone(),
+            Value::Board(b) => b.value().clone(),
             Value::List(items) if items.iter().any(|v| matches!(v, Value::Heaps(_))) => {
                 Value::List(items.into_iter().map(Value::plain).collect())
             }
@@ -352,7 +372,7 @@ impl Value {
     /// The value with a board read as its value, a heap position kept.
     pub(crate) fn unboard(self) -> Value {
         match self {
-            Value::Board(b) => b.value.clone(),
+            Value::Board(b) => b.value().clone(),
             other => other,
         }
     }
@@ -406,7 +426,8 @@ impl Value {
             Value::Strip(_) => "a strip ruleset",
             Value::Clobber(_) => "a grid ruleset",
             Value::FoxAndGeese(..) => "a Fox and Geese ruleset",
-            Value::Board(b) => b.value.kind_name(),
+            // A board not valued yet is a partizan game's.
+            Value::Board(b) => b.value.get().map_or("a game", Value::kind_name),
             Value::MutableList(_) => "a mutable list",
             Value::MutableSet(_) => "a mutable set",
             Value::MutableMap(_) => "a mutable map",
@@ -568,8 +589,8 @@ impl fmt::Display for Value {
                 "GenFoxAndGeese(boardWidth => {width}, foxRange => {})",
                 r.fox_range()
             ),
-            Value::Board(b) if alt => write!(f, "{:#}", b.value),
-            Value::Board(b) => write!(f, "{}", b.value),
+            Value::Board(b) if alt => write!(f, "{:#}", b.value()),
+            Value::Board(b) => write!(f, "{}", b.value()),
             Value::Range(a, b, 1) => write!(f, "{a}..{b}"),
             Value::Range(a, b, s) => write!(f, "{a}..{b}..{s}"),
             Value::Map(pairs) if pairs.is_empty() => f.write_str("{=>}"),

@@ -9,21 +9,19 @@
 //!   every move).
 //!
 //! A board of the catalogue is read through its moves, as CGSuite reads a
-//! position (`Domineering(b).ImpartialVariant` is Cram on `b`); a short
+//! position (`Domineering(b).ImpartialVariant` is Cram on `b`; a schema's
+//! position, `GenToadsAndFrogs(…)(s)`, is such a board); a short
 //! game through the options of its canonical form. The answer is the
 //! variant's canonical form.
 
 use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
 
-use super::ast::{Expr, ExprKind};
 use super::builtins::Call;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::value::Value;
 use crate::games::Position;
-use crate::rulesets::Ruleset;
-use crate::rulesets::impartial_variant::impartial_variant_nim;
 use crate::short::{Game, Player};
 
 /// The most positions one variant goes through.
@@ -67,10 +65,9 @@ pub(super) fn variant(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         "ImpartialVariant" => Variant::Impartial,
         _ => Variant::Twisted,
     };
-    let found = match received(cx, c.recv(), kind)? {
-        Received::Walked(found) => found,
-        Received::Value(Value::Board(b)) => board_variant(b.position(), kind),
-        Received::Value(other) => {
+    let found = match cx.eval_board(c.recv())? {
+        Value::Board(b) => board_variant(b.position(), kind),
+        other => {
             let g = match other.normal_play() {
                 Value::Heaps(h) => h.game(),
                 Value::Game(g) => g,
@@ -124,60 +121,6 @@ fn board_variant(p: &dyn Position, kind: Variant) -> Result<Game, Stop> {
         |p| p.board_alone(),
         |p, player| options(p.as_ref(), player),
     )
-}
-
-/// The receiver of a variant: evaluated, or already walked.
-enum Received {
-    Walked(Result<Game, Stop>),
-    Value(Value),
-}
-
-/// `R(board)` for a strip or grid ruleset `R` (`GenToadsAndFrogs(…)`,
-/// `GenClobber(…)`) is a position in CGSuite, and its variant is found
-/// through its moves: its value's canonical form can have another one
-/// (the impartial variant of Elephants and Rhinos' `t.......f.....tf.f…`
-/// is `*` by its moves, `0` by its value's form). Any other receiver is
-/// evaluated, its callee once.
-fn received(cx: &Ctx<'_>, recv: &Expr, kind: Variant) -> Result<Received, Error> {
-    let ExprKind::Apply { callee, args } = &recv.kind else {
-        return Ok(Received::Value(cx.eval_board(recv)?));
-    };
-    let r = cx.eval(callee)?;
-    match (&r, args.as_slice()) {
-        (Value::Strip(rules), [arg]) if !rules.is_loopy() => {
-            let p = cx.strip_of(*rules, &cx.strip_text(arg)?, arg)?;
-            Ok(Received::Walked(walk_ruleset(p, kind)))
-        }
-        (Value::Clobber(rules), [arg]) => {
-            let p = cx.clobber_board(rules, arg)?;
-            Ok(Received::Walked(walk_ruleset(p, kind)))
-        }
-        _ => {
-            let again = Expr {
-                kind: ExprKind::Apply {
-                    callee: Box::new(Expr::evaluated(r, callee)),
-                    args: args.clone(),
-                },
-                at: recv.at,
-            };
-            Ok(Received::Value(cx.eval_board(&again)?))
-        }
-    }
-}
-
-/// The variant of a position of a ruleset, through its moves.
-fn walk_ruleset<P: Ruleset + Hash + Eq + Clone>(p: P, kind: Variant) -> Result<Game, Stop> {
-    if kind == Variant::Impartial {
-        return impartial_variant_nim(p, MAX_VARIANT_POSITIONS)
-            .map(Game::nimber)
-            .ok_or(Stop::TooLarge);
-    }
-    walk(p, kind, P::clone, |p, player| {
-        Ok(match player {
-            Player::Left => p.left_moves(),
-            Player::Right => p.right_moves(),
-        })
-    })
 }
 
 /// One step of the walk: a position to expand, or one whose options have

@@ -210,7 +210,7 @@ impl GenToadsAndFrogs {
     }
 
     /// Each move of `p` in words, with the strip it leaves.
-    fn moves(&self, p: Player) -> Vec<(String, GenToadsAndFrogs)> {
+    pub(super) fn moves(&self, p: Player) -> Vec<(String, GenToadsAndFrogs)> {
         let r = self.rules;
         strip_moves(r, &self.cells, p)
             .into_iter()

@@ -68,6 +68,8 @@ mod misere_form;
 mod nim;
 mod partizan;
 mod position;
+mod rule_words;
+mod ruled_boards;
 mod sequences;
 mod snort;
 mod stones;
@@ -113,6 +115,7 @@ pub use misere_form::{BoardMisereError, MAX_MISERE_POSITIONS};
 pub use nim::NimPosition;
 pub(crate) use position::solved;
 pub use position::{Analysis, GoodMove, LoopyMove, Move, Position, Split};
+pub(crate) use ruled_boards::{ruled_grid, ruled_strip};
 pub use snort::{Snort, SnortError};
 pub use toads_and_frogs::{TfMove, ToadsAndFrogs, ToadsAndFrogsError};
 pub use toppling_dominoes::{Domino, DominoError, TopplingDominoes};
@@ -143,10 +146,12 @@ pub static CATALOGUE: &[&Entry] = &[
     &clobber_variants::KNIGHTS_ENTRY,
     &clobber_variants::ROOKS_ENTRY,
     &clobber_variants::QUEENS_ENTRY,
+    &ruled_boards::GEN_CLOBBER,
     &hackenbush::ENTRY,
     &graph_hackenbush::CHILDISH,
     &toppling_dominoes::ENTRY,
     &gen_toads_and_frogs::ENTRY,
+    &ruled_boards::GEN_TOADS_AND_FROGS,
     &backsliding::ENTRY,
     &snort::ENTRY,
     &col::ENTRY,

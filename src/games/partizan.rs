@@ -95,6 +95,10 @@ impl<P: Partizan> Position for WithPlayer<P> {
         P::entry()
     }
 
+    fn always_valued(&self) -> bool {
+        true
+    }
+
     fn impartial_variant_nim(&self, max_positions: usize) -> Option<Option<u64>> {
         let nim = crate::rulesets::impartial_variant::impartial_variant_nim;
         Some(nim(self.pos.clone(), max_positions))

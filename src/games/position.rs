@@ -236,6 +236,14 @@ pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
         None
     }
 
+    /// Whether [`Position::value`] is always `Some`, so that the
+    /// expression language may find it only when it is asked for. The
+    /// partizan games of normal play say so.
+    #[doc(hidden)]
+    fn always_valued(&self) -> bool {
+        false
+    }
+
     /// The nim-value of the impartial variant (either player may make any
     /// move of either's), found part by part: `None` for a game without
     /// this shortcut (whose moves are walked instead), `Some(None)` past
