@@ -280,6 +280,8 @@ ElephantsAndRhinos: Ruleset
 Fission: Ruleset
 FoxAndGeese: Ruleset
 GameSum: Ruleset
+GenClobber: Ruleset
+GenToadsAndFrogs: Ruleset
 GrundysGame: Ruleset
 Guiles: Ruleset
 Hackenbush: Ruleset

@@ -12,9 +12,10 @@ use std::fmt::Write;
 /// Side of a square, in pixels.
 const SQUARE: usize = 28;
 
-/// The squares of `board` as rows of characters, when it is a grid.
+/// The squares of `board` as rows of characters, when it is a grid (after
+/// any rules written as `name=value` words, as the schema games have).
 fn rows(board: &str) -> Option<Vec<Vec<char>>> {
-    let mut words = board.split_whitespace();
+    let mut words = board.split_whitespace().skip_while(|w| w.contains('='));
     let grid = words.next()?;
     // At most one more word, of one letter: who moves.
     if let Some(mover) = words.next()
@@ -39,8 +40,8 @@ fn rows(board: &str) -> Option<Vec<Vec<char>>> {
 fn colours(c: char, impartial: bool) -> (&'static str, &'static str) {
     match c {
         c if impartial && c.is_ascii_alphabetic() => ("#555555", "#ffffff"),
-        'x' | 'X' | 'T' | 'L' | 'l' | 'b' | 'B' => ("#3a6fd8", "#ffffff"),
-        'o' | 'O' | 'F' | 'R' | 'r' => ("#d8453a", "#ffffff"),
+        'x' | 'X' | 'T' | 't' | 'L' | 'l' | 'b' | 'B' => ("#3a6fd8", "#ffffff"),
+        'o' | 'O' | 'F' | 'f' | 'R' | 'r' => ("#d8453a", "#ffffff"),
         'e' | 'E' | 'g' | 'G' => ("#3aa655", "#ffffff"),
         '#' => ("#444444", "#444444"),
         '.' | '_' => ("#f4efe4", "#f4efe4"),

@@ -6,8 +6,8 @@ import itertools
 import pytest
 
 from combinatorial_games import (
-    DawsonsChess, Game, GameError, Kayles, Mancala, Nim, Outcome, Player, ToadsAndFrogs,
-    catalogue, eval,
+    DawsonsChess, Game, GameError, GenToadsAndFrogs, Kayles, Mancala, Nim, Outcome, Player,
+    ToadsAndFrogs, catalogue, eval,
 )
 
 
@@ -137,6 +137,16 @@ def test_every_game_of_the_catalogue_reads_its_example():
             assert isinstance(p.nim_value(), int)
 
 
+def test_schema_games_read_their_rules_before_the_board():
+    # tf.. by hand: with Toads and Frogs' jump, Left's only move leaves
+    # .ft. = {-1|1} = 0 and Right has none: 1. Without jumps: 0.
+    assert str(GenToadsAndFrogs("tf..").value()) == "1"
+    assert str(GenToadsAndFrogs("maxJump=0 tf..").value()) == "0"
+    assert GenToadsAndFrogs("maxJump=0 tf..").board == "maxJump=0 tf.."
+    with pytest.raises(GameError, match="there is no rule 'jumps'"):
+        GenToadsAndFrogs("jumps=0 tf..")
+
+
 def test_dawsons_chess_winning_moves_lead_to_zero():
     values = octal_values("0.137", 40)
     for n in range(1, 40):
@@ -156,7 +166,8 @@ def test_boards_of_squares_are_drawn_square_by_square():
     for ruleset in catalogue():
         position = ruleset(ruleset.example)
         svg = position._repr_svg_()
-        words = position.board.split()
+        # Rules written as name=value words come before a schema's board.
+        words = [w for w in position.board.split() if "=" not in w]
         grid = words[0]
         rows = grid.replace("/", "|").split("|")
         squares = (len(words) == 1 or len(words) == 2 and len(words[1]) == 1) and all(
@@ -180,6 +191,9 @@ def test_boards_of_squares_are_drawn_square_by_square():
     # Impartial pieces are all one colour: Dawson's Chess pawns.
     pawns = ET.fromstring(DawsonsChess("BBB/.../WWW")._repr_svg_()).iter(f"{ns}rect")
     assert len({r.get("fill") for r in pawns if r.get("fill") != "#f4efe4"}) == 1
+    # A schema's board is drawn without its rules.
+    rects = ET.fromstring(GenToadsAndFrogs("maxJump=2 tt.f")._repr_svg_()).findall(f"{ns}rect")
+    assert len(rects) == 4
     assert Nim(3, 4)._repr_svg_() is None
     assert Mancala(Mancala.example)._repr_svg_() is None
 
