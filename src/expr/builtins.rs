@@ -106,6 +106,14 @@ impl Builtin {
             let o = b.position().misere_outcome();
             return cx.board_misere(recv, o).map(Value::Outcome);
         }
+        // A partizan board not yet valued: who wins, by a search, which on
+        // a large board is far quicker than its canonical form.
+        if let (Value::Board(b), "OutcomeClass") = (&v, self.name)
+            && !b.is_valued()
+            && let Some(o) = b.position().outcome_by_search()
+        {
+            return Ok(Value::Outcome(o));
+        }
         match v.unboard() {
             // A heap position's misère outcome is its rules'; the rest of
             // these methods read its nimber.

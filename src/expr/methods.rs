@@ -244,7 +244,7 @@ static GAME_METHODS: &[Builtin] = &[
     with("OrdinalSum", "G.OrdinalSum(H)", "The ordinal sum G:H (also written G : H)",
         ["1.OrdinalSum(-1)", "1/2"], (1, 1),
         |cx, c| cx.ordinal_sum(c.recv(), &c.args[0])),
-    of("OutcomeClass", "G.OutcomeClass", "Who wins G: L, R, N (who starts) or P (who follows)",
+    of("OutcomeClass", "G.OutcomeClass", "Who wins G: L, R, N (who starts) or P (who follows); for a board of a partizan game, found by a search for winning moves without its canonical form",
         ["{1|-1}.OutcomeClass", "N"], |g| Value::Outcome(g.outcome())),
     with("Mate", "G.Mate", "The mate of a misère game: *[1] for *[0], else the mates of its options",
         ["*[0].Mate", "*[1]"], (0, 0), misere_only),

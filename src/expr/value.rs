@@ -191,6 +191,11 @@ impl Board {
         &*self.position
     }
 
+    /// Whether the value has been found already.
+    pub(crate) fn is_valued(&self) -> bool {
+        self.value.get().is_some()
+    }
+
     /// Its value: a game, or a loopy value for games whose positions can
     /// repeat.
     pub fn value(&self) -> &Value {

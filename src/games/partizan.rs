@@ -99,6 +99,10 @@ impl<P: Partizan> Position for WithPlayer<P> {
         true
     }
 
+    fn outcome_by_search(&self) -> Option<crate::short::Outcome> {
+        Some(self.pos.outcome_by_search())
+    }
+
     fn impartial_variant_nim(&self, max_positions: usize) -> Option<Option<u64>> {
         let nim = crate::rulesets::impartial_variant::impartial_variant_nim;
         Some(nim(self.pos.clone(), max_positions))

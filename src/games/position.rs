@@ -244,6 +244,15 @@ pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
         false
     }
 
+    /// Who wins, by a search for winning moves rather than from the value
+    /// ([`crate::rulesets::Ruleset::outcome_by_search`]): `None` for a game
+    /// without this search. The expression language's `OutcomeClass` of a
+    /// board uses it.
+    #[doc(hidden)]
+    fn outcome_by_search(&self) -> Option<crate::short::Outcome> {
+        None
+    }
+
     /// The nim-value of the impartial variant (either player may make any
     /// move of either's), found part by part: `None` for a game without
     /// this shortcut (whose moves are walked instead), `Some(None)` past
