@@ -16,6 +16,7 @@
 mod arith;
 mod ast;
 mod board_methods;
+mod board_value;
 mod builtins;
 mod cells;
 mod cells_methods;
