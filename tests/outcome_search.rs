@@ -11,10 +11,10 @@
 
 use std::collections::HashMap;
 
-use combinatorial_games::Outcome;
 use combinatorial_games::expr::eval;
-use combinatorial_games::games::{Clobber, Domineering};
+use combinatorial_games::games::{self, Clobber, Domineering};
 use combinatorial_games::rulesets::Ruleset;
+use combinatorial_games::{Outcome, Player};
 use proptest::prelude::*;
 
 mod grid_boards;
@@ -77,25 +77,31 @@ fn clobber_wins(b: &Board, us: u8, memo: &mut HashMap<(Board, u8), bool>) -> boo
         return w;
     }
     let them = if us == b'x' { b'o' } else { b'x' };
-    let mut won = false;
-    'search: for r in 0..b.len() as i32 {
+    let won = clobber_moves(b, us)
+        .iter()
+        .any(|q| !clobber_wins(q, them, memo));
+    memo.insert((b.clone(), us), won);
+    won
+}
+
+/// The captures of the player of `us`: a stone onto an orthogonally
+/// adjacent stone of the other's.
+fn clobber_moves(b: &Board, us: u8) -> Vec<Board> {
+    let them = if us == b'x' { b'o' } else { b'x' };
+    let mut out = Vec::new();
+    for r in 0..b.len() as i32 {
         for c in 0..b[0].len() as i32 {
             if at(b, r, c) != Some(us) {
                 continue;
             }
             for (dr, dc) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
                 if at(b, r + dr, c + dc) == Some(them) {
-                    let q = set(b, &[(r, c, b'.'), (r + dr, c + dc, us)]);
-                    if !clobber_wins(&q, them, memo) {
-                        won = true;
-                        break 'search;
-                    }
+                    out.push(set(b, &[(r, c, b'.'), (r + dr, c + dc, us)]));
                 }
             }
         }
     }
-    memo.insert((b.clone(), us), won);
-    won
+    out
 }
 
 /// The same for Domineering: Left places a domino down a column, Right
@@ -140,6 +146,38 @@ proptest! {
         let want = outcome(clobber_wins(&b, b'x', memo), clobber_wins(&b, b'o', memo));
         prop_assert_eq!(p.outcome_by_search(), want);
         prop_assert_eq!(p.value().outcome(), want);
+    }
+
+    /// The winning moves are the captures after which the plain search
+    /// says the other player, to move, loses; the catalogue's position
+    /// names the same ones.
+    #[test]
+    fn clobber_winning_moves_match_a_plain_search(b in grid("xxoo.", 3, 4)) {
+        let p: Clobber = text(&b).parse().unwrap();
+        let memo = &mut HashMap::new();
+        let pos = games::parse("clobber", &text(&b)).unwrap();
+        let by_position = pos.winning_moves_by_search().unwrap();
+        for ((player, us, them), listed) in [(Player::Left, b'x', b'o'), (Player::Right, b'o', b'x')]
+            .into_iter()
+            .zip(by_position)
+        {
+            let mut want: Vec<String> = clobber_moves(&b, us)
+                .iter()
+                .filter(|q| !clobber_wins(q, them, memo))
+                .map(text)
+                .collect();
+            want.sort();
+            let mut got: Vec<String> = p.winning_moves(player).iter().map(|q| q.to_string()).collect();
+            got.sort();
+            prop_assert_eq!(&got, &want);
+            // The position's moves lead to the same boards, the other
+            // player to move.
+            let side = if player == Player::Left { " R" } else { "" };
+            let mut listed: Vec<String> = listed.iter().map(|m| m.after.board()).collect();
+            listed.sort();
+            let want: Vec<String> = want.iter().map(|w| format!("{w}{side}")).collect();
+            prop_assert_eq!(listed, want);
+        }
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use std::process::ExitCode;
 
+use combinatorial_games::Outcome;
 use combinatorial_games::expr::{Session, Value};
 use combinatorial_games::games::{self, Analysis, CATALOGUE, Kind};
 use combinatorial_games::retrograde::{self, Solved};
@@ -113,6 +114,7 @@ pub(crate) fn analyse(printer: &Printer, args: &[String]) -> ExitCode {
         return ExitCode::from(2);
     }
     let with_moves = rest.iter().any(|a| a == "--moves");
+    let by_search = rest.iter().any(|a| a == "--outcome");
     let misere = rest.iter().any(|a| a == "--misere");
     let words: Vec<String> = rest
         .iter()
@@ -139,7 +141,17 @@ pub(crate) fn analyse(printer: &Printer, args: &[String]) -> ExitCode {
             Ok(p) => {
                 // A Mancala or Dao table too large is said in the analysis.
                 let _ = crate::prepare(&*p);
-                print_analysis(printer, &*p, with_moves)
+                if !by_search {
+                    print_analysis(printer, &*p, with_moves)
+                } else if !print_outcome(printer, &*p, with_moves) {
+                    eprintln!(
+                        "error: --outcome searches for who wins a partizan game of \
+                         normal play; {} has none (its analysis, without \
+                         --outcome, says who wins)",
+                        entry.name
+                    );
+                    return ExitCode::from(2);
+                }
             }
             Err(e) => {
                 if printer.json {
@@ -158,7 +170,7 @@ pub(crate) fn analyse(printer: &Printer, args: &[String]) -> ExitCode {
 }
 
 /// The options a game's analysis reads among its boards.
-const GAME_OPTIONS: [&str; 2] = ["--moves", "--misere"];
+const GAME_OPTIONS: [&str; 3] = ["--moves", "--misere", "--outcome"];
 
 /// `cgame GAME --help`: what the game is, how a board is written and the
 /// options it takes.
@@ -169,7 +181,13 @@ fn usage(entry: &games::Entry) -> String {
             "the words after the game make one board",
             "--misere  judge the board in misère play (the last player to move loses)\n",
         ),
-        Kind::Partizan | Kind::Loopy => (
+        Kind::Partizan => (
+            "BOARD... [--outcome]",
+            "each word after the game is a board of its own",
+            "--outcome who wins, by a search for winning moves without the value\n          \
+             (faster on large boards); with --moves, each side's winning moves\n",
+        ),
+        Kind::Loopy => (
             "BOARD...",
             "each word after the game is a board of its own",
             "",
@@ -193,6 +211,59 @@ fn usage(entry: &games::Entry) -> String {
         format = entry.format,
         example = entry.example,
     )
+}
+
+/// `--outcome`: who wins, by the search for winning moves, and with
+/// `--moves` each side's winning moves; false for a game without the
+/// search.
+fn print_outcome(printer: &Printer, p: &dyn games::Position, with_moves: bool) -> bool {
+    let (outcome, moves) = if with_moves {
+        let Some(moves) = p.winning_moves_by_search() else {
+            return false;
+        };
+        let [left, right] = &moves;
+        let outcome = Outcome::from_first_wins(!left.is_empty(), !right.is_empty());
+        (outcome, Some(moves))
+    } else {
+        let Some(outcome) = p.outcome_by_search() else {
+            return false;
+        };
+        (outcome, None)
+    };
+    let listed = |list: &[games::Move]| -> Vec<[String; 2]> {
+        list.iter()
+            .map(|m| [m.text.clone(), m.after.board()])
+            .collect()
+    };
+    if printer.json {
+        let mut j = serde_json::json!({ "position": p.board(), "outcome": outcome.to_string() });
+        for (side, list) in ["left_winning_moves", "right_winning_moves"]
+            .into_iter()
+            .zip(moves.iter().flatten())
+        {
+            j[side] = listed(list)
+                .iter()
+                .map(|[text, board]| serde_json::json!({ "move": text, "position": board }))
+                .collect();
+        }
+        println!("{j}");
+        return true;
+    }
+    let mut line = format!("{}  {outcome}", p.board());
+    for (side, list) in ["Left", "Right"].into_iter().zip(moves.iter().flatten()) {
+        let list: Vec<String> = listed(list)
+            .iter()
+            .map(|[text, board]| format!("{text} -> {board}"))
+            .collect();
+        let list = if list.is_empty() {
+            "no winning move".to_string()
+        } else {
+            list.join(", ")
+        };
+        line.push_str(&format!("  {side} wins by: {list}"));
+    }
+    println!("{line}");
+    true
 }
 
 fn print_analysis(printer: &Printer, p: &dyn games::Position, with_moves: bool) {

@@ -194,6 +194,47 @@ fn schema_games_take_their_rules_before_the_board() {
 }
 
 #[test]
+fn outcome_finds_who_wins_and_the_winning_moves_by_search() {
+    // xo.xxo by hand: xo is * (either capture ends it) and xxo is
+    // {x.x | xo.} = {0 | *} = ^, so the board is ^*, N. Left wins only by
+    // taking in xo (leaving ^, which Right, to move, loses); Right only
+    // by taking the middle x of xxo (leaving * + * = 0).
+    // xoxoxo|oxoxox is P: CGSuite 2.1.1, as MCGS's clobber_rectangle_
+    // alternating.test labels it; so neither side has a winning move. xxo
+    // alone is ^, L: Right's one capture leaves xo. = *, which Left, to
+    // move, wins.
+    let args = [
+        "clobber",
+        "xo.xxo",
+        "xoxoxo|oxoxox",
+        "xxo",
+        "--outcome",
+        "--moves",
+    ];
+    let (out, _, code) = cgame(&args);
+    assert_eq!(
+        out,
+        "xo.xxo  N  Left wins by: to .x.xxo -> .x.xxo R  Right wins by: to xo.xo. -> xo.xo.\n\
+         xoxoxo|oxoxox  P  Left wins by: no winning move  Right wins by: no winning move\n\
+         xxo  L  Left wins by: to x.x -> x.x R  Right wins by: no winning move\n"
+    );
+    assert_eq!(code, 0);
+    // xo|ox: each capture leaves three stones; after Left's, .x|ox, Left
+    // can take the o (to 0) and Right's one capture leaves .x|.o = *, so
+    // it is {0 | *} = ^ and Left, moving first, wins; Right likewise.
+    let (out, _, _) = cgame(&["--json", "clobber", "xo|ox", "--outcome"]);
+    assert_eq!(out, "{\"outcome\":\"N\",\"position\":\"xo|ox\"}\n");
+    // Impartial games have no such search: their analysis names the
+    // winning moves already.
+    let (out, err, code) = cgame(&["nim", "3 4", "--outcome"]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert!(
+        err.contains("--outcome searches for who wins a partizan game"),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_game_has_help_and_refuses_misplaced_options() {
     // Help for a game names its board format, an example and its options:
     // --misere only for impartial games, --atlas only for Toads and Frogs.

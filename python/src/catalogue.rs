@@ -215,8 +215,19 @@ impl PyPosition {
         })
     }
 
-    /// The outcome class of the value.
+    /// The outcome class: who wins. A partizan game of normal play finds
+    /// it by a search for winning moves, without the value (much faster
+    /// on large boards); the others read it from the value.
+    ///
+    /// >>> Clobber("xoxoxo|oxoxox").outcome(), Clobber("xxo").outcome()
+    /// (Outcome.P, Outcome.L)
     fn outcome(&self, py: Python<'_>) -> PyResult<PyOutcome> {
+        if self.0.entry().kind == Kind::Partizan {
+            let p = self.0.clone_box();
+            if let Some(o) = interruptible(py, None, move || p.outcome_by_search())? {
+                return Ok(o.into());
+            }
+        }
         Ok(self.value(py, 1)?.0.outcome().into())
     }
 
@@ -249,11 +260,40 @@ impl PyPosition {
             .collect())
     }
 
-    /// The moves of an impartial position that win (to a position of
-    /// nim-value 0), in words.
-    fn winning_moves(&self, py: Python<'_>) -> PyResult<Vec<String>> {
-        self.nim_value(py)?;
-        Ok(self.0.moves_to(0))
+    /// The moves that win, in words: for an impartial position those to
+    /// a position of nim-value 0; for a partizan one, the given player's
+    /// moves after which the other player, to move, loses, found by a
+    /// search without the value (``player`` as in ``best_moves``).
+    ///
+    /// >>> Clobber("xo.xxo").winning_moves("left"), Clobber("xxo").winning_moves("right")
+    /// (['to .x.xxo'], [])
+    #[pyo3(signature = (player = None))]
+    fn winning_moves(
+        &self,
+        py: Python<'_>,
+        player: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<String>> {
+        if self.0.entry().kind != Kind::Partizan {
+            self.nim_value(py)?;
+            return Ok(self.0.moves_to(0));
+        }
+        let player = player.ok_or_else(|| {
+            PyTypeError::new_err("a partizan position's winning moves are a player's: winning_moves(\"left\") or winning_moves(\"right\")")
+        })?;
+        let index = match player_arg(player)? {
+            combinatorial_games::Player::Left => 0,
+            combinatorial_games::Player::Right => 1,
+        };
+        let p = self.0.clone_box();
+        let found = interruptible(py, None, move || p.winning_moves_by_search())?;
+        let Some(mut sides) = found else {
+            return Err(GameError::new_err(format!(
+                "{} has no search for winning moves",
+                self.0.entry().name
+            )));
+        };
+        let moves = std::mem::take(&mut sides[index]);
+        Ok(moves.into_iter().map(|m| m.text).collect())
     }
 
     /// The moves worth playing: for an impartial position the winning

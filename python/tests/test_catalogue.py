@@ -48,6 +48,36 @@ def test_toads_and_frogs_against_its_rules():
     assert count == 1092
 
 
+@functools.lru_cache(maxsize=None)
+def toads_wins(board, side):
+    """Whether the player of `side` ("L" or "R"), to move, wins."""
+    other = "R" if side == "L" else "L"
+    return any(not toads_wins(b, other) for b in toads_moves(board, side))
+
+
+def test_outcome_and_winning_moves_by_search_against_its_rules():
+    outcomes = {
+        (True, True): Outcome.N, (True, False): Outcome.L,
+        (False, True): Outcome.R, (False, False): Outcome.P,
+    }
+    count = 0
+    for n in range(1, 6):
+        for cells in itertools.product("TF_", repeat=n):
+            board = "".join(cells)
+            p = ToadsAndFrogs(board)
+            assert p.outcome() == outcomes[toads_wins(board, "L"), toads_wins(board, "R")], board
+            for player, side, other, suffix in [("left", "L", "R", ""), (Player.RIGHT, "R", "L", " R")]:
+                # The player's moves in words, with the board each leaves.
+                moves = dict(ToadsAndFrogs(board + suffix).moves())
+                won = sorted(moves[t].board.split()[0] for t in p.winning_moves(player))
+                want = sorted(b for b in toads_moves(board, side) if not toads_wins(b, other))
+                assert won == want, (board, side)
+            count += 1
+    assert count == 363
+    with pytest.raises(TypeError, match="winning_moves"):
+        ToadsAndFrogs("T_F").winning_moves()
+
+
 def test_best_moves_are_moves_not_dominated():
     for board in ["TT__FF", "_TT_FF_", "T_TF_F", "TTT___FF"]:
         p = ToadsAndFrogs(board)

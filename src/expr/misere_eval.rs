@@ -186,12 +186,7 @@ pub(super) fn partizan_misere_outcome(g: &Game) -> Outcome {
     let mut memo = rustc_hash::FxHashMap::default();
     let left = first_wins(*g, true, &mut memo);
     let right = first_wins(*g, false, &mut memo);
-    match (left, right) {
-        (true, true) => Outcome::N,
-        (true, false) => Outcome::L,
-        (false, true) => Outcome::R,
-        (false, false) => Outcome::P,
-    }
+    Outcome::from_first_wins(left, right)
 }
 
 /// Whether the player to move (Left when `left`) wins `g` in misère play.

@@ -123,12 +123,7 @@ impl dyn Position {
         let mut seen = HashMap::new();
         let left = first_wins(&*read(""), &mut seen)?;
         let right = first_wins(&*read(" R"), &mut seen)?;
-        Ok(match (left, right) {
-            (true, true) => Outcome::N,
-            (true, false) => Outcome::L,
-            (false, true) => Outcome::R,
-            (false, false) => Outcome::P,
-        })
+        Ok(Outcome::from_first_wins(left, right))
     }
 }
 

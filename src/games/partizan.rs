@@ -65,6 +65,17 @@ pub(crate) fn board_text(pos: &dyn fmt::Display, to_move: Player) -> String {
     }
 }
 
+/// The moves marked as winning, each leading to its position with
+/// `to_move` to move.
+fn winners<P: Partizan>(moves: Vec<(String, P)>, won: &[bool], to_move: Player) -> Vec<Move> {
+    let kept = moves.into_iter().zip(won).filter(|(_, w)| **w);
+    kept.map(|((text, pos), _)| Move {
+        text,
+        after: Box::new(WithPlayer { pos, to_move }),
+    })
+    .collect()
+}
+
 /// A position and the player to move.
 #[derive(Clone, Debug)]
 pub(crate) struct WithPlayer<P> {
@@ -101,6 +112,19 @@ impl<P: Partizan> Position for WithPlayer<P> {
 
     fn outcome_by_search(&self) -> Option<crate::short::Outcome> {
         Some(self.pos.outcome_by_search())
+    }
+
+    fn winning_moves_by_search(&self) -> Option<[Vec<Move>; 2]> {
+        let [left, right] = [Player::Left, Player::Right].map(|p| self.pos.described_moves(p));
+        let asked: Vec<(&P, Player)> = (left.iter().map(|(_, q)| (q, Player::Left)))
+            .chain(right.iter().map(|(_, q)| (q, Player::Right)))
+            .collect();
+        let won = crate::rulesets::winning(&asked);
+        let (won_left, won_right) = won.split_at(left.len());
+        Some([
+            winners(left, won_left, Player::Right),
+            winners(right, won_right, Player::Left),
+        ])
     }
 
     fn impartial_variant_nim(&self, max_positions: usize) -> Option<Option<u64>> {

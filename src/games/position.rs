@@ -253,6 +253,30 @@ pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
         None
     }
 
+    /// Each player's winning moves, Left's then Right's, found by a search
+    /// for winning moves without the value
+    /// ([`crate::rulesets::Ruleset::winning_moves`]): a move wins when the
+    /// other player, to move after it, loses. Who wins follows from which
+    /// lists are empty ([`crate::Outcome::from_first_wins`]). `None` for a
+    /// game without this search: impartial games (whose
+    /// [`Position::analysis`] names the winning moves already), games with
+    /// ties or draws, and loopy games.
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// // xo.xxo is * + ^ = ^*: Left wins only by capturing in xo, Right
+    /// // only in xxo.
+    /// let p = games::parse("clobber", "xo.xxo").unwrap();
+    /// let [left, right] = p.winning_moves_by_search().unwrap();
+    /// assert_eq!(left.len(), 1);
+    /// assert_eq!(left[0].after.board(), ".x.xxo R");
+    /// assert_eq!(right.len(), 1);
+    /// assert_eq!(right[0].after.board(), "xo.xo.");
+    /// ```
+    fn winning_moves_by_search(&self) -> Option<[Vec<Move>; 2]> {
+        None
+    }
+
     /// The nim-value of the impartial variant (either player may make any
     /// move of either's), found part by part: `None` for a game without
     /// this shortcut (whose moves are walked instead), `Some(None)` past

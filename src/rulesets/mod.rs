@@ -83,11 +83,12 @@ mod word_map;
 
 use std::hash::Hash;
 
-use crate::short::{Game, Outcome, best_for_left, best_for_right};
+use crate::short::{Game, Outcome, Player, best_for_left, best_for_right};
 
 pub use graph::GraphError;
 pub use grid::GridError;
 pub use outcome_search::MAX_SEARCH_MEMO;
+pub(crate) use outcome_search::winning;
 pub use parallel::{MAX_THREADS, with_threads};
 pub(crate) use solver::shared_value;
 pub use solver::{Solver, TableOps, clear_table, clear_tables, set_table_limit, table_len};
@@ -337,6 +338,40 @@ pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
     /// ```
     fn outcome_by_search(&self) -> Outcome {
         outcome_search::outcome(self)
+    }
+
+    /// `player`'s winning moves: those after which the other player, to
+    /// move, loses, found by the search of [`Ruleset::outcome_by_search`]
+    /// (one search for them all, within the same bounds). Empty when
+    /// `player`, moving first, loses; in the order of
+    /// [`Ruleset::left_moves`] or [`Ruleset::right_moves`].
+    ///
+    /// ```
+    /// use combinatorial_games::games::Clobber;
+    /// use combinatorial_games::rulesets::Ruleset;
+    /// use combinatorial_games::Player;
+    /// // xo.xxo: the first part, xo, is * (either capture ends it); the
+    /// // second, xxo, is {0 | *} = ^. The sum ^* is N; Left wins only
+    /// // by capturing in xo (leaving ^), Right only in xxo (leaving *
+    /// // + * = 0).
+    /// let c: Clobber = "xo.xxo".parse().unwrap();
+    /// let left: Vec<String> = c.winning_moves(Player::Left).iter().map(|q| q.to_string()).collect();
+    /// assert_eq!(left, [".x.xxo"]);
+    /// let right: Vec<String> = c.winning_moves(Player::Right).iter().map(|q| q.to_string()).collect();
+    /// assert_eq!(right, ["xo.xo."]);
+    /// ```
+    fn winning_moves(&self, player: Player) -> Vec<Self> {
+        let moves = match player {
+            Player::Left => self.left_moves(),
+            Player::Right => self.right_moves(),
+        };
+        let asked: Vec<(&Self, Player)> = moves.iter().map(|q| (q, player)).collect();
+        let won = outcome_search::winning(&asked);
+        moves
+            .into_iter()
+            .zip(won)
+            .filter_map(|(q, w)| w.then_some(q))
+            .collect()
     }
 
     /// The moves worth playing for Left, each with the value it leads to:

@@ -12,7 +12,7 @@
 //! boards; it finds who wins a 4 x 5 alternating Clobber board in about a
 //! second, where its canonical form takes minutes.
 
-use std::hash::{BuildHasher, Hash};
+use std::hash::BuildHasher;
 
 use rustc_hash::{FxBuildHasher, FxHashMap};
 
@@ -29,6 +29,34 @@ const SMALL_PART_MOVES: usize = 8;
 /// squares: some 400 MB at most.
 pub const MAX_SEARCH_MEMO: usize = 1 << 21;
 
+/// Who wins `p`, by searching for winning moves. The small parts' values
+/// are found on this thread alone: each takes too little to share out.
+pub(super) fn outcome<P: Ruleset>(p: &P) -> Outcome {
+    super::with_threads(1, || {
+        let node = Node::of(p.clone());
+        if node.large.is_empty() {
+            return node.small.outcome();
+        }
+        let mut s = Search::new();
+        let left = s.wins(node.clone(), Player::Left);
+        let right = s.wins(node, Player::Right);
+        Outcome::from_first_wins(left, right)
+    })
+}
+
+/// Which of `moves` win, each a position after a move of the player
+/// given with it: a move wins when the other player, to move after it,
+/// loses. One search answers them all, sharing what it learns.
+pub(crate) fn winning<P: Ruleset>(moves: &[(&P, Player)]) -> Vec<bool> {
+    super::with_threads(1, || {
+        let mut s = Search::new();
+        moves
+            .iter()
+            .map(|&(q, mover)| !s.wins(Node::of(q.clone()), mover.other()))
+            .collect()
+    })
+}
+
 /// A position in the search: its large parts (in an order fixed by their
 /// hash, so that the same parts meet the same entry) and the sum of its
 /// small parts' values.
@@ -38,83 +66,97 @@ struct Node<P> {
     small: Game,
 }
 
-struct Search<P> {
-    /// Whether the player to move (the key's `Player`) wins.
-    memo: FxHashMap<(Node<P>, Player), bool>,
-}
-
-/// Who wins `p`, by searching for winning moves. The small parts' values
-/// are found on this thread alone: each takes too little to share out.
-pub(super) fn outcome<P: Ruleset>(p: &P) -> Outcome {
-    super::with_threads(1, || search(p))
-}
-
-fn search<P: Ruleset>(p: &P) -> Outcome {
-    let mut root = Node {
-        large: Vec::new(),
-        small: Game::zero(),
-    };
-    add_parts(p.clone(), &mut root);
-    if root.large.is_empty() {
-        return root.small.outcome();
-    }
-    sort_parts(&mut root.large);
-    let mut s = Search {
-        memo: FxHashMap::default(),
-    };
-    let left = s.wins(&root, Player::Left);
-    let right = s.wins(&root, Player::Right);
-    match (left, right) {
-        (true, true) => Outcome::N,
-        (true, false) => Outcome::L,
-        (false, true) => Outcome::R,
-        (false, false) => Outcome::P,
-    }
-}
-
-/// `p`'s parts added to `node`: a small one's value to the sum, a large
-/// one, as the part its symmetries make it, to the large parts.
-fn add_parts<P: Ruleset>(p: P, node: &mut Node<P>) {
-    for part in p.components() {
-        let moves = part.left_moves().len() + part.right_moves().len();
-        if moves <= SMALL_PART_MOVES {
-            node.small += part.value();
-            continue;
-        }
-        // A part with the same value serves as well; a negated one
-        // would not.
-        let part = match part.clone().normalized() {
-            Normalized::Same(q) => q,
-            Normalized::Negated(_) => part,
+impl<P: Ruleset> Node<P> {
+    /// `p` split into its parts.
+    fn of(p: P) -> Self {
+        let mut node = Node {
+            large: Vec::new(),
+            small: Game::zero(),
         };
-        node.large.push(part);
+        node.add_parts(p);
+        node.sort_parts();
+        node
+    }
+
+    /// `p`'s parts added: a small one's value to the sum, a large one, as
+    /// the part its symmetries make it, to the large parts.
+    fn add_parts(&mut self, p: P) {
+        for part in p.components() {
+            let moves = part.left_moves().len() + part.right_moves().len();
+            if moves <= SMALL_PART_MOVES {
+                self.small += part.value();
+                continue;
+            }
+            // A part with the same value serves as well; a negated one
+            // would not.
+            let part = match part.clone().normalized() {
+                Normalized::Same(q) => q,
+                Normalized::Negated(_) => part,
+            };
+            self.large.push(part);
+        }
+    }
+
+    fn sort_parts(&mut self) {
+        self.large.sort_by_cached_key(|p| FxBuildHasher.hash_one(p));
     }
 }
 
-fn sort_parts<P: Hash>(parts: &mut [P]) {
-    parts.sort_by_cached_key(|p| FxBuildHasher.hash_one(p));
+/// What the search knows of a node: for each player, whether it is known
+/// and whether that player, to move, wins (two bits each).
+#[derive(Clone, Copy, Default)]
+struct Known(u8);
+
+impl Known {
+    fn bits(mover: Player) -> (u8, u8) {
+        match mover {
+            Player::Left => (1, 2),
+            Player::Right => (4, 8),
+        }
+    }
+
+    fn get(self, mover: Player) -> Option<bool> {
+        let (known, won) = Known::bits(mover);
+        (self.0 & known != 0).then_some(self.0 & won != 0)
+    }
+
+    fn set(&mut self, mover: Player, won: bool) {
+        let (known, win) = Known::bits(mover);
+        self.0 |= known | if won { win } else { 0 };
+    }
+}
+
+/// One search, whose memory serves every question put to it: who wins a
+/// position, and which of its moves win.
+struct Search<P> {
+    memo: FxHashMap<Node<P>, Known>,
 }
 
 impl<P: Ruleset> Search<P> {
+    fn new() -> Self {
+        Search {
+            memo: FxHashMap::default(),
+        }
+    }
+
     /// Whether `mover`, to move in `node`, wins.
-    fn wins(&mut self, node: &Node<P>, mover: Player) -> bool {
+    fn wins(&mut self, node: Node<P>, mover: Player) -> bool {
         if node.large.is_empty() {
             return matches!(
                 (node.small.outcome(), mover),
                 (Outcome::N, _) | (Outcome::L, Player::Left) | (Outcome::R, Player::Right)
             );
         }
-        let key = (node.clone(), mover);
-        if let Some(&won) = self.memo.get(&key) {
+        if let Some(won) = self.memo.get(&node).and_then(|k| k.get(mover)) {
             return won;
         }
         crate::budget::step();
         // As deep as the game is long: grow the stack rather than overflow.
-        let won = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.a_winning_move(node, mover));
+        let won = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.a_winning_move(&node, mover));
         if self.memo.len() >= MAX_SEARCH_MEMO {
             self.memo.clear();
         }
-        self.memo.insert(key, won);
+        self.memo.entry(node).or_default().set(mover, won);
         won
     }
 
@@ -132,9 +174,9 @@ impl<P: Ruleset> Search<P> {
                     small: node.small,
                 };
                 next.large.swap_remove(i);
-                add_parts(q, &mut next);
-                sort_parts(&mut next.large);
-                if !self.wins(&next, mover.other()) {
+                next.add_parts(q);
+                next.sort_parts();
+                if !self.wins(next, mover.other()) {
                     return true;
                 }
             }
@@ -148,7 +190,7 @@ impl<P: Ruleset> Search<P> {
                 large: node.large.clone(),
                 small,
             };
-            !self.wins(&next, mover.other())
+            !self.wins(next, mover.other())
         })
     }
 }

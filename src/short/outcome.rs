@@ -29,3 +29,25 @@ impl fmt::Display for Outcome {
         })
     }
 }
+
+impl Outcome {
+    /// The outcome class from who wins moving first: whether Left, moving
+    /// first, wins, and whether Right, moving first, wins. That is all an
+    /// outcome class says: each player may win or lose when moving first.
+    ///
+    /// ```
+    /// use combinatorial_games::Outcome;
+    /// assert_eq!(Outcome::from_first_wins(true, true), Outcome::N);
+    /// assert_eq!(Outcome::from_first_wins(true, false), Outcome::L);
+    /// assert_eq!(Outcome::from_first_wins(false, true), Outcome::R);
+    /// assert_eq!(Outcome::from_first_wins(false, false), Outcome::P);
+    /// ```
+    pub fn from_first_wins(left_wins: bool, right_wins: bool) -> Outcome {
+        match (left_wins, right_wins) {
+            (true, true) => Outcome::N,
+            (true, false) => Outcome::L,
+            (false, true) => Outcome::R,
+            (false, false) => Outcome::P,
+        }
+    }
+}
