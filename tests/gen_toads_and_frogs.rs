@@ -213,6 +213,33 @@ fn impartial_variants_go_through_the_moves() {
     }
 }
 
+/// Elephants and Rhinos' impartial variant has a closed form (each empty
+/// square a token of its own; `games/elephants_and_rhinos.rs`): CGSuite's
+/// values of long strips, one of them past the bound on the positions a
+/// walk through the moves may meet.
+#[test]
+fn elephants_impartial_variants_as_cgsuite_gives_them() {
+    // CGSuite 2.1.1, as MCGS quotes it (input/autotests/
+    // elephants_autotests/elephants_imp.test, X an elephant, O a rhino).
+    for (strip, nim) in [
+        ("X.......O.....XO.O.....X..OO.X.O.OOXO...", "1"),
+        ("X..X........O....X....O...O.......XO.X..", "1"),
+        (".......X.....O..X.....O.......", "0"),
+        (".OXO...O.O..O.X.X......X...X..OO..X....X", "0"),
+        ("....OXO.....X......X.XOX..O...O...O.XXO.", "1"),
+        // input/main_tests/elephants_autotests/elephants_bwn.test: a walk
+        // through this one's moves goes past 100 000 positions.
+        ("...X.O.XX..X....X.......O..OO.......O...", "0"),
+        ("OX..X.OX.....O..X.......X..O...O....O.X.", "3"),
+    ] {
+        let strip = strip.replace('X', "t").replace('O', "f");
+        for game in ["ElephantsAndRhinos", "GenToadsAndFrogs(maxJump => 0)"] {
+            let e = format!("{game}(\"{strip}\").ImpartialVariant.NimValue");
+            assert_eq!(v(&e), nim, "{e}");
+        }
+    }
+}
+
 fn rules() -> impl Strategy<Value = StripRules> {
     (1i8..=2, 0i8..=2, 0u8..=2, any::<bool>()).prop_map(|(min, extra, jump, friendly)| StripRules {
         min_slide: min,
@@ -281,6 +308,16 @@ proptest! {
         let nim = plain_impartial(&strip, r, &mut HashMap::new());
         let named = format!("g := GenToadsAndFrogs(\"{}\"); g.ImpartialVariant", words(r, &strip));
         prop_assert_eq!(v(&named), Game::nimber(nim).to_string());
+    }
+
+    /// The closed form against the mex rule over strings, on strips long
+    /// enough to hold several runs of each kind.
+    #[test]
+    fn elephants_impartial_variants_match_a_plain_mex(strip in "[tf..]{1,13}") {
+        let er = StripRules::ELEPHANTS_AND_RHINOS;
+        let nim = plain_impartial(&strip, er, &mut HashMap::new());
+        let ours = v(&format!("ElephantsAndRhinos(\"{strip}\").ImpartialVariant"));
+        prop_assert_eq!(ours, Game::nimber(nim).to_string());
     }
 
     #[test]

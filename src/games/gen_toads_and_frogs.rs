@@ -7,12 +7,9 @@
 //! their strips are valued by [`super::backsliding`].
 
 use std::fmt;
-use std::str::FromStr;
 
 use thiserror::Error;
 
-use super::partizan::{self, Partizan};
-use super::{Entry, Kind};
 use crate::rulesets::{Normalized, Ruleset};
 use crate::short::Player;
 
@@ -415,6 +412,15 @@ impl Ruleset for GenToadsAndFrogs {
         }
     }
 
+    /// Elephants and Rhinos' variant has a closed form
+    /// ([`super::elephants_and_rhinos::impartial_nim`]); the other rules
+    /// have none.
+    fn impartial_variant_closed_form(&self) -> Option<u64> {
+        let r = self.rules;
+        let elephants = r.min_slide == 1 && r.max_slide == 1 && r.max_jump == 0;
+        elephants.then(|| super::elephants_and_rhinos::impartial_nim(&self.cells))
+    }
+
     /// The strip read backwards with toads and frogs swapped is the same
     /// game with the players' roles swapped: the negative.
     fn normalized(self) -> Normalized<GenToadsAndFrogs> {
@@ -438,87 +444,6 @@ impl Ruleset for GenToadsAndFrogs {
 impl fmt::Display for GenToadsAndFrogs {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_cells(&self.cells, f)
-    }
-}
-
-/// Elephants and Rhinos: the board alone, under its rules.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub(crate) struct ElephantsAndRhinos(GenToadsAndFrogs);
-
-impl FromStr for ElephantsAndRhinos {
-    type Err = StripError;
-
-    fn from_str(s: &str) -> Result<ElephantsAndRhinos, StripError> {
-        GenToadsAndFrogs::new(StripRules::ELEPHANTS_AND_RHINOS, s).map(ElephantsAndRhinos)
-    }
-}
-
-impl fmt::Display for ElephantsAndRhinos {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-impl Ruleset for ElephantsAndRhinos {
-    fn left_moves(&self) -> Vec<ElephantsAndRhinos> {
-        self.0
-            .left_moves()
-            .into_iter()
-            .map(ElephantsAndRhinos)
-            .collect()
-    }
-
-    fn right_moves(&self) -> Vec<ElephantsAndRhinos> {
-        self.0
-            .right_moves()
-            .into_iter()
-            .map(ElephantsAndRhinos)
-            .collect()
-    }
-
-    fn components(self) -> Vec<ElephantsAndRhinos> {
-        self.0
-            .components()
-            .into_iter()
-            .map(ElephantsAndRhinos)
-            .collect()
-    }
-
-    fn normalized(self) -> Normalized<ElephantsAndRhinos> {
-        match self.0.normalized() {
-            Normalized::Same(p) => Normalized::Same(ElephantsAndRhinos(p)),
-            Normalized::Negated(p) => Normalized::Negated(ElephantsAndRhinos(p)),
-        }
-    }
-}
-
-/// Elephants and Rhinos in the catalogue.
-pub static ENTRY: Entry = Entry {
-    id: "elephants-and-rhinos",
-    aliases: &["elephants"],
-    name: "Elephants and Rhinos",
-    expr_name: "ElephantsAndRhinos",
-    about: "Toads and Frogs without jumps: elephants (Left's) step right, rhinos (Right's) step left, into an empty square.",
-    format: "a strip of t (elephants, Left's, moving right), f (rhinos, Right's, moving left) and . or _ (empty)",
-    example: "tt..ff",
-    kind: Kind::Partizan,
-    valued_by: "search with a transposition table, a strip and its mirror image sharing entries",
-    sides: Some(["elephants", "rhinos"]),
-    read: partizan::read::<ElephantsAndRhinos>,
-    heap: None,
-};
-
-impl Partizan for ElephantsAndRhinos {
-    fn entry() -> &'static Entry {
-        &ENTRY
-    }
-
-    fn described_moves(&self, player: Player) -> Vec<(String, Self)> {
-        let moves = self.0.moves(player);
-        moves
-            .into_iter()
-            .map(|(text, p)| (text, ElephantsAndRhinos(p)))
-            .collect()
     }
 }
 

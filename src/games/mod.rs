@@ -48,6 +48,7 @@ mod dao;
 mod dawsons_chess;
 mod domineering;
 mod domineering_bits;
+mod elephants_and_rhinos;
 mod fission;
 mod fission_bits;
 mod fox_and_geese;
@@ -150,7 +151,7 @@ pub static CATALOGUE: &[&Entry] = &[
     &hackenbush::ENTRY,
     &graph_hackenbush::CHILDISH,
     &toppling_dominoes::ENTRY,
-    &gen_toads_and_frogs::ENTRY,
+    &elephants_and_rhinos::ENTRY,
     &ruled_boards::GEN_TOADS_AND_FROGS,
     &backsliding::ENTRY,
     &snort::ENTRY,

@@ -45,6 +45,10 @@ macro_rules! wrapped_ruleset {
             fn value(&self) -> Game {
                 self.0.value()
             }
+
+            fn impartial_variant_closed_form(&self) -> Option<u64> {
+                self.0.impartial_variant_closed_form()
+            }
         }
     };
 }

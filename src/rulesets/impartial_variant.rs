@@ -13,6 +13,9 @@ use super::{Normalized, Ruleset};
 /// through more than `max_positions` positions (or repeats one, which a
 /// ruleset's positions do not).
 pub(crate) fn impartial_variant_nim<P: Ruleset>(p: P, max_positions: usize) -> Option<u64> {
+    if let Some(nim) = p.impartial_variant_closed_form() {
+        return Some(nim);
+    }
     let mut nim = Nim {
         values: HashMap::new(),
         open: HashSet::new(),

@@ -299,6 +299,16 @@ pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
         with_threads(threads, || self.value())
     }
 
+    /// The nim-value of the position's impartial variant (either player
+    /// may make any move of either's) by a closed form, where the rules
+    /// have one (Elephants and Rhinos); `None` otherwise, and the variant
+    /// is found move by move. The expression language's
+    /// `ImpartialVariant` of a board asks it first.
+    #[doc(hidden)]
+    fn impartial_variant_closed_form(&self) -> Option<u64> {
+        None
+    }
+
     /// For a ruleset whose [`Ruleset::value`] goes through another
     /// ruleset's table (the same rules on machine words: Toads and Frogs,
     /// Domineering), that table, so that [`clear_table`],
