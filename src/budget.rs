@@ -121,11 +121,29 @@ const STEPS_PER_LOOK: u32 = 1024;
 
 impl Budget {
     /// No limit (until [`Budget::with_stop`] adds a flag).
+    ///
+    /// ```
+    /// use combinatorial_games::budget::Budget;
+    /// assert_eq!(Budget::unlimited().run(|| 6 * 7), Ok(42));
+    /// ```
     pub fn unlimited() -> Budget {
         Budget::default()
     }
 
     /// At most `limit` of time, counted from each [`Budget::run`].
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use combinatorial_games::budget::{Budget, OutOfBudget};
+    /// use combinatorial_games::Game;
+    /// let heat_many = || (0..300u64).map(|n| Game::nimber(n).heat(&1.into())).count();
+    /// // No time at all: the work stops at its first look at the clock.
+    /// let r = Budget::time(Duration::ZERO).run(heat_many);
+    /// assert!(matches!(r, Err(OutOfBudget::Time(_))));
+    /// // A minute is plenty for a small sum.
+    /// let small = || (Game::up() + Game::star()).to_string();
+    /// assert_eq!(Budget::time(Duration::from_secs(60)).run(small), Ok("^*".to_string()));
+    /// ```
     pub fn time(limit: Duration) -> Budget {
         Budget {
             time: Some(limit),
@@ -135,6 +153,18 @@ impl Budget {
 
     /// Also stop as soon as `flag` is raised (from a signal handler or
     /// another thread).
+    ///
+    /// ```
+    /// use std::sync::{atomic::{AtomicBool, Ordering}, Arc};
+    /// use combinatorial_games::budget::{Budget, OutOfBudget};
+    /// let flag = Arc::new(AtomicBool::new(false));
+    /// let b = Budget::unlimited().with_stop(flag.clone());
+    /// // Not raised: the work finishes. Raised: the next run stops.
+    /// assert_eq!(b.run(|| "done"), Ok("done"));
+    /// flag.store(true, Ordering::Relaxed);
+    /// let heat_many = || (0..300u64).map(|n| combinatorial_games::Game::nimber(n).heat(&1.into())).count();
+    /// assert_eq!(b.run(heat_many), Err(OutOfBudget::Stopped));
+    /// ```
     pub fn with_stop(mut self, flag: Arc<AtomicBool>) -> Budget {
         self.stop = Some(flag);
         self
@@ -158,6 +188,15 @@ impl Budget {
 
     /// Runs `work` within the budget. Nested runs keep the tighter limit.
     /// A panic that is not the budget's passes through.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use combinatorial_games::budget::Budget;
+    /// use combinatorial_games::Game;
+    /// let b = Budget::time(Duration::from_secs(60));
+    /// let g = b.run(|| Game::up() + Game::up() + Game::star()).unwrap();
+    /// assert_eq!(g.to_string(), "^^*");
+    /// ```
     pub fn run<T>(&self, work: impl FnOnce() -> T) -> Result<T, OutOfBudget> {
         let mine = self.time.map(|t| (Instant::now() + t, t));
         let outer = Inherited::here();

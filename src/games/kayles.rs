@@ -47,6 +47,12 @@ impl KaylesRow {
     }
 
     /// The pins, `true` where one stands.
+    ///
+    /// ```
+    /// use combinatorial_games::games::KaylesRow;
+    /// let row = KaylesRow::new(vec![true, false, true]);
+    /// assert_eq!(row.pins(), [true, false, true]);
+    /// ```
     pub fn pins(&self) -> &[bool] {
         &self.pins
     }

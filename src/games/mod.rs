@@ -350,6 +350,15 @@ pub fn parse(id: &str, board: &str) -> Result<Box<dyn Position>, GameError> {
 
 impl Entry {
     /// Reads a board in this game's format.
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// let toads = games::find("toads").unwrap();
+    /// assert_eq!(toads.parse("T_F").unwrap().value().unwrap().to_string(), "*");
+    /// // An empty board, or one that does not read, says how to write one.
+    /// let e = toads.parse(" ").unwrap_err().to_string();
+    /// assert!(e.contains("the board is empty"), "{e}");
+    /// ```
     pub fn parse(&'static self, board: &str) -> Result<Box<dyn Position>, GameError> {
         let problem = if board.trim().is_empty() {
             "the board is empty".to_string()
@@ -380,6 +389,15 @@ impl Entry {
 
     /// The heap game behind `Name(n)` in expressions, for games played on
     /// heaps (or on rows that are heaps, as Kayles is).
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// use combinatorial_games::impartial::HeapGame;
+    /// // Kayles is the heap game 0.77: a row of 3 pins is a heap of 3.
+    /// // Its moves leave 2, 1 + 1 or 1, of nim-values 2, 0 and 1: mex 3.
+    /// let rules = games::find("kayles").unwrap().heap().unwrap();
+    /// assert_eq!((rules.game)().nim_value(3), 3);
+    /// ```
     pub fn heap(&self) -> Option<HeapRules> {
         self.heap
     }

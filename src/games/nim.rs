@@ -30,6 +30,12 @@ pub struct NimPosition {
 
 impl NimPosition {
     /// The position with these piles.
+    ///
+    /// ```
+    /// use combinatorial_games::games::NimPosition;
+    /// let p = NimPosition::new([1, 3, 5]);
+    /// assert_eq!(p, "1 3 5".parse().unwrap());
+    /// ```
     pub fn new(piles: impl IntoIterator<Item = u64>) -> NimPosition {
         NimPosition {
             piles: piles.into_iter().collect(),
@@ -37,6 +43,12 @@ impl NimPosition {
     }
 
     /// The piles.
+    ///
+    /// ```
+    /// use combinatorial_games::games::NimPosition;
+    /// let p: NimPosition = "4 0 7".parse().unwrap();
+    /// assert_eq!(p.piles(), [4, 0, 7]);
+    /// ```
     pub fn piles(&self) -> &[u64] {
         &self.piles
     }

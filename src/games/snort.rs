@@ -66,6 +66,12 @@ impl Snort {
     }
 
     /// The cells from left to right.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{Cell, Snort};
+    /// let s = Snort::from_cells([Cell::Left, Cell::Empty]);
+    /// assert_eq!(s.cells(), [Cell::Left, Cell::Empty]);
+    /// ```
     pub fn cells(&self) -> &[Cell] {
         &self.cells
     }

@@ -55,16 +55,35 @@ impl Treblecross {
     }
 
     /// The cells, `true` where there is a cross.
+    ///
+    /// ```
+    /// use combinatorial_games::games::Treblecross;
+    /// let t = Treblecross::new(vec![false, true, false]);
+    /// assert_eq!(t.crosses(), [false, true, false]);
+    /// ```
     pub fn crosses(&self) -> &[bool] {
         &self.crosses
     }
 
     /// Whether three crosses stand in a row (the game is over).
+    ///
+    /// ```
+    /// use combinatorial_games::games::Treblecross;
+    /// assert!(Treblecross::new(vec![false, true, true, true]).has_three());
+    /// assert!(!Treblecross::new(vec![true, true, false, true]).has_three());
+    /// ```
     pub fn has_three(&self) -> bool {
         self.crosses.windows(3).any(|w| w.iter().all(|&x| x))
     }
 
     /// The empty cells (from 1) that complete three in a row.
+    ///
+    /// ```
+    /// use combinatorial_games::games::Treblecross;
+    /// // XX.X: the gap completes XXX; so does the cell after .XX.
+    /// assert_eq!(Treblecross::new(vec![true, true, false, true]).immediate_wins(), [3]);
+    /// assert_eq!(Treblecross::new(vec![false, true, true, false]).immediate_wins(), [1, 4]);
+    /// ```
     pub fn immediate_wins(&self) -> Vec<usize> {
         let c = &self.crosses;
         (0..c.len())

@@ -28,6 +28,13 @@ pub struct Ordinal {
 
 impl Ordinal {
     /// ω.
+    ///
+    /// ```
+    /// use combinatorial_games::numbers::Ordinal;
+    /// let w = Ordinal::omega();
+    /// assert_eq!(w.to_string(), "ω");
+    /// assert!(w > Ordinal::from(1_000_000));
+    /// ```
     pub fn omega() -> Ordinal {
         Ordinal::omega_power(Ordinal::from(1)).expect("1 is an ordinal")
     }
@@ -109,6 +116,14 @@ impl Ordinal {
     }
 
     /// -1, 0 or 1: the sign of the leading coefficient.
+    ///
+    /// ```
+    /// use combinatorial_games::numbers::Ordinal;
+    /// // ω - 5 is positive: the leading term decides.
+    /// assert_eq!((Ordinal::omega() - Ordinal::from(5)).signum(), 1);
+    /// assert_eq!((Ordinal::from(5) - Ordinal::omega()).signum(), -1);
+    /// assert_eq!(Ordinal::from(0).signum(), 0);
+    /// ```
     pub fn signum(&self) -> i32 {
         self.terms
             .first()
@@ -116,6 +131,12 @@ impl Ordinal {
     }
 
     /// The absolute value.
+    ///
+    /// ```
+    /// use combinatorial_games::numbers::Ordinal;
+    /// let x = Ordinal::from(5) - Ordinal::omega();
+    /// assert_eq!(x.abs().to_string(), "ω-5");
+    /// ```
     pub fn abs(&self) -> Ordinal {
         if self.signum() < 0 {
             -self.clone()
@@ -163,6 +184,15 @@ impl Ordinal {
 
     /// `self` to the power `n >= 0`, by natural products; `None` past
     /// `max_terms` terms.
+    ///
+    /// ```
+    /// use combinatorial_games::numbers::Ordinal;
+    /// let w1 = Ordinal::omega() + Ordinal::from(1);
+    /// // (ω+1)² = ω² + ω×2 + 1 by natural products.
+    /// assert_eq!(w1.pow(2, 10).unwrap().to_string(), "ω^2+ω×2+1");
+    /// // (ω+1)^10 has 11 terms: past a bound of 5, None.
+    /// assert!(w1.pow(10, 5).is_none());
+    /// ```
     pub fn pow(&self, n: u32, max_terms: usize) -> Option<Ordinal> {
         let mut acc = Ordinal::from(1);
         for _ in 0..n {

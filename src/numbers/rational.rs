@@ -177,6 +177,13 @@ impl Rational {
     }
 
     /// The least integer at least this; `None` for the infinities.
+    ///
+    /// ```
+    /// use combinatorial_games::numbers::Rational;
+    /// let r = Rational::fraction(7.into(), 2.into()).unwrap();
+    /// assert_eq!(r.ceil().unwrap().to_string(), "4");
+    /// assert!(Rational::infinity(true).ceil().is_none());
+    /// ```
     pub fn ceil(&self) -> Option<BigInt> {
         let r = self.as_finite()?;
         Some(-((-r.numer()).div_floor(r.denom())))
@@ -199,6 +206,15 @@ impl Rational {
     }
 
     /// The sum; `None` for `inf + -inf`.
+    ///
+    /// ```
+    /// use combinatorial_games::numbers::Rational;
+    /// let half = Rational::fraction(1.into(), 2.into()).unwrap();
+    /// assert_eq!(half.checked_add(&half).unwrap().to_string(), "1");
+    /// let inf = Rational::infinity(true);
+    /// assert_eq!(inf.checked_add(&half).unwrap().to_string(), "inf");
+    /// assert!(inf.checked_add(&Rational::infinity(false)).is_none());
+    /// ```
     pub fn checked_add(&self, other: &Rational) -> Option<Rational> {
         Some(match (&self.0, &other.0) {
             (Repr::Finite(a), Repr::Finite(b)) => Rational(Repr::Finite(a + b)),
@@ -282,6 +298,13 @@ impl Rational {
 
     /// The number of bits of its numerator and denominator together, a
     /// measure of size for bounding powers.
+    ///
+    /// ```
+    /// use combinatorial_games::numbers::Rational;
+    /// // 5/8: three bits above and four below.
+    /// let r = Rational::fraction(5.into(), 8.into()).unwrap();
+    /// assert_eq!(r.bits(), 7);
+    /// ```
     pub fn bits(&self) -> u64 {
         self.numerator().bits() + self.denominator().bits()
     }

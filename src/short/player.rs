@@ -19,6 +19,12 @@ pub enum Player {
 
 impl Player {
     /// The opponent.
+    ///
+    /// ```
+    /// use combinatorial_games::Player;
+    /// assert_eq!(Player::Left.other(), Player::Right);
+    /// assert_eq!(Player::Right.other().other(), Player::Right);
+    /// ```
     pub fn other(self) -> Player {
         match self {
             Player::Left => Player::Right,

@@ -51,21 +51,53 @@ pub enum TemperatureError {
 
 impl Thermograph {
     /// The left wall.
+    ///
+    /// ```
+    /// use combinatorial_games::{Dyadic, Game};
+    /// // {3|-2}: Left's wall falls from her stop, 3, one for each degree
+    /// // of temperature, until it meets Right's at 5/2.
+    /// let t = "{3|-2}".parse::<Game>().unwrap().thermograph();
+    /// assert_eq!(t.left_wall().value_at(&Dyadic::from(0)), Dyadic::from(3));
+    /// assert_eq!(t.left_wall().value_at(&Dyadic::from(2)), Dyadic::from(1));
+    /// ```
     pub fn left_wall(&self) -> &Trajectory {
         &self.left
     }
 
     /// The right wall.
+    ///
+    /// ```
+    /// use combinatorial_games::{Dyadic, Game};
+    /// // {3|-2}: Right's wall rises from his stop, -2, to meet Left's.
+    /// let t = "{3|-2}".parse::<Game>().unwrap().thermograph();
+    /// assert_eq!(t.right_wall().value_at(&Dyadic::from(0)), Dyadic::from(-2));
+    /// assert_eq!(t.right_wall().value_at(&Dyadic::from(2)), Dyadic::from(0));
+    /// ```
     pub fn right_wall(&self) -> &Trajectory {
         &self.right
     }
 
     /// Where the mast stands: the mean value.
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// // {3|-2}: the walls meet halfway between the stops.
+    /// let t = "{3|-2}".parse::<Game>().unwrap().thermograph();
+    /// assert_eq!(t.mast().to_string(), "1/2");
+    /// ```
     pub fn mast(&self) -> &Dyadic {
         &self.mast
     }
 
     /// Where the walls meet: the temperature.
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// // {3|-2}: 3 - t = -2 + t at t = 5/2. A number is frozen: -1.
+    /// let t = "{3|-2}".parse::<Game>().unwrap().thermograph();
+    /// assert_eq!(t.temperature().to_string(), "5/2");
+    /// assert_eq!(Game::from(2).thermograph().temperature().to_string(), "-1");
+    /// ```
     pub fn temperature(&self) -> &Dyadic {
         &self.temperature
     }

@@ -64,6 +64,13 @@ impl Trajectory {
 
     /// The value at temperature `t` (`t >= -1`; below -1 the first piece is
     /// extended).
+    ///
+    /// ```
+    /// use combinatorial_games::Dyadic;
+    /// use combinatorial_games::temperature::Trajectory;
+    /// let two = Trajectory::constant(Dyadic::from(2));
+    /// assert_eq!(two.value_at(&Dyadic::from(7)), Dyadic::from(2));
+    /// ```
     pub fn value_at(&self, t: &Dyadic) -> Dyadic {
         let i = self.pieces.partition_point(|p| p.from <= *t).max(1) - 1;
         self.pieces[i].at(t)
@@ -72,6 +79,18 @@ impl Trajectory {
     /// The corners: each breakpoint `(t, value)`, starting with `t = -1`.
     /// After the last the trajectory continues with the slope
     /// [`Trajectory::final_slope`].
+    ///
+    /// ```
+    /// use combinatorial_games::{Dyadic, Game};
+    /// // {3|-2}'s left wall: 3 - t from t = -1 (where it is 4), then
+    /// // upright from t = 5/2 (where it is 1/2).
+    /// let t = "{3|-2}".parse::<Game>().unwrap().thermograph();
+    /// let corners = t.left_wall().corners();
+    /// assert_eq!(corners, [
+    ///     (Dyadic::from(-1), Dyadic::from(4)),
+    ///     ("5/2".parse().unwrap(), "1/2".parse().unwrap()),
+    /// ]);
+    /// ```
     pub fn corners(&self) -> Vec<(Dyadic, Dyadic)> {
         self.pieces
             .iter()
@@ -107,6 +126,13 @@ impl Trajectory {
     }
 
     /// The slope after the last corner.
+    ///
+    /// ```
+    /// use combinatorial_games::Game;
+    /// // Above its temperature a thermograph is an upright mast.
+    /// let t = "{3|-2}".parse::<Game>().unwrap().thermograph();
+    /// assert_eq!(t.left_wall().final_slope(), 0);
+    /// ```
     pub fn final_slope(&self) -> i64 {
         self.pieces.last().map_or(0, |p| p.slope)
     }

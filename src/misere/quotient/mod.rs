@@ -179,41 +179,130 @@ impl MisereQuotient {
     }
 
     /// The number of elements.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// use combinatorial_games::misere::MisereQuotient;
+    /// // Misère Nim with heaps of 0 and 1 only: the group of order 2.
+    /// let q = MisereQuotient::compute(&TakeAndBreak::nim(), 1).unwrap();
+    /// assert_eq!(q.order(), 2);
+    /// ```
     pub fn order(&self) -> usize {
         self.table.order
     }
 
     /// The elements of the P-portion.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// use combinatorial_games::misere::MisereQuotient;
+    /// // `.3`: take one token. Only the parity counts: the group of
+    /// // order 2, an odd heap its other element.
+    /// let q = MisereQuotient::compute(&".3".parse::<TakeAndBreak>().unwrap(), 30).unwrap();
+    /// let odd = q.element(1).unwrap();
+    /// // An odd number of tokens is lost by the player to move.
+    /// assert_eq!(q.p_portion(), vec![odd]);
+    /// ```
     pub fn p_portion(&self) -> Vec<usize> {
         (0..self.order()).filter(|&x| self.table.p[x]).collect()
     }
 
     /// Whether an element is in the P-portion (`false` out of range).
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// use combinatorial_games::misere::MisereQuotient;
+    /// // `.3`: take one token. Only the parity counts: the group of
+    /// // order 2, an odd heap its other element.
+    /// let q = MisereQuotient::compute(&".3".parse::<TakeAndBreak>().unwrap(), 30).unwrap();
+    /// let odd = q.element(1).unwrap();
+    /// assert!(q.is_p(odd));
+    /// // The empty sum: the player to move cannot, and so wins.
+    /// assert!(!q.is_p(0));
+    /// assert!(!q.is_p(99));
+    /// ```
     pub fn is_p(&self, element: usize) -> bool {
         self.table.p.get(element).copied().unwrap_or(false)
     }
 
     /// The product of two elements, `None` out of range.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// use combinatorial_games::misere::MisereQuotient;
+    /// // `.3`: take one token. Only the parity counts: the group of
+    /// // order 2, an odd heap its other element.
+    /// let q = MisereQuotient::compute(&".3".parse::<TakeAndBreak>().unwrap(), 30).unwrap();
+    /// let odd = q.element(1).unwrap();
+    /// assert_eq!(q.multiply(odd, odd), Some(0));
+    /// assert_eq!(q.multiply(odd, 0), Some(odd));
+    /// assert_eq!(q.multiply(odd, 2), None);
+    /// ```
     pub fn multiply(&self, a: usize, b: usize) -> Option<usize> {
         (a < self.order() && b < self.order()).then(|| self.table.mul(a as u32, b as u32) as usize)
     }
 
     /// The largest heap computed (all heaps when a period is proved).
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// use combinatorial_games::misere::MisereQuotient;
+    /// // Nim's moves take any number of tokens: no period is proved, and
+    /// // every heap asked for is computed.
+    /// let q = MisereQuotient::compute(&TakeAndBreak::nim(), 7).unwrap();
+    /// assert_eq!(q.heaps_computed(), 7);
+    /// assert!(q.period().is_none());
+    /// ```
     pub fn heaps_computed(&self) -> usize {
         self.prefn.len() - 1
     }
 
     /// The proved period of the pretending function, if found.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// use combinatorial_games::misere::MisereQuotient;
+    /// // `.3`: take one token. Only the parity counts: the group of
+    /// // order 2, an odd heap its other element.
+    /// let q = MisereQuotient::compute(&".3".parse::<TakeAndBreak>().unwrap(), 30).unwrap();
+    /// let odd = q.element(1).unwrap();
+    /// assert_eq!(q.period().unwrap().period, 2);
+    /// // Proved early: fewer than the 30 heaps asked for were needed.
+    /// assert!(q.heaps_computed() < 30);
+    /// ```
     pub fn period(&self) -> Option<QuotientPeriod> {
         self.period
     }
 
     /// The heaps at which the quotient grew.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// use combinatorial_games::misere::MisereQuotient;
+    /// // Misère Nim grows at each power of two.
+    /// let q = MisereQuotient::compute(&TakeAndBreak::nim(), 7).unwrap();
+    /// assert_eq!(q.expansion_heaps(), &[1, 2, 4]);
+    /// ```
     pub fn expansion_heaps(&self) -> &[usize] {
         &self.expansions
     }
 
     /// The class of a heap: computed, or by the period; `None` past both.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// use combinatorial_games::misere::MisereQuotient;
+    /// // `.3`: take one token. Only the parity counts: the group of
+    /// // order 2, an odd heap its other element.
+    /// let q = MisereQuotient::compute(&".3".parse::<TakeAndBreak>().unwrap(), 30).unwrap();
+    /// let odd = q.element(1).unwrap();
+    /// assert_eq!(q.element(2), Some(0));
+    /// // Past the heaps computed, by the period.
+    /// assert_eq!(q.element(1001), Some(odd));
+    /// // Nim proves no period: past its heaps, nothing is known.
+    /// let nim = MisereQuotient::compute(&TakeAndBreak::nim(), 3).unwrap();
+    /// assert_eq!(nim.element(4), None);
+    /// ```
     pub fn element(&self, heap: usize) -> Option<usize> {
         if let Some(&x) = self.prefn.get(heap) {
             return Some(x as usize);
@@ -224,6 +313,17 @@ impl MisereQuotient {
     }
 
     /// The class of a sum of heaps.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// use combinatorial_games::misere::MisereQuotient;
+    /// // `.3`: take one token. Only the parity counts: the group of
+    /// // order 2, an odd heap its other element.
+    /// let q = MisereQuotient::compute(&".3".parse::<TakeAndBreak>().unwrap(), 30).unwrap();
+    /// let odd = q.element(1).unwrap();
+    /// assert_eq!(q.sum(&[1, 1, 1]), Some(odd));
+    /// assert_eq!(q.sum(&[3, 5]), Some(0));
+    /// ```
     pub fn sum(&self, heaps: &[usize]) -> Option<usize> {
         heaps
             .iter()
@@ -235,6 +335,19 @@ impl MisereQuotient {
 
     /// The misère outcome of a sum of heaps: P when the player to move
     /// loses, else N.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// use combinatorial_games::misere::MisereQuotient;
+    /// use combinatorial_games::Outcome;
+    /// let q = MisereQuotient::compute(&TakeAndBreak::nim(), 3).unwrap();
+    /// // One heap of 1: the player to move must take it, and loses.
+    /// assert_eq!(q.outcome(&[1]), Some(Outcome::P));
+    /// // Two: take one, and the other player must take the last.
+    /// assert_eq!(q.outcome(&[1, 1]), Some(Outcome::N));
+    /// // 2 + 3: as in normal Nim, the nim-sum is 1, so N.
+    /// assert_eq!(q.outcome(&[2, 3]), Some(Outcome::N));
+    /// ```
     pub fn outcome(&self, heaps: &[usize]) -> Option<Outcome> {
         Some(if self.is_p(self.sum(heaps)?) {
             Outcome::P
@@ -245,11 +358,29 @@ impl MisereQuotient {
 
     /// The name of an element in the presentation's generators (`1` the
     /// identity), as the tables of the literature write it.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// use combinatorial_games::misere::MisereQuotient;
+    /// // Misère Nim with heaps up to 3 (Conway's T₂): heap 1 is a, 2 is b,
+    /// // and 3 is ab.
+    /// let q = MisereQuotient::compute(&TakeAndBreak::nim(), 3).unwrap();
+    /// let name = |heap| q.name(q.element(heap).unwrap()).unwrap().to_string();
+    /// assert_eq!([name(0), name(1), name(2), name(3)], ["1", "a", "b", "ab"]);
+    /// ```
     pub fn name(&self, element: usize) -> Option<&str> {
         self.presentation.names.get(element).map(String::as_str)
     }
 
     /// The presentation: generators, relations, names.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// use combinatorial_games::misere::MisereQuotient;
+    /// // Heaps of 0 and 1: the group of order 2.
+    /// let q = MisereQuotient::compute(&TakeAndBreak::nim(), 1).unwrap();
+    /// assert_eq!(q.presentation().to_string(), "⟨a | a² = 1⟩");
+    /// ```
     pub fn presentation(&self) -> &Presentation {
         &self.presentation
     }
