@@ -24,7 +24,9 @@ use super::value::Value;
 use crate::games::Position;
 use crate::short::{Game, Player};
 
-/// The most positions one variant goes through.
+/// The most positions one variant goes through (a walk through a board's
+/// moves; Domineering's and Elephants and Rhinos' impartial variants take
+/// shortcuts that do not walk).
 pub const MAX_VARIANT_POSITIONS: usize = 100_000;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

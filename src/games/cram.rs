@@ -34,6 +34,11 @@ pub struct Cram {
 }
 
 impl Cram {
+    /// Cram on `grid`, whose free squares are `FREE` (as Domineering's).
+    pub(super) fn on(grid: Grid) -> Cram {
+        Cram { grid }
+    }
+
     /// Each placement in words, with the board it leaves.
     fn moves(&self) -> Vec<(String, Cram)> {
         let g = &self.grid;

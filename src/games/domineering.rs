@@ -138,6 +138,13 @@ impl Ruleset for Domineering {
         Some(crate::rulesets::TableOps::of::<Bits>())
     }
 
+    /// Either player placing either way is Cram on the same board: its
+    /// nim-value by Cram's rules and table, where a walk through
+    /// Domineering's moves would meet every position of both.
+    fn impartial_variant_shortcut(&self) -> Option<u64> {
+        super::cram::Cram::on(self.grid.clone()).value().as_nimber()
+    }
+
     fn left_moves(&self) -> Vec<Domineering> {
         self.place(true)
     }

@@ -117,8 +117,8 @@ impl Ruleset for ElephantsAndRhinos {
             .collect()
     }
 
-    fn impartial_variant_closed_form(&self) -> Option<u64> {
-        self.0.impartial_variant_closed_form()
+    fn impartial_variant_shortcut(&self) -> Option<u64> {
+        self.0.impartial_variant_shortcut()
     }
 
     fn normalized(self) -> Normalized<ElephantsAndRhinos> {

@@ -414,8 +414,8 @@ impl Ruleset for GenToadsAndFrogs {
 
     /// Elephants and Rhinos' variant has a closed form
     /// ([`super::elephants_and_rhinos::impartial_nim`]); the other rules
-    /// have none.
-    fn impartial_variant_closed_form(&self) -> Option<u64> {
+    /// have no shortcut.
+    fn impartial_variant_shortcut(&self) -> Option<u64> {
         let r = self.rules;
         let elephants = r.min_slide == 1 && r.max_slide == 1 && r.max_jump == 0;
         elephants.then(|| super::elephants_and_rhinos::impartial_nim(&self.cells))

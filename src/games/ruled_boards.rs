@@ -46,8 +46,8 @@ macro_rules! wrapped_ruleset {
                 self.0.value()
             }
 
-            fn impartial_variant_closed_form(&self) -> Option<u64> {
-                self.0.impartial_variant_closed_form()
+            fn impartial_variant_shortcut(&self) -> Option<u64> {
+                self.0.impartial_variant_shortcut()
             }
         }
     };

@@ -300,12 +300,13 @@ pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
     }
 
     /// The nim-value of the position's impartial variant (either player
-    /// may make any move of either's) by a closed form, where the rules
-    /// have one (Elephants and Rhinos); `None` otherwise, and the variant
-    /// is found move by move. The expression language's
-    /// `ImpartialVariant` of a board asks it first.
+    /// may make any move of either's) by a way faster than a walk through
+    /// the moves, where the rules have one: a closed form (Elephants and
+    /// Rhinos), or the impartial game the variant is (Domineering's is
+    /// Cram). `None` otherwise, and the variant is found move by move. The
+    /// expression language's `ImpartialVariant` of a board asks it first.
     #[doc(hidden)]
-    fn impartial_variant_closed_form(&self) -> Option<u64> {
+    fn impartial_variant_shortcut(&self) -> Option<u64> {
         None
     }
 
