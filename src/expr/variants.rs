@@ -26,8 +26,10 @@ use crate::short::{Game, Player};
 
 /// The most positions one variant goes through (a walk through a board's
 /// moves; Domineering's and Elephants and Rhinos' impartial variants take
-/// shortcuts that do not walk).
-pub const MAX_VARIANT_POSITIONS: usize = 100_000;
+/// shortcuts that do not walk). About 170 bytes a position on a 6 x 6
+/// Fission board: some 350 MB at most. MCGS's impartial Fission 6 x 6 and
+/// Amazons 4 x 4 boards need up to about 2 million.
+pub const MAX_VARIANT_POSITIONS: usize = 1 << 21;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Variant {

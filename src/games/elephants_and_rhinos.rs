@@ -168,6 +168,21 @@ mod tests {
         impartial_nim(&read_cells(board).unwrap())
     }
 
+    /// The impartial variant takes the closed form under Elephants and
+    /// Rhinos' rules (from either type), and only there.
+    #[test]
+    fn the_variant_takes_the_closed_form() {
+        let er: ElephantsAndRhinos = "tt.f".parse().unwrap();
+        assert_eq!(er.impartial_variant_shortcut(), Some(2));
+        let schema = |r| {
+            GenToadsAndFrogs::new(r, "tt.f")
+                .unwrap()
+                .impartial_variant_shortcut()
+        };
+        assert_eq!(schema(StripRules::ELEPHANTS_AND_RHINOS), Some(2));
+        assert_eq!(schema(StripRules::TOADS_AND_FROGS), None);
+    }
+
     #[test]
     fn the_closed_form_by_hand() {
         // No empty square, or no piece beside one: no move, 0.
