@@ -139,6 +139,21 @@ impl PyRuleset {
     }
 }
 
+/// The player a partizan position's `method` is asked for; a `TypeError`
+/// naming the call to make when none is given.
+fn partizan_player(
+    player: Option<&Bound<'_, PyAny>>,
+    method: &str,
+) -> PyResult<combinatorial_games::Player> {
+    let player = player.ok_or_else(|| {
+        PyTypeError::new_err(format!(
+            "a partizan position's {} are a player's: {method}(\"left\") or {method}(\"right\")",
+            method.replace('_', " ")
+        ))
+    })?;
+    player_arg(player)
+}
+
 /// A position of a game of the catalogue.
 ///
 /// >>> p = ToadsAndFrogs("T_F")
@@ -277,10 +292,7 @@ impl PyPosition {
             self.nim_value(py)?;
             return Ok(self.0.moves_to(0));
         }
-        let player = player.ok_or_else(|| {
-            PyTypeError::new_err("a partizan position's winning moves are a player's: winning_moves(\"left\") or winning_moves(\"right\")")
-        })?;
-        let index = match player_arg(player)? {
+        let index = match partizan_player(player, "winning_moves")? {
             combinatorial_games::Player::Left => 0,
             combinatorial_games::Player::Right => 1,
         };
@@ -310,10 +322,7 @@ impl PyPosition {
         let analysis = interruptible(py, None, move || p.analysis())?;
         match analysis {
             Analysis::Partizan { left, right, .. } => {
-                let player = player.ok_or_else(|| {
-                    PyTypeError::new_err("a partizan position's best moves are a player's: best_moves(\"left\") or best_moves(\"right\")")
-                })?;
-                let moves = match player_arg(player)? {
+                let moves = match partizan_player(player, "best_moves")? {
                     combinatorial_games::Player::Left => left,
                     combinatorial_games::Player::Right => right,
                 };
