@@ -111,8 +111,13 @@ fn game(r: &mut Rng, depth: usize) -> String {
     if depth == 0 {
         return atom(r);
     }
-    match r.below(8) {
+    match r.below(10) {
         0 | 1 => atom(r),
+        8 => catalogue_board(r),
+        9 => {
+            let e = example(r);
+            mutate(r, e)
+        }
         2 => {
             let side = |r: &mut Rng| {
                 (0..r.below(3))
@@ -155,6 +160,49 @@ fn function(r: &mut Rng, depth: usize) -> String {
     let n = least + r.below(most - least + 1);
     let args: Vec<String> = (0..n).map(|_| game(r, depth - 1)).collect();
     format!("{}({})", f.name, args.join(", "))
+}
+
+/// A game of the catalogue on its example board, the board sometimes
+/// repeated, cut or changed a little (the web page and `cgame` read boards
+/// of users' choosing).
+fn catalogue_board(r: &mut Rng) -> String {
+    let entries = combinatorial_games::games::CATALOGUE;
+    let e = entries[r.below(entries.len())];
+    let mut board = e.example.to_string();
+    match r.below(5) {
+        0 => board = board.repeat(1 + r.below(4)),
+        1 => board.truncate(r.below(board.len() + 1)),
+        2 => {
+            let cells: Vec<char> = format!("{board}.|#xoTF_lreLR-;():{{}}0123456789 ")
+                .chars()
+                .collect();
+            let mut chars: Vec<char> = board.chars().collect();
+            for _ in 0..1 + r.below(3) {
+                let at = r.below(chars.len() + 1);
+                let c = cells[r.below(cells.len())];
+                if at < chars.len() && r.below(2) == 0 {
+                    chars[at] = c;
+                } else {
+                    chars.insert(at, c);
+                }
+            }
+            board = chars.into_iter().collect();
+        }
+        _ => {}
+    }
+    let board = board.replace('"', "");
+    format!("{}(\"{board}\")", e.expr_name)
+}
+
+/// The example of a function or a method, as its help gives it.
+fn example(r: &mut Rng) -> &'static str {
+    let (f, m) = (expr::functions(), expr::methods());
+    let i = r.below(f.len() + m.len());
+    if i < f.len() {
+        f[i].example
+    } else {
+        m[i - f.len()].example
+    }
 }
 
 /// Replaces, inserts or deletes a few characters.

@@ -64,6 +64,20 @@ fn run(
 /// {3|||2||1|0,*||||-1/2}
 /// >>> s.eval("g.LeftStop"), s.eval("g.Birthday")
 /// (2, 5)
+///
+/// ``s[name]`` is the value bound to ``name`` as it is kept: a board of the
+/// catalogue stays a ``Position``, where ``eval`` gives its value.
+///
+/// >>> s.eval('b := Clobber("xo.")')
+/// *
+/// >>> s["b"].winning_moves("left")
+/// ['to .x.']
+/// >>> "b" in s, "c" in s
+/// (True, False)
+/// >>> s["c"]
+/// Traceback (most recent call last):
+/// ...
+/// KeyError: 'c'
 #[pyclass(name = "Session", module = "combinatorial_games")]
 pub struct PySession(expr::Session);
 
@@ -78,6 +92,20 @@ impl PySession {
     #[pyo3(signature = (text, *, timeout = None))]
     fn eval(&mut self, py: Python<'_>, text: &str, timeout: Option<f64>) -> PyResult<Py<PyAny>> {
         run(py, &mut self.0, text, timeout)
+    }
+
+    /// The value bound to ``name``, as ``eval`` gives values but with a
+    /// board kept a ``Position``; ``KeyError`` if the name is not bound.
+    fn __getitem__(&self, py: Python<'_>, name: &str) -> PyResult<Py<PyAny>> {
+        match self.0.get(name) {
+            Some(v) => to_python(py, v.clone()),
+            None => Err(pyo3::exceptions::PyKeyError::new_err(name.to_owned())),
+        }
+    }
+
+    /// Whether ``name`` is bound.
+    fn __contains__(&self, name: &str) -> bool {
+        self.0.get(name).is_some()
     }
 }
 

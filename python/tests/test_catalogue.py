@@ -235,3 +235,23 @@ def test_a_value_on_several_threads_is_the_value_on_one():
         expected = toads_value(board)
         for threads in (4, 2, 1):
             assert ToadsAndFrogs(board).value(threads=threads) == expected, board
+
+
+def test_a_session_keeps_boards_and_heaps_under_their_names():
+    from combinatorial_games import Session
+    s = Session()
+    # An answer is the board's value; the name keeps the board itself.
+    assert str(s.eval('b := Domineering("..|..")')) == "+-1"
+    board = s["b"]
+    assert board.board == "..|.."
+    # Left's two vertical dominoes both leave a column, worth 1 to Left,
+    # so both win.
+    assert len(board.winning_moves("left")) == 2
+    assert str(board.value()) == "+-1"
+    # A heap position is kept as a heap sum and given as its nimber:
+    # Kayles heaps of 1 and 2 pins are *1 and *2.
+    assert str(s.eval("k := Kayles(1) + Kayles(2)")) == "*3"
+    assert str(s["k"]) == "*3"
+    assert "k" in s and "z" not in s
+    with pytest.raises(KeyError):
+        s["z"]

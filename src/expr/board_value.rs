@@ -43,7 +43,19 @@ impl Board {
         }
     }
 
-    /// The position, as the catalogue reads it.
+    /// The position, as the catalogue reads it. A board is kept under a
+    /// name ([`super::Session::get`]); an answer is its value.
+    ///
+    /// ```
+    /// use combinatorial_games::Player;
+    /// use combinatorial_games::expr::{Session, Value};
+    /// let mut s = Session::new();
+    /// s.eval("b := Domineering(\"..|..\")").unwrap();
+    /// let Some(Value::Board(b)) = s.get("b") else { panic!() };
+    /// // Left places vertical dominoes: one in each column.
+    /// assert_eq!(b.position().board(), "..|..");
+    /// assert_eq!(b.position().options(Player::Left).unwrap().len(), 2);
+    /// ```
     pub fn position(&self) -> &(dyn crate::games::Position + 'static) {
         &*self.position
     }
@@ -55,6 +67,16 @@ impl Board {
 
     /// Its value: a game, or a loopy value for games whose positions can
     /// repeat.
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{Session, Value};
+    /// let mut s = Session::new();
+    /// s.eval("b := Domineering(\"..|..\")").unwrap();
+    /// let Some(Value::Board(b)) = s.get("b") else { panic!() };
+    /// // Left's domino leaves a column, a move for Left alone (1); Right's
+    /// // leaves a row, Right's alone (-1): {1|-1} = ±1.
+    /// assert_eq!(b.value().to_string(), "+-1");
+    /// ```
     pub fn value(&self) -> &Value {
         self.value.get_or_init(|| {
             let g = self.position.value();

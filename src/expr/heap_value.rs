@@ -62,7 +62,18 @@ impl HeapSum {
         }
     }
 
-    /// The heaps, each with its rules.
+    /// The heaps, each with its rules. A sum of heaps is kept under a name
+    /// ([`super::Session::get`]); an answer is its nimber.
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{Session, Value};
+    /// let mut s = Session::new();
+    /// // Nim heaps are their own nimbers: *2 + *3 = *1.
+    /// assert_eq!(s.eval("h := Nim(2) + Nim(3)").unwrap().to_string(), "*");
+    /// let Some(Value::Heaps(h)) = s.get("h") else { panic!() };
+    /// let heaps: Vec<_> = h.parts().iter().map(|(r, n)| (r.to_string(), *n)).collect();
+    /// assert_eq!(heaps, [("Nim".to_string(), 2), ("Nim".to_string(), 3)]);
+    /// ```
     pub fn parts(&self) -> &[(HeapRuleset, usize)] {
         &self.parts
     }
@@ -74,18 +85,46 @@ impl HeapSum {
     }
 
     /// The nim-value: the nim-sum of the heaps' values.
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{Session, Value};
+    /// let mut s = Session::new();
+    /// // Kayles heaps of 1, 2 and 4 pins are worth 1, 2 and 1 (Winning
+    /// // Ways' table): 1 ^ 2 ^ 1 = 2.
+    /// s.eval("h := Kayles(1) + Kayles(2) + Kayles(4)").unwrap();
+    /// let Some(Value::Heaps(h)) = s.get("h") else { panic!() };
+    /// assert_eq!(h.nim_value(), 2);
+    /// assert_eq!(h.game().to_string(), "*2");
+    /// ```
     pub fn nim_value(&self) -> u64 {
         self.parts
             .iter()
             .fold(0, |a, (r, n)| a ^ r.game().nim_value(*n))
     }
 
-    /// The normal-play value, a nimber.
+    /// The normal-play value, a nimber: see [`HeapSum::nim_value`].
     pub fn game(&self) -> Game {
         Game::nimber(self.nim_value())
     }
 
     /// The options: one heap replaced by what a move leaves of it.
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{Session, Value};
+    /// let mut s = Session::new();
+    /// s.eval("h := Kayles(3)").unwrap();
+    /// let Some(Value::Heaps(h)) = s.get("h") else { panic!() };
+    /// // From three pins in a row: knock down an end pin (two left), the
+    /// // middle one (1 + 1), or two neighbours (one left). Their values are
+    /// // *2, 0 and *1, so Kayles(3) is *3.
+    /// let options: Vec<Vec<usize>> = h
+    ///     .options()
+    ///     .iter()
+    ///     .map(|o| o.parts().iter().map(|(_, n)| *n).collect())
+    ///     .collect();
+    /// assert_eq!(options, [vec![2], vec![1, 1], vec![1]]);
+    /// assert_eq!(h.nim_value(), 3);
+    /// ```
     pub fn options(&self) -> Vec<HeapSum> {
         let mut out = Vec::new();
         for (i, (r, n)) in self.parts.iter().enumerate() {
@@ -100,6 +139,16 @@ impl HeapSum {
 
     /// The misère canonical form: the misère sum of the heaps' forms. An
     /// error past the table's limits or past [`MAX_MISERE_HEAP`].
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{Session, Value};
+    /// let mut s = Session::new();
+    /// s.eval("h := Kayles(2)").unwrap();
+    /// let Some(Value::Heaps(h)) = s.get("h") else { panic!() };
+    /// // Two pins in a row: take one (leaving one pin, *[1]) or both
+    /// // (leaving none, *[0]), the misère nim heap *[2].
+    /// assert_eq!(h.misere_form().unwrap().to_string(), "*[2]");
+    /// ```
     pub fn misere_form(&self) -> Result<MisereGame, MisereFormError> {
         let mut acc = MisereGame::zero();
         for (r, n) in &self.parts {

@@ -179,6 +179,26 @@ impl Session {
         }
     }
 
+    /// The value bound to `name`, as it is kept: a board of the catalogue
+    /// stays a [`Value::Board`], whose position the catalogue's API reads
+    /// (its moves, who wins), and a sum of heaps stays a [`Value::Heaps`].
+    /// [`Session::eval`] gives their values instead. `None` if the name is
+    /// not bound.
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{Session, Value};
+    /// let mut s = Session::new();
+    /// // An answer is the board's value: each player's one capture leaves
+    /// // a lone stone, 0, so xo. is {0|0} = *.
+    /// assert_eq!(s.eval("b := Clobber(\"xo.\")").unwrap().to_string(), "*");
+    /// let Some(Value::Board(b)) = s.get("b") else { panic!() };
+    /// assert_eq!(b.position().board(), "xo.");
+    /// assert!(s.get("c").is_none());
+    /// ```
+    pub fn get(&self, name: &str) -> Option<&Value> {
+        self.vars.get(name)
+    }
+
     fn eval_unbudgeted(&mut self, line: &str) -> Result<Value, Error> {
         // A line of only spaces and comments does nothing, as in CGSuite.
         if lexer::lex(line)?.len() == 1 {

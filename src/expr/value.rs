@@ -205,7 +205,8 @@ pub enum Value {
     /// A position of heap games inside an expression, `Kayles(5)`: its
     /// nimber everywhere but in the misère methods ([`super::HeapSum`]).
     /// Results of [`super::eval`] and [`super::Session::eval`] give its
-    /// nimber as a [`Value::Game`].
+    /// nimber as a [`Value::Game`]; [`super::Session::get`] gives the
+    /// position bound to a name.
     Heaps(super::HeapSum),
     /// CGSuite's class of a value (`G.Class`), printed `⟪game.Integer⟫`.
     Class(String),
@@ -255,7 +256,8 @@ pub enum Value {
     /// the fox's, that board.
     FoxAndGeese(crate::games::FoxAndGeese, u8),
     /// A board of a game of the catalogue, kept under a name and for the
-    /// methods that read it; its value everywhere else.
+    /// methods that read it; its value everywhere else, answers included.
+    /// [`super::Session::get`] gives the board bound to a name.
     Board(Arc<Board>),
     /// CGSuite's `MutableList`, printed `MutableList(3, 4, 5)`: a list that
     /// `Add`, `Remove`, `Sort` and the rest change in place, seen changed
