@@ -228,8 +228,13 @@ fn mutate(r: &mut Rng, text: &str) -> String {
 fn main() {
     let mut args = std::env::args().skip(1);
     if let Ok(text) = std::env::var("FUZZ_ONE") {
-        // One input, to look at a crash.
-        println!("{:?}", Session::new().eval(&text).map(|v| v.to_string()));
+        // One input, to look at a crash or a slow one: under the fuzzer's
+        // budget, timed.
+        let mut session = Session::new();
+        session.set_budget(Some(Budget::time(Duration::from_millis(100))));
+        let started = Instant::now();
+        let v = session.eval(&text).map(|v| v.to_string());
+        println!("{v:?} in {:.2} s", started.elapsed().as_secs_f64());
         return;
     }
     let count: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(100_000);

@@ -169,6 +169,7 @@
 //! | positions walked from the start of a loopy ruleset ([`loopy::Explored`]) | [`loopy::MAX_POSITIONS`] (2^20) | [`loopy::LoopyError::TooLarge`] |
 //! | a Fox and Geese board | [`games::FoxAndGeeseBoard::MAX_WIDTH`] (32) columns, [`games::FoxAndGeeseBoard::MAX_ROWS`] (64) rows, [`games::FoxAndGeeseBoard::MAX_GEESE`] (16) geese | [`games::FoxAndGeeseError::TooLarge`] |
 //! | misère canonical forms held at once ([`misere::MisereGame`]), and their options in all | [`misere::MAX_GAMES`] (2^22), [`misere::MAX_OPTIONS`] (2^26) | [`misere::MisereError::TooLarge`] |
+//! | a board's misère form or outcome (`Cram(b).MisereCanonicalForm`, `misere_form` of a [`games::Position`]): positions visited, and moves listed (a Nim pile of `n` has `n(n+1)/2`) | [`games::MAX_MISERE_POSITIONS`] (200 000), [`games::MAX_MISERE_MOVES`] (2 500 000) | [`games::BoardMisereError::TooManyPositions`], [`games::BoardMisereError::TooManyMoves`]; in expressions [`expr::ErrorKind::TooLarge`] |
 //! | a misère nim heap `*[n]` | [`misere::MAX_HEAP`] (4096) | [`misere::MisereError::HeapTooLarge`]; in expressions [`expr::ErrorKind::Undefined`] |
 //! | nim products of transfinite ordinals: ordinals below ω^(ω^54) ([`impartial::KAPPAS`] odd primes), coefficients below 2^64, and terms of a product | [`impartial::MAX_TERMS`] (65 536) terms | [`impartial::OrdinalNimError`]; in expressions [`expr::ErrorKind::Undefined`] |
 //! | pairs of positions looked at by a comparison or simplification of stoppers | [`loopy::MAX_PAIRS`] (2^25) | [`loopy::LoopyError::TooManyPairs`] |

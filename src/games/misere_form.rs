@@ -16,8 +16,16 @@ use crate::misere::{MisereError, MisereGame};
 use crate::short::{Outcome, Player};
 
 /// The most positions [`misere_form`](trait.Position.html#method.misere_form)
-/// visits for one board.
+/// and [`misere_outcome`](trait.Position.html#method.misere_outcome) visit
+/// for one board.
 pub const MAX_MISERE_POSITIONS: usize = 200_000;
+
+/// The most moves they list for one board, counting each position's moves
+/// once. Positions are few where moves are many: a Nim pile of `n` has
+/// `n + 1` positions and `n(n + 1)/2` moves, which the walk holds while it
+/// goes down the pile, so this bound is what keeps its memory in hand (a
+/// pile of 2 000 is within it, one of 3 000 is not).
+pub const MAX_MISERE_MOVES: usize = 2_500_000;
 
 /// Why a board has no misère canonical form here.
 ///
@@ -42,6 +50,24 @@ pub enum BoardMisereError {
         /// [`MAX_MISERE_POSITIONS`].
         limit: usize,
     },
+    /// The positions that follow the board have more than
+    /// [`MAX_MISERE_MOVES`] moves between them.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{self, BoardMisereError};
+    /// // A Nim pile of 3 000 has 3 001 positions and 4 501 500 moves.
+    /// let pile = games::parse("nim", "3000").unwrap();
+    /// assert!(matches!(pile.misere_form(), Err(BoardMisereError::TooManyMoves { .. })));
+    /// ```
+    #[error(
+        "the positions that follow this board of {game} have more than {limit} moves: its misère form is not built"
+    )]
+    TooManyMoves {
+        /// The game.
+        game: &'static str,
+        /// [`MAX_MISERE_MOVES`].
+        limit: usize,
+    },
     /// Play from the board can come back to a position, so the game could
     /// be drawn; the misère outcome here is for games that end.
     #[error(
@@ -60,9 +86,10 @@ impl dyn Position {
     ///
     /// # Errors
     ///
-    /// [`BoardMisereError::Partizan`] for partizan games, and
+    /// [`BoardMisereError::Partizan`] for partizan games,
     /// [`BoardMisereError::TooManyPositions`] past
-    /// [`MAX_MISERE_POSITIONS`] positions.
+    /// [`MAX_MISERE_POSITIONS`] positions, and
+    /// [`BoardMisereError::TooManyMoves`] past [`MAX_MISERE_MOVES`] moves.
     ///
     /// ```
     /// use combinatorial_games::games;
@@ -80,8 +107,7 @@ impl dyn Position {
         if self.entry().kind != Kind::Impartial {
             return Err(BoardMisereError::Partizan(self.entry().name));
         }
-        let mut seen = HashMap::new();
-        form(self, &mut seen)
+        form(self, &mut Walk::default())
     }
 }
 
@@ -95,8 +121,9 @@ impl dyn Position {
     /// # Errors
     ///
     /// [`BoardMisereError::TooManyPositions`] past
-    /// [`MAX_MISERE_POSITIONS`] positions (each side to move counted), and
-    /// [`BoardMisereError::Repeats`] where play can come back to a
+    /// [`MAX_MISERE_POSITIONS`] positions (each side to move counted),
+    /// [`BoardMisereError::TooManyMoves`] past [`MAX_MISERE_MOVES`] moves,
+    /// and [`BoardMisereError::Repeats`] where play can come back to a
     /// position (Backsliding Toads and Frogs).
     ///
     /// ```
@@ -120,9 +147,9 @@ impl dyn Position {
                 .parse(&format!("{text}{side}"))
                 .unwrap_or_else(|e| unreachable!("{text}{side} printed by {}: {e}", entry.name))
         };
-        let mut seen = HashMap::new();
-        let left = first_wins(&*read(""), &mut seen)?;
-        let right = first_wins(&*read(" R"), &mut seen)?;
+        let mut walk = Walk::default();
+        let left = first_wins(&*read(""), &mut walk)?;
+        let right = first_wins(&*read(" R"), &mut walk)?;
         Ok(Outcome::from_first_wins(left, right))
     }
 }
@@ -131,33 +158,61 @@ impl dyn Position {
 /// a move to a position the opponent, moving next, loses. A position met
 /// again while it is being searched is a repetition, an error: the game
 /// could be drawn, which this search does not decide.
-fn first_wins(
-    p: &dyn Position,
-    seen: &mut HashMap<String, Option<bool>>,
-) -> Result<bool, BoardMisereError> {
+fn first_wins(p: &dyn Position, walk: &mut Walk<Option<bool>>) -> Result<bool, BoardMisereError> {
     let k = p.board();
-    match seen.get(&k) {
+    match walk.seen.get(&k) {
         Some(Some(w)) => return Ok(*w),
         Some(None) => return Err(BoardMisereError::Repeats(p.entry().name)),
         None => {}
     }
-    if seen.len() >= MAX_MISERE_POSITIONS {
-        return Err(BoardMisereError::TooManyPositions {
-            game: p.entry().name,
-            limit: MAX_MISERE_POSITIONS,
-        });
-    }
-    seen.insert(k.clone(), None);
-    let moves = p.moves();
-    let mut w = moves.is_empty();
-    for m in &moves {
+    walk.seen.insert(k.clone(), None);
+    let after = walk.moves(p)?;
+    let mut w = after.is_empty();
+    for q in &after {
         if w {
             break;
         }
-        w = !stacker::maybe_grow(64 * 1024, 1024 * 1024, || first_wins(&*m.after, seen))?;
+        w = !stacker::maybe_grow(64 * 1024, 1024 * 1024, || first_wins(&**q, walk))?;
     }
-    seen.insert(k, Some(w));
+    walk.seen.insert(k, Some(w));
     Ok(w)
+}
+
+/// What a walk has found, by board, and how many moves it has listed.
+struct Walk<T> {
+    seen: HashMap<String, T>,
+    moves: usize,
+}
+
+impl<T> Default for Walk<T> {
+    fn default() -> Self {
+        Walk {
+            seen: HashMap::new(),
+            moves: 0,
+        }
+    }
+}
+
+impl<T> Walk<T> {
+    /// The positions `p`'s moves lead to, counted against the bounds and
+    /// the budget, their words dropped: the walk holds the lists of every
+    /// position on its path at once.
+    fn moves(&mut self, p: &dyn Position) -> Result<Vec<Box<dyn Position>>, BoardMisereError> {
+        let game = p.entry().name;
+        if self.seen.len() >= MAX_MISERE_POSITIONS {
+            let limit = MAX_MISERE_POSITIONS;
+            return Err(BoardMisereError::TooManyPositions { game, limit });
+        }
+        // Counted before they are listed: a pile's moves are many.
+        let count = usize::try_from(p.move_count()).unwrap_or(usize::MAX);
+        self.moves = self.moves.saturating_add(count);
+        if self.moves > MAX_MISERE_MOVES {
+            let limit = MAX_MISERE_MOVES;
+            return Err(BoardMisereError::TooManyMoves { game, limit });
+        }
+        crate::budget::steps(count.max(1));
+        Ok(p.moves().into_iter().map(|m| m.after).collect())
+    }
 }
 
 /// The position's key: its board, whoever is to move (an impartial game's
@@ -171,30 +226,22 @@ fn key(p: &dyn Position) -> String {
     }
 }
 
-fn form(
-    p: &dyn Position,
-    seen: &mut HashMap<String, MisereGame>,
-) -> Result<MisereGame, BoardMisereError> {
+fn form(p: &dyn Position, walk: &mut Walk<MisereGame>) -> Result<MisereGame, BoardMisereError> {
     let k = key(p);
-    if let Some(&g) = seen.get(&k) {
+    if let Some(&g) = walk.seen.get(&k) {
         return Ok(g);
     }
-    if seen.len() >= MAX_MISERE_POSITIONS {
-        return Err(BoardMisereError::TooManyPositions {
-            game: p.entry().name,
-            limit: MAX_MISERE_POSITIONS,
-        });
-    }
+    let after = walk.moves(p)?;
     // A board's moves are at most its squares deep: grow the stack rather
     // than overflow it on a long one.
     let options = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-        p.moves()
+        after
             .iter()
-            .map(|m| form(&*m.after, seen))
+            .map(|q| form(&**q, walk))
             .collect::<Result<Vec<_>, _>>()
     })?;
     let g = MisereGame::from_options(options)?;
-    seen.insert(k, g);
+    walk.seen.insert(k, g);
     Ok(g)
 }
 
@@ -220,6 +267,38 @@ mod tests {
                 "Kayles {row}"
             );
         }
+    }
+
+    /// A pile of a billion is refused before its moves are listed, and
+    /// one of 3 000 when its 4.5 million moves pass the bound.
+    #[test]
+    fn many_moves_are_refused() {
+        for pile in ["1000000000", "3000", "2000 2000"] {
+            let p = games::parse("nim", pile).unwrap();
+            assert!(
+                matches!(
+                    p.misere_form(),
+                    Err(super::BoardMisereError::TooManyMoves { .. })
+                ),
+                "{pile}"
+            );
+        }
+        // 1 000 (500 500 moves) is within it.
+        let p = games::parse("nim", "1000").unwrap();
+        assert_eq!(p.misere_form().unwrap(), MisereGame::nim_heap(1000));
+    }
+
+    /// The walk looks at the budget: a pile whose form takes most of a
+    /// second stops soon after a budget of 50 ms.
+    #[test]
+    fn the_walk_keeps_to_the_budget() {
+        use crate::budget::Budget;
+        use std::time::{Duration, Instant};
+        let p = games::parse("nim", "2000").unwrap();
+        let started = Instant::now();
+        let r = Budget::time(Duration::from_millis(50)).run(|| p.misere_form());
+        assert!(r.is_err());
+        assert!(started.elapsed() < Duration::from_millis(400));
     }
 
     /// Nim piles are nim heaps in misère play too.

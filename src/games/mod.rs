@@ -112,7 +112,7 @@ pub use hackenbush::{Hackenbush, HackenbushError};
 pub use kayles::KaylesRow;
 pub use konane::Konane;
 pub use mancala::{MAX_PITS, Mancala, MancalaBoard, MancalaError, MancalaRules};
-pub use misere_form::{BoardMisereError, MAX_MISERE_POSITIONS};
+pub use misere_form::{BoardMisereError, MAX_MISERE_MOVES, MAX_MISERE_POSITIONS};
 pub use nim::NimPosition;
 pub(crate) use position::solved;
 pub use position::{Analysis, GoodMove, LoopyMove, Move, Position, Split};

@@ -67,6 +67,9 @@ pub struct Spawning {
 /// let e = "o.F".parse::<Spawning>().unwrap_err();
 /// assert!(e.to_string().contains("it must start with a count"));
 /// assert!("1-3C(5)".parse::<Spawning>().is_ok());
+/// // A letter outside ASCII is an error like any other.
+/// let e = "1-3∗".parse::<Spawning>().unwrap_err();
+/// assert!(e.to_string().contains("the letters are C, C(k), E, S and F"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
@@ -118,7 +121,7 @@ impl FromStr for Spawning {
             first: false,
         };
         while let Some(c) = rest.chars().next() {
-            rest = &rest[1..];
+            rest = &rest[c.len_utf8()..];
             match c {
                 'C' if rest.starts_with('(') => {
                     let close = rest.find(')').ok_or_else(|| fail("C( needs a closing )"))?;
