@@ -178,22 +178,39 @@ impl Cells {
     }
 
     /// Its rows (1 for a strip).
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{Value, eval};
+    /// // Each character is its place in ".xo": . is 0, x is 1, o is 2.
+    /// let Value::Cells(g) = eval("Grid.Parse(\".x|o.\", \".xo\")").unwrap() else { panic!() };
+    /// assert_eq!((g.rows(), g.cols(), g.is_strip()), (2, 2, false));
+    /// assert_eq!((g.get(1, 2), g.get(2, 1), g.get(2, 2)), (Some(1), Some(2), Some(0)));
+    /// assert_eq!(g.get(3, 1), None);
+    /// ```
     pub fn rows(&self) -> usize {
         self.rows
     }
 
     /// Its columns (a strip's length).
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{Value, eval};
+    /// let Value::Cells(s) = eval("Strip.Empty(8)").unwrap() else { panic!() };
+    /// assert_eq!((s.rows(), s.cols(), s.is_strip()), (1, 8, true));
+    /// assert_eq!(s.get(1, 8), Some(0));
+    /// ```
     pub fn cols(&self) -> usize {
         self.cols
     }
 
-    /// Whether it is a strip (CGSuite's `Strip`) rather than a grid.
+    /// Whether it is a strip (CGSuite's `Strip`) rather than a grid: see
+    /// [`Cells::cols`].
     pub fn is_strip(&self) -> bool {
         self.strip
     }
 
     /// The value at row `row` and column `col`, counting from 1; `None`
-    /// off the grid.
+    /// off the grid: see [`Cells::rows`].
     pub fn get(&self, row: usize, col: usize) -> Option<i8> {
         let inside = (1..=self.rows).contains(&row) && (1..=self.cols).contains(&col);
         inside.then(|| self.values[(row - 1) * self.cols + col - 1])

@@ -18,11 +18,24 @@ pub struct Error {
 
 impl Error {
     /// The column (1-based, counted in characters) the error points at.
+    ///
+    /// ```
+    /// use combinatorial_games::expr::eval;
+    /// // Columns count characters, not bytes: "↑" is one.
+    /// let e = eval("↑ + ?").unwrap_err();
+    /// assert_eq!(e.column(), 5);
+    /// ```
     pub fn column(&self) -> usize {
         self.column
     }
 
     /// What went wrong.
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{ErrorKind, eval};
+    /// let e = eval("undefinedName").unwrap_err();
+    /// assert!(matches!(e.kind(), ErrorKind::UnknownName(_)));
+    /// ```
     pub fn kind(&self) -> &ErrorKind {
         &self.kind
     }

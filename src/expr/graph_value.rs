@@ -58,11 +58,19 @@ impl Edge {
 
 impl Graph {
     /// Its vertices.
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{Value, eval};
+    /// // A path of three vertices has two edges.
+    /// let Value::Graph(g) = eval("Graph(\".-.-.\")").unwrap() else { panic!() };
+    /// assert_eq!((g.vertex_count(), g.edge_count()), (3, 2));
+    /// ```
     pub fn vertex_count(&self) -> usize {
         self.vertices.len()
     }
 
-    /// Its edges, each counted once (at its lower end), loops included.
+    /// Its edges, each counted once (at its lower end), loops included:
+    /// see [`Graph::vertex_count`].
     pub fn edge_count(&self) -> usize {
         self.edges().len()
     }

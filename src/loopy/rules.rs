@@ -66,6 +66,23 @@ pub trait LoopyRules {
 /// The value of `start`: [`Explored::new`] then [`Explored::values`] of
 /// the start.
 ///
+/// ```
+/// use combinatorial_games::loopy::{value_of, LoopyRules};
+/// use combinatorial_games::Player;
+/// /// A countdown only Left can play: n is {n-1|}, the integer n.
+/// struct Countdown;
+/// impl LoopyRules for Countdown {
+///     type Position = u32;
+///     fn options(&self, &n: &u32, player: Player) -> Vec<u32> {
+///         match player {
+///             Player::Left if n > 0 => vec![n - 1],
+///             _ => vec![],
+///         }
+///     }
+/// }
+/// assert_eq!(value_of(&Countdown, &3).unwrap().to_string(), "3");
+/// ```
+///
 /// # Errors
 ///
 /// [`LoopyError::TooLarge`] past [`MAX_POSITIONS`], and the limits of
@@ -177,21 +194,63 @@ impl<P: Clone + Eq + Hash> Explored<P> {
     }
 
     /// How many positions were reached.
+    ///
+    /// ```
+    /// # use combinatorial_games::loopy::{Explored, LoopyRules};
+    /// # use combinatorial_games::Player;
+    /// # struct Sweep; // Left sweeps the tokens off; Right passes.
+    /// # impl LoopyRules for Sweep {
+    /// #     type Position = u32;
+    /// #     fn options(&self, &tokens: &u32, player: Player) -> Vec<u32> {
+    /// #         match player {
+    /// #             _ if tokens == 0 => vec![],
+    /// #             Player::Left => vec![0],
+    /// #             Player::Right => vec![tokens],
+    /// #         }
+    /// #     }
+    /// # }
+    /// // The trait's Sweep: from 5 tokens, Left moves to 0, Right passes.
+    /// let walk = Explored::new(&Sweep, &5).unwrap();
+    /// assert_eq!(walk.len(), 2);
+    /// assert!(!walk.is_empty());
+    /// ```
     pub fn len(&self) -> usize {
         self.positions.len()
     }
 
-    /// Whether no position was reached (never: the start is one).
+    /// Whether no position was reached (never: the start is one): see
+    /// [`Explored::len`].
     pub fn is_empty(&self) -> bool {
         self.positions.is_empty()
     }
 
     /// The positions, the start first.
+    ///
+    /// ```
+    /// # use combinatorial_games::loopy::{Explored, LoopyRules};
+    /// # use combinatorial_games::Player;
+    /// # struct Sweep; // Left sweeps the tokens off; Right passes.
+    /// # impl LoopyRules for Sweep {
+    /// #     type Position = u32;
+    /// #     fn options(&self, &tokens: &u32, player: Player) -> Vec<u32> {
+    /// #         match player {
+    /// #             _ if tokens == 0 => vec![],
+    /// #             Player::Left => vec![0],
+    /// #             Player::Right => vec![tokens],
+    /// #         }
+    /// #     }
+    /// # }
+    /// // The trait's Sweep: from 5 tokens, Left moves to 0, Right passes.
+    /// let walk = Explored::new(&Sweep, &5).unwrap();
+    /// assert_eq!(walk.positions(), [5, 0]);
+    /// assert_eq!((walk.index_of(&0), walk.index_of(&3)), (Some(1), None));
+    /// ```
     pub fn positions(&self) -> &[P] {
         &self.positions
     }
 
-    /// Where `p` is among [`Explored::positions`], if it was reached.
+    /// Where `p` is among [`Explored::positions`], if it was reached (see
+    /// there).
     pub fn index_of(&self, p: &P) -> Option<u32> {
         self.index.get(p).copied()
     }
@@ -202,6 +261,28 @@ impl<P: Clone + Eq + Hash> Explored<P> {
     /// # Panics
     ///
     /// If `i` is not a position of the walk.
+    ///
+    /// ```
+    /// # use combinatorial_games::loopy::{Explored, LoopyRules};
+    /// # use combinatorial_games::Player;
+    /// # struct Sweep; // Left sweeps the tokens off; Right passes.
+    /// # impl LoopyRules for Sweep {
+    /// #     type Position = u32;
+    /// #     fn options(&self, &tokens: &u32, player: Player) -> Vec<u32> {
+    /// #         match player {
+    /// #             _ if tokens == 0 => vec![],
+    /// #             Player::Left => vec![0],
+    /// #             Player::Right => vec![tokens],
+    /// #         }
+    /// #     }
+    /// # }
+    /// // The trait's Sweep: from 5 tokens, Left moves to 0, Right passes.
+    /// let walk = Explored::new(&Sweep, &5).unwrap();
+    /// // Position 0 is the start, 5 tokens; position 1 is 0 tokens.
+    /// assert_eq!(walk.options(0, Player::Left), [1]);
+    /// assert_eq!(walk.options(0, Player::Right), [0]); // the pass
+    /// assert!(walk.options(1, Player::Left).is_empty());
+    /// ```
     pub fn options(&self, i: u32, player: Player) -> &[u32] {
         match player {
             Player::Left => &self.left[i as usize],
@@ -274,6 +355,27 @@ impl<P: Clone + Eq + Hash> Explored<P> {
     /// # Errors
     ///
     /// The limits of [`SidedValue::from_graph`] on any one component.
+    ///
+    /// ```
+    /// # use combinatorial_games::loopy::{Explored, LoopyRules};
+    /// # use combinatorial_games::Player;
+    /// # struct Sweep; // Left sweeps the tokens off; Right passes.
+    /// # impl LoopyRules for Sweep {
+    /// #     type Position = u32;
+    /// #     fn options(&self, &tokens: &u32, player: Player) -> Vec<u32> {
+    /// #         match player {
+    /// #             _ if tokens == 0 => vec![],
+    /// #             Player::Left => vec![0],
+    /// #             Player::Right => vec![tokens],
+    /// #         }
+    /// #     }
+    /// # }
+    /// // The trait's Sweep: from 5 tokens, Left moves to 0, Right passes.
+    /// let walk = Explored::new(&Sweep, &5).unwrap();
+    /// // 5 tokens are {0|pass}, over; none are 0.
+    /// let values: Vec<String> = walk.values().unwrap().iter().map(|v| v.to_string()).collect();
+    /// assert_eq!(values, ["over", "0"]);
+    /// ```
     pub fn values(&self) -> Result<Vec<SidedValue>, LoopyError> {
         let mut values: Vec<Option<SidedValue>> = vec![None; self.len()];
         // Equal stoppers share one form, so that a component's graph has

@@ -101,6 +101,39 @@ fn unpack(cell: u16) -> Solved {
 impl<P: Clone + Eq + Hash> Table<P> {
     /// The value and remoteness of `p` (any position equal to a reachable
     /// one by the game's symmetry), `None` if it was not reachable.
+    ///
+    /// ```
+    /// # use combinatorial_games::Player;
+    /// # use combinatorial_games::retrograde::{Finite, Solved, Value, solve};
+    /// # /// Take one or two counters from a pile; who cannot move loses.
+    /// # struct TakeOneOrTwo;
+    /// # impl Finite for TakeOneOrTwo {
+    /// #     type Position = (u64, Player); // the pile, and who is to move
+    /// #     fn mover(&self, p: &(u64, Player)) -> Player {
+    /// #         p.1
+    /// #     }
+    /// #     fn primitive(&self, p: &(u64, Player)) -> Option<Value> {
+    /// #         (p.0 == 0).then_some(Value::Lose)
+    /// #     }
+    /// #     fn children(&self, &(n, who): &(u64, Player)) -> Vec<(u64, Player)> {
+    /// #         (1..=n.min(2)).map(|k| (n - k, who.other())).collect()
+    /// #     }
+    /// #     fn code(&self, &(n, who): &(u64, Player)) -> u64 {
+    /// #         2 * n + u64::from(who == Player::Right)
+    /// #     }
+    /// #     fn decode(&self, c: u64) -> (u64, Player) {
+    /// #         (c / 2, if c % 2 == 1 { Player::Right } else { Player::Left })
+    /// #     }
+    /// # }
+    /// let (game, start) = (TakeOneOrTwo, (4, Player::Left));
+    /// let table = solve(&game, &start).unwrap();
+    /// // A pile of 3 is lost: either move leaves 1 or 2, which the other
+    /// // player takes at once. So 4 is won in 3 moves: 1 to 3, then two more.
+    /// assert_eq!(table.get(&game, &(3, Player::Right)), Some(Solved::lose(2)));
+    /// assert_eq!(table.get(&game, &start), Some(Solved::win(3)));
+    /// // A pile of 4 with Right to move is not reachable from the start.
+    /// assert_eq!(table.get(&game, &(4, Player::Right)), None);
+    /// ```
     pub fn get<G: Finite<Position = P>>(&self, game: &G, p: &P) -> Option<Solved> {
         let code = game.code(&game.canonical(p));
         let i = self.codes.binary_search(&code).ok()?;
@@ -111,6 +144,37 @@ impl<P: Clone + Eq + Hash> Table<P> {
     /// the value for the mover (a win for the opponent is a loss, unless
     /// the move leaves the same player to move) and the remoteness after
     /// it. `None` if `p` was not reachable.
+    ///
+    /// ```
+    /// # use combinatorial_games::Player;
+    /// # use combinatorial_games::retrograde::{Finite, Solved, Value, solve};
+    /// # /// Take one or two counters from a pile; who cannot move loses.
+    /// # struct TakeOneOrTwo;
+    /// # impl Finite for TakeOneOrTwo {
+    /// #     type Position = (u64, Player); // the pile, and who is to move
+    /// #     fn mover(&self, p: &(u64, Player)) -> Player {
+    /// #         p.1
+    /// #     }
+    /// #     fn primitive(&self, p: &(u64, Player)) -> Option<Value> {
+    /// #         (p.0 == 0).then_some(Value::Lose)
+    /// #     }
+    /// #     fn children(&self, &(n, who): &(u64, Player)) -> Vec<(u64, Player)> {
+    /// #         (1..=n.min(2)).map(|k| (n - k, who.other())).collect()
+    /// #     }
+    /// #     fn code(&self, &(n, who): &(u64, Player)) -> u64 {
+    /// #         2 * n + u64::from(who == Player::Right)
+    /// #     }
+    /// #     fn decode(&self, c: u64) -> (u64, Player) {
+    /// #         (c / 2, if c % 2 == 1 { Player::Right } else { Player::Left })
+    /// #     }
+    /// # }
+    /// let (game, start) = (TakeOneOrTwo, (4, Player::Left));
+    /// let table = solve(&game, &start).unwrap();
+    /// // From 4: taking one leaves 3, lost for Right (a win for Left, in 2
+    /// // more moves); taking two leaves 2, which Right takes (a loss in 1).
+    /// let moves = table.moves(&game, &start).unwrap();
+    /// assert_eq!(moves, [((3, Player::Right), Solved::win(2)), ((2, Player::Right), Solved::lose(1))]);
+    /// ```
     pub fn moves<G: Finite<Position = P>>(&self, game: &G, p: &P) -> Option<Vec<(P, Solved)>> {
         self.get(game, p)?;
         let me = game.mover(p);
@@ -131,16 +195,77 @@ impl<P: Clone + Eq + Hash> Table<P> {
     }
 
     /// The number of positions (one per symmetry class).
+    ///
+    /// ```
+    /// # use combinatorial_games::Player;
+    /// # use combinatorial_games::retrograde::{Finite, Solved, Value, solve};
+    /// # /// Take one or two counters from a pile; who cannot move loses.
+    /// # struct TakeOneOrTwo;
+    /// # impl Finite for TakeOneOrTwo {
+    /// #     type Position = (u64, Player); // the pile, and who is to move
+    /// #     fn mover(&self, p: &(u64, Player)) -> Player {
+    /// #         p.1
+    /// #     }
+    /// #     fn primitive(&self, p: &(u64, Player)) -> Option<Value> {
+    /// #         (p.0 == 0).then_some(Value::Lose)
+    /// #     }
+    /// #     fn children(&self, &(n, who): &(u64, Player)) -> Vec<(u64, Player)> {
+    /// #         (1..=n.min(2)).map(|k| (n - k, who.other())).collect()
+    /// #     }
+    /// #     fn code(&self, &(n, who): &(u64, Player)) -> u64 {
+    /// #         2 * n + u64::from(who == Player::Right)
+    /// #     }
+    /// #     fn decode(&self, c: u64) -> (u64, Player) {
+    /// #         (c / 2, if c % 2 == 1 { Player::Right } else { Player::Left })
+    /// #     }
+    /// # }
+    /// let (game, start) = (TakeOneOrTwo, (4, Player::Left));
+    /// let table = solve(&game, &start).unwrap();
+    /// // Piles 4 (Left to move), 3 and 2 (Right), 2 (Left), and 1 and 0
+    /// // with either to move.
+    /// assert_eq!(table.len(), 8);
+    /// assert!(!table.is_empty());
+    /// ```
     pub fn len(&self) -> usize {
         self.cells.len()
     }
 
-    /// Whether no position was reachable (never: the start always is).
+    /// Whether no position was reachable (never: the start always is):
+    /// see [`Table::len`].
     pub fn is_empty(&self) -> bool {
         self.cells.is_empty()
     }
 
     /// How many positions are won, lost, tied and drawn, in that order.
+    ///
+    /// ```
+    /// # use combinatorial_games::Player;
+    /// # use combinatorial_games::retrograde::{Finite, Solved, Value, solve};
+    /// # /// Take one or two counters from a pile; who cannot move loses.
+    /// # struct TakeOneOrTwo;
+    /// # impl Finite for TakeOneOrTwo {
+    /// #     type Position = (u64, Player); // the pile, and who is to move
+    /// #     fn mover(&self, p: &(u64, Player)) -> Player {
+    /// #         p.1
+    /// #     }
+    /// #     fn primitive(&self, p: &(u64, Player)) -> Option<Value> {
+    /// #         (p.0 == 0).then_some(Value::Lose)
+    /// #     }
+    /// #     fn children(&self, &(n, who): &(u64, Player)) -> Vec<(u64, Player)> {
+    /// #         (1..=n.min(2)).map(|k| (n - k, who.other())).collect()
+    /// #     }
+    /// #     fn code(&self, &(n, who): &(u64, Player)) -> u64 {
+    /// #         2 * n + u64::from(who == Player::Right)
+    /// #     }
+    /// #     fn decode(&self, c: u64) -> (u64, Player) {
+    /// #         (c / 2, if c % 2 == 1 { Player::Right } else { Player::Left })
+    /// #     }
+    /// # }
+    /// let (game, start) = (TakeOneOrTwo, (4, Player::Left));
+    /// let table = solve(&game, &start).unwrap();
+    /// // Lost: the piles of 3 and 0 (either to move); the other five are won.
+    /// assert_eq!(table.counts(), [5, 3, 0, 0]);
+    /// ```
     pub fn counts(&self) -> [usize; 4] {
         let mut counts = [0; 4];
         for &c in &self.cells {
@@ -252,6 +377,35 @@ fn link_parents(g: &mut Graph) {
 ///
 /// Errors when more than [`MAX_POSITIONS`] positions are reachable, or a
 /// remoteness does not fit the table.
+///
+/// ```
+/// use combinatorial_games::Player;
+/// use combinatorial_games::retrograde::{Finite, Solved, Value, solve};
+/// /// Take one or two counters from a pile; who cannot move loses.
+/// struct TakeOneOrTwo;
+/// impl Finite for TakeOneOrTwo {
+///     type Position = (u64, Player); // the pile, and who is to move
+///     fn mover(&self, p: &(u64, Player)) -> Player {
+///         p.1
+///     }
+///     fn primitive(&self, p: &(u64, Player)) -> Option<Value> {
+///         (p.0 == 0).then_some(Value::Lose)
+///     }
+///     fn children(&self, &(n, who): &(u64, Player)) -> Vec<(u64, Player)> {
+///         (1..=n.min(2)).map(|k| (n - k, who.other())).collect()
+///     }
+///     fn code(&self, &(n, who): &(u64, Player)) -> u64 {
+///         2 * n + u64::from(who == Player::Right)
+///     }
+///     fn decode(&self, c: u64) -> (u64, Player) {
+///         (c / 2, if c % 2 == 1 { Player::Right } else { Player::Left })
+///     }
+/// }
+/// // Piles that are multiples of 3 are lost for the player to move.
+/// let table = solve(&TakeOneOrTwo, &(7, Player::Left)).unwrap();
+/// assert_eq!(table.get(&TakeOneOrTwo, &(7, Player::Left)), Some(Solved::win(5)));
+/// assert_eq!(table.get(&TakeOneOrTwo, &(6, Player::Right)), Some(Solved::lose(4)));
+/// ```
 pub fn solve<G: Finite>(game: &G, start: &G::Position) -> Result<Table<G::Position>, SolveError> {
     solve_within(game, start, MAX_POSITIONS)
 }

@@ -222,7 +222,7 @@ impl MancalaBoard {
             .unwrap_or(0)
     }
 
-    /// Pits a side.
+    /// Pits a side: see [`MancalaBoard`] for this and the other accessors.
     pub fn pits(&self) -> usize {
         self.p()
     }
@@ -342,6 +342,13 @@ impl MancalaBoard {
 
 impl Mancala {
     /// Mancala with `pits` pits a side (1 to [`MAX_PITS`]) by `rules`.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{Mancala, MancalaError, MancalaRules};
+    /// let kalah = Mancala::new(6, MancalaRules::Kalah).unwrap();
+    /// assert_eq!(kalah.rules(), MancalaRules::Kalah);
+    /// assert_eq!(Mancala::new(0, MancalaRules::Kalah).unwrap_err(), MancalaError::Pits(0));
+    /// ```
     pub fn new(pits: usize, rules: MancalaRules) -> Result<Mancala, MancalaError> {
         if !(1..=MAX_PITS).contains(&pits) {
             return Err(MancalaError::Pits(pits));
@@ -349,7 +356,7 @@ impl Mancala {
         Ok(Mancala { pits, rules })
     }
 
-    /// The rules.
+    /// The rules: see [`Mancala::new`].
     pub fn rules(&self) -> MancalaRules {
         self.rules
     }
@@ -389,6 +396,19 @@ impl Mancala {
     /// or `None` if that pit is empty or not there. A player with no stone
     /// in their pits under the GamesCrafters rules has one move, a pass:
     /// see [`Finite::children`].
+    ///
+    /// ```
+    /// use combinatorial_games::games::{Mancala, MancalaBoard, MancalaRules};
+    /// // Two pits a side, two stones each; South to move.
+    /// let b: MancalaBoard = "0 2 2 / 2 2 0".parse().unwrap();
+    /// // South's first pit sows one stone into the second and one into
+    /// // South's store. By Kalah's rules that earns another turn.
+    /// let kalah = Mancala::new(2, MancalaRules::Kalah).unwrap();
+    /// assert_eq!(kalah.play(&b, 0), Some("0 2 2 / 0 3 1 S".parse().unwrap()));
+    /// let gc = Mancala::new(2, MancalaRules::GamesCrafters).unwrap();
+    /// assert_eq!(gc.play(&b, 0), Some("0 2 2 / 0 3 1 N".parse().unwrap()));
+    /// assert_eq!(gc.play(&b, 2), None); // no third pit
+    /// ```
     pub fn play(&self, b: &MancalaBoard, k: usize) -> Option<MancalaBoard> {
         let me = b.mover;
         if k >= b.p() || b.pit(me, k) == 0 || self.primitive(b).is_some() {
