@@ -352,6 +352,20 @@ fn large_up_powers_print_closed() {
     }
 }
 
+/// A nimber written after an up-power is added as `+` adds it: the same
+/// value, and the same refusal of a nimber with too many options to list
+/// (`^[3]*91018577` listed 91 million of them, past any budget).
+#[test]
+fn up_powers_with_a_nimber_add_it_as_plus_does() {
+    for (written, sum) in [("^[3]*5", "^[3] + *5"), ("v<2>*3", "v<2> + *3")] {
+        assert_eq!(eval(written).unwrap(), eval(sum).unwrap(), "{written}");
+    }
+    for text in ["^[3]*91018577", "v<2>*91018577", "^[3] + *91018577"] {
+        let e = eval(text).unwrap_err();
+        assert!(e.to_string().contains("too many options"), "{text}: {e}");
+    }
+}
+
 /// The printer recognises up-powers by the shape of their canonical forms;
 /// the values here are built by arithmetic instead (`Pow`, `PowTo`, sums
 /// with `*`, negation), for every sign, star and n up to 40, and print as

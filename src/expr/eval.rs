@@ -178,7 +178,11 @@ impl Ctx<'_> {
                 bracket,
                 positive,
                 nimber,
-            } => game(up_power(*n, *bracket, *positive, *nimber)),
+            } => game(self.checked_add(
+                e,
+                up_power(*n, *bracket, *positive),
+                Game::nimber(*nimber),
+            )?),
             ExprKind::Upon {
                 uponth,
                 positive,
@@ -574,15 +578,16 @@ impl Ctx<'_> {
 }
 
 /// `^<n>` or `^[n]` (negated for `v`), plus `*nimber`.
-fn up_power(n: u32, bracket: bool, positive: bool, nimber: u64) -> Game {
+/// `^<n>` or `^[n]`, or their negatives: the nimber written after one is
+/// added as `+` adds it, refused where it has too many options to list.
+fn up_power(n: u32, bracket: bool, positive: bool) -> Game {
     let up = Game::up();
     let p = if bracket {
         up.pow_to(n)
     } else {
         up.pow(n).expect("^ is {0|*}")
     };
-    let p = if positive { p } else { -p };
-    p + Game::nimber(nimber)
+    if positive { p } else { -p }
 }
 
 /// `g` as a whole number of type `T`, if it is one that fits.
