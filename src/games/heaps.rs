@@ -207,10 +207,21 @@ fn move_text(i: usize, n: u64, option: &[usize]) -> String {
     format!("heap {} ({n}) to {into}", i + 1)
 }
 
+impl Heaps {
+    /// The heap sizes joined by `sep`; `0` when a move has taken the last
+    /// heap away, since an empty board does not read back.
+    fn sizes(&self, sep: &str) -> String {
+        if self.heaps.is_empty() {
+            return "0".to_string();
+        }
+        let heaps: Vec<String> = self.heaps.iter().map(u64::to_string).collect();
+        heaps.join(sep)
+    }
+}
+
 impl fmt::Display for Heaps {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let heaps: Vec<String> = self.heaps.iter().map(u64::to_string).collect();
-        write!(f, "{} {}", self.entry.name, heaps.join(" "))
+        write!(f, "{} {}", self.entry.name, self.sizes(" "))
     }
 }
 
@@ -220,8 +231,7 @@ impl Position for Heaps {
     }
 
     fn board(&self) -> String {
-        let heaps: Vec<String> = self.heaps.iter().map(u64::to_string).collect();
-        heaps.join("_")
+        self.sizes("_")
     }
 
     /// Each distinct heap's options counted once.
