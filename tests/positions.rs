@@ -117,7 +117,8 @@ fn move_count_counts_the_listed_moves() {
 /// Every board a move leaves reads back as the same board: the web page
 /// and `cgame play` send it back. A heap game whose last heap a move
 /// takes away (a heap of 1 in Dim, Prim or Lasker's Nim) printed an empty
-/// board, which no game reads.
+/// board, which no game reads, and so did a Hackenbush string cut at the
+/// ground with Left to move.
 #[test]
 fn boards_after_moves_read_back() {
     use combinatorial_games::games::{self, CATALOGUE};
@@ -126,6 +127,15 @@ fn boards_after_moves_read_back() {
         let mut boards = vec![e.example.to_string()];
         if e.heap().is_some() && e.format.contains("heap sizes") {
             boards.extend(["1", "2", "1 1"].map(String::from));
+        }
+        // Right to move: a Hackenbush string Right cuts at the ground
+        // left an empty board with Left to move, printed as nothing.
+        let normal_play = games::parse(e.id, e.example).unwrap().value().is_some();
+        if e.kind == games::Kind::Partizan && normal_play {
+            boards.push(format!("{} R", e.example));
+        }
+        if e.id == "hackenbush" {
+            boards.extend(["R R", "L", "."].map(String::from));
         }
         for board in boards {
             let p = games::parse(e.id, &board).unwrap();

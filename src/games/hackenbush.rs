@@ -14,7 +14,8 @@ use crate::rulesets::Ruleset;
 use crate::short::Game;
 
 /// A Blue-Red Hackenbush string, written from the ground up: `L` (or `B`)
-/// for a blue edge, Left's, and `R` for a red edge, Right's.
+/// for a blue edge, Left's, and `R` for a red edge, Right's; `.` for a
+/// string cut at the ground.
 ///
 /// Every such string is a number. [`Ruleset::value`] gives it in closed form
 /// (Berlekamp's rule: the edges up to the first change of colour count 1
@@ -29,6 +30,10 @@ use crate::short::Game;
 /// assert_eq!(h.value().to_string(), "3/4");
 /// assert_eq!("LLR".parse::<Hackenbush>().unwrap().value().to_string(), "3/2");
 /// assert!("LGR".parse::<Hackenbush>().is_err());
+/// // Cutting the lowest edge leaves nothing standing, 0.
+/// let cut = &"LRL".parse::<Hackenbush>().unwrap().left_moves()[0];
+/// assert_eq!((cut.to_string(), cut.value()), (".".to_string(), Game::zero()));
+/// assert_eq!(".".parse::<Hackenbush>().unwrap(), *cut);
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Hackenbush {
@@ -36,8 +41,7 @@ pub struct Hackenbush {
     blue: Box<[bool]>,
 }
 
-const FORMAT: &str =
-    "a string of edges from the ground up, L (or B) for a blue edge and R for a red one";
+const FORMAT: &str = "a string of edges from the ground up, L (or B) for a blue edge and R for a red one (. for none)";
 
 /// A string that is not a Blue-Red Hackenbush string.
 ///
@@ -129,8 +133,12 @@ impl FromStr for Hackenbush {
     type Err = HackenbushError;
 
     fn from_str(s: &str) -> Result<Hackenbush, HackenbushError> {
+        // A stalk cut at the ground is written `.`, as it prints.
+        let s = match s.trim() {
+            "." => "",
+            s => s,
+        };
         let blue = s
-            .trim()
             .chars()
             .enumerate()
             .map(|(i, c)| match c {
@@ -148,7 +156,12 @@ impl FromStr for Hackenbush {
 }
 
 impl fmt::Display for Hackenbush {
+    /// The edges from the ground up; `.` for none, so that a stalk cut at
+    /// the ground still reads back.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.blue.is_empty() {
+            return f.write_str(".");
+        }
         for &b in self.blue.iter() {
             f.write_str(if b { "L" } else { "R" })?;
         }
