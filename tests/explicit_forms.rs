@@ -230,3 +230,27 @@ fn game_value_is_the_canonical_form_or_the_loopy_value() {
     assert_eq!(v("{2|1,'{*|*}'}.GameValue"), "{2|0}");
     assert_eq!(v("on.GameValue"), "on");
 }
+
+/// A nimber's ordinal product with a number has no closed form: it goes
+/// through the nimber's options, so a nimber past the listing bound is
+/// refused at once (it ran for minutes). By hand, for a nimber *n: *n x 1
+/// is {0:*k | 0:*k} = *n; *n x 2 has the options *n:*k = *(n+k), k < n,
+/// on both sides, whose mex is 0; *n x -2 likewise.
+#[test]
+fn ordinal_products_of_nimbers_and_numbers() {
+    for n in [3, 4, 1000] {
+        assert_eq!(v(&format!("(*{n}).OrdinalProduct(1)")), format!("*{n}"));
+        assert_eq!(v(&format!("(*{n}).OrdinalProduct(2)")), "0");
+        assert_eq!(v(&format!("(*{n}).OrdinalProduct(-2)")), "0");
+    }
+    for text in [
+        "(*1048577).OrdinalProduct(-2)",
+        "(*1048577).ConwayProduct(2)",
+    ] {
+        let e = eval(text).unwrap_err();
+        assert!(e.to_string().contains("too many options"), "{text}: {e}");
+    }
+    // Two nimbers have closed forms, however large: the ordinal product
+    // of ordinals 2^20 and 2.
+    assert_eq!(v("(*1048576).OrdinalProduct(*2)"), "*2097152");
+}

@@ -155,8 +155,9 @@ pub(super) fn compound(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         return super::arith::transfinite_nim_op(cx, c.recv(), &vg, &vh, true);
     }
     let (g, h) = (cx.game_of(c.recv(), vg)?, cx.game_of(&c.args[0], vh)?);
-    let shortcut = |x: &Game| x.is_number() || x.as_nimber().is_some();
-    if !(shortcut(&g) && shortcut(&h)) {
+    // Only a closed form skips the options: a nimber's ordinal product
+    // with a number goes through all of them.
+    if !crate::short::compound::closed_form(kind, &g, &h) {
         cx.check_expandable(c.recv(), g)?;
         cx.check_expandable(&c.args[0], h)?;
     }

@@ -99,6 +99,12 @@ impl Game {
     }
 }
 
+/// Whether [`Game::compound`] has `g` and `h`'s compound in closed form,
+/// without going through their options.
+pub(crate) fn closed_form(kind: Compound, g: &Game, h: &Game) -> bool {
+    shortcut(kind, g, h).is_some()
+}
+
 /// The closed forms: numbers' product, nimbers' nim and ordinal products.
 fn shortcut(kind: Compound, g: &Game, h: &Game) -> Option<Game> {
     match kind {
@@ -189,12 +195,16 @@ fn options(kind: Compound, g: Game, h: Game, memo: &mut Memo) -> (Vec<Game>, Vec
             );
             let mut side = |after_left: &[Game], after_right: &[Game]| -> Vec<Game> {
                 let mut v = Vec::new();
+                // A nimber's million options are a million ordinal sums:
+                // steps for the budget, which one step a pair undercounts.
                 for &b in &hl {
                     let base = rec(g, b);
+                    crate::budget::steps(after_left.len());
                     v.extend(after_left.iter().map(|x| base.ordinal_sum(x)));
                 }
                 for &b in &hr {
                     let base = rec(g, b);
+                    crate::budget::steps(after_right.len());
                     v.extend(after_right.iter().map(|x| base.ordinal_sum(x)));
                 }
                 v

@@ -9,7 +9,7 @@ pub mod cache;
 mod canonical;
 mod checked;
 mod companion;
-mod compound;
+pub(crate) mod compound;
 mod counts;
 mod leq_map;
 mod nus;
@@ -242,12 +242,23 @@ impl Game {
     /// // 1 : 1 = {1|} = 2, and 1 : -1 = {0|1} = 1/2.
     /// assert_eq!(Game::from(1).ordinal_sum(&Game::from(1)), Game::from(2));
     /// assert_eq!(Game::from(1).ordinal_sum(&Game::from(-1)).to_string(), "1/2");
+    /// // Nimbers add as ordinals: *3 : *2 has the options *0, *1, *2 and
+    /// // *3 : *0, *3 : *1, that is *3 and *4, so it is *5.
+    /// assert_eq!(Game::nimber(3).ordinal_sum(&Game::nimber(2)), Game::nimber(5));
     /// ```
     pub fn ordinal_sum(&self, h: &Game) -> Game {
         if self.is_number() && h.is_nimber() {
             // x : *m = x + *m: each x^L is below some x + *k and each x^R
             // above, so only the x + *k (k < m) stay, on both sides.
             return *self + *h;
+        }
+        if let (Some(a), Some(b)) = (self.as_nimber(), h.as_nimber())
+            && let Some(sum) = a.checked_add(b)
+        {
+            // *a : *b = *(a+b): by induction on b its options are *0 to
+            // *(a-1) and *(a+k) for k < b. Without this the sum lists the
+            // options of every *a : *k, cubic in a nimber's size.
+            return Game::nimber(sum);
         }
         fn rec(g: Game, h: Game, memo: &mut rustc_hash::FxHashMap<u32, Game>) -> Game {
             if h.is_zero() {
