@@ -451,11 +451,14 @@ mod tests {
 
     #[test]
     fn an_empty_board_with_right_to_move_reads_back() {
+        // It prints as `.`, the empty string, so that it reads back with
+        // Left to move too.
         let p = parse("hackenbush", " R").unwrap();
         assert_eq!(
             (p.board(), p.to_move()),
-            (" R".to_string(), Some(Player::Right))
+            (". R".to_string(), Some(Player::Right))
         );
+        assert_eq!(parse("hackenbush", ". R").unwrap().board(), ". R");
         // Without the space it is a board of one red edge, Left to move.
         let q = parse("hackenbush", "R").unwrap();
         assert_eq!(
