@@ -57,13 +57,13 @@
 
 mod solver;
 mod stored;
+mod table;
 
 use std::fmt;
 use std::hash::Hash;
 
-pub use solver::{
-    MAX_POSITIONS, Progress, SolveError, Table, solve, solve_with_progress, solve_within,
-};
+pub use solver::{MAX_POSITIONS, Progress, SolveError, solve, solve_with_progress, solve_within};
+pub use table::Table;
 
 use crate::short::Player;
 

@@ -10,7 +10,7 @@
 use std::io::{self, Read, Write};
 use std::marker::PhantomData;
 
-use super::solver::{Table, valid_cell};
+use super::table::{Table, valid_cell};
 
 const MAGIC: &[u8; 8] = b"CGTABLE1";
 

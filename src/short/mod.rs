@@ -234,52 +234,6 @@ impl Game {
         -Game::tiny(g)
     }
 
-    /// The ordinal sum `G : H = {G^L, G:H^L | G^R, G:H^R}`: `H` is played
-    /// on top of `G`, and a move in `G` removes `H`.
-    ///
-    /// ```
-    /// # use combinatorial_games::Game;
-    /// // 1 : 1 = {1|} = 2, and 1 : -1 = {0|1} = 1/2.
-    /// assert_eq!(Game::from(1).ordinal_sum(&Game::from(1)), Game::from(2));
-    /// assert_eq!(Game::from(1).ordinal_sum(&Game::from(-1)).to_string(), "1/2");
-    /// // Nimbers add as ordinals: *3 : *2 has the options *0, *1, *2 and
-    /// // *3 : *0, *3 : *1, that is *3 and *4, so it is *5.
-    /// assert_eq!(Game::nimber(3).ordinal_sum(&Game::nimber(2)), Game::nimber(5));
-    /// ```
-    pub fn ordinal_sum(&self, h: &Game) -> Game {
-        if self.is_number() && h.is_nimber() {
-            // x : *m = x + *m: each x^L is below some x + *k and each x^R
-            // above, so only the x + *k (k < m) stay, on both sides.
-            return *self + *h;
-        }
-        if let (Some(a), Some(b)) = (self.as_nimber(), h.as_nimber())
-            && let Some(sum) = a.checked_add(b)
-        {
-            // *a : *b = *(a+b): by induction on b its options are *0 to
-            // *(a-1) and *(a+k) for k < b. Without this the sum lists the
-            // options of every *a : *k, cubic in a nimber's size.
-            return Game::nimber(sum);
-        }
-        fn rec(g: Game, h: Game, memo: &mut rustc_hash::FxHashMap<u32, Game>) -> Game {
-            if h.is_zero() {
-                return g;
-            }
-            if let Some(&r) = memo.get(&h.id()) {
-                return r;
-            }
-            let r = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-                let mut left = g.left_options();
-                left.extend(h.left_options().into_iter().map(|x| rec(g, x, memo)));
-                let mut right = g.right_options();
-                right.extend(h.right_options().into_iter().map(|x| rec(g, x, memo)));
-                Game::new(left, right)
-            });
-            memo.insert(h.id(), r);
-            r
-        }
-        rec(*self, *h, &mut rustc_hash::FxHashMap::default())
-    }
-
     pub(crate) fn from_nus(n: Nus) -> Game {
         // A number-up-star value's stops are its number: nothing to compute.
         intern(Kind::Nus(n), |_| {
