@@ -399,3 +399,50 @@ fn up_powers_print_by_shape() {
         assert_eq!(g.to_string(), near);
     }
 }
+
+/// CGSuite prints every uptimal whose expansion is one up-power or a run of
+/// ones in closed form, after its number and before its nimber, whatever
+/// the nimber (`Uptimal.appendTo`: `isUnit || isUnitSum`): `v<2>*3`,
+/// `1/2^[3]*2`. The values are built by arithmetic; the texts by that rule.
+/// Expansions of other shapes (`2·↑^2`, `2·↑ + ↑^2`) keep their braces.
+#[test]
+fn up_powers_print_with_any_number_and_nimber() {
+    use combinatorial_games::{Dyadic, Game};
+    let up = Game::up();
+    let numbers = [(0, 0), (1, 0), (-3, 2), (5, 1)]; // 0, 1, -3/4, 5/2
+    for n in 2u32..=12 {
+        for (bracket, base) in [(false, up.pow(n).unwrap()), (true, up.pow_to(n))] {
+            for negative in [false, true] {
+                for m in 0u64..=9 {
+                    for &(num, exp) in &numbers {
+                        let x = Dyadic::new(num, exp);
+                        let power = if negative { -base } else { base };
+                        let g = Game::number(x.clone()) + power + Game::nimber(m);
+                        let prefix = if num == 0 {
+                            String::new()
+                        } else {
+                            x.to_string()
+                        };
+                        let arrow = if negative { "v" } else { "^" };
+                        let (open, close) = if bracket { ("[", "]") } else { ("<", ">") };
+                        let star = match m {
+                            0 => String::new(),
+                            1 => "*".to_string(),
+                            _ => format!("*{m}"),
+                        };
+                        let text = format!("{prefix}{arrow}{open}{n}{close}{star}");
+                        assert_eq!(g.to_string(), text);
+                        assert_eq!(text.parse::<Game>().unwrap(), g, "{text}");
+                        let unicode = text.replace('^', "↑").replace('v', "↓").replace('*', "∗");
+                        assert_eq!(format!("{g:#}"), unicode);
+                    }
+                }
+            }
+        }
+    }
+    let twice = up.pow(2).unwrap() + up.pow(2).unwrap() + Game::nimber(3);
+    let mixed = up.pow_to(2) + up + Game::nimber(2);
+    for g in [twice, mixed] {
+        assert!(g.to_string().starts_with('{'), "{g}");
+    }
+}

@@ -78,7 +78,8 @@ impl Style {
             let compact = |o: &Game| {
                 o.number_up_star()
                     .is_some_and(|p| p.number.is_zero() && p.nimber == 0)
-                    || o.up_power_parts().is_some_and(|(_, _, _, star)| !star)
+                    || o.up_power_parts()
+                        .is_some_and(|p| p.number.is_zero() && p.nimber == 0)
             };
             let bare = match &left[..] {
                 [o] => {
@@ -105,24 +106,29 @@ impl Style {
         Form::General(left, right, run)
     }
 
-    /// `^[n]`, `v<n>*` and the like, after a number when there is one
-    /// (`3/4v[3]*`, as CGSuite prints it): the number is the game's stop,
-    /// and what is left an up-power.
+    /// `^[n]`, `v<n>*3` and the like, after a number when there is one
+    /// (`3/4v[3]*`), as CGSuite prints every uptimal whose expansion is one
+    /// up-power or a run of ones (its `isUnit` and `isUnitSum`).
     fn up_power(&self, g: Game) -> Option<String> {
-        let x = g.left_stop();
-        // An up-power has one or two options a side: others are not tried,
-        // so that printing a wide game does no arithmetic.
-        let narrow = g.left_options().len() <= 2 && g.right_options().len() <= 2;
-        let (rest, prefix) = if x.is_zero() || x != g.right_stop() || !narrow {
-            (g, String::new())
+        let p = g.up_power_parts()?;
+        let mut s = if p.number.is_zero() {
+            String::new()
         } else {
-            (g - Game::number(x.clone()), x.to_string())
+            p.number.to_string()
         };
-        let (positive, bracket, n, star) = rest.up_power_parts()?;
-        let arrow = if positive { self.up() } else { self.down() };
-        let (open, close) = if bracket { ("[", "]") } else { ("<", ">") };
-        let star = if star { self.star() } else { "" };
-        Some(format!("{prefix}{arrow}{open}{n}{close}{star}"))
+        s.push_str(if p.positive { self.up() } else { self.down() });
+        let (open, close) = if p.bracket { ("[", "]") } else { ("<", ">") };
+        write!(s, "{open}{}{close}", p.n).unwrap();
+        self.push_star(&mut s, p.nimber);
+        Some(s)
+    }
+
+    fn push_star(&self, s: &mut String, m: u64) {
+        match m {
+            0 => {}
+            1 => s.push_str(self.star()),
+            m => write!(s, "{}{m}", self.star()).unwrap(),
+        }
     }
 
     fn number_up_star(&self, p: &NumberUpStar) -> String {
@@ -140,11 +146,7 @@ impl Style {
             }
             n => write!(s, "{arrow}{n}").unwrap(),
         }
-        match p.nimber {
-            0 => {}
-            1 => s.push_str(self.star()),
-            m => write!(s, "{}{m}", self.star()).unwrap(),
-        }
+        self.push_star(&mut s, p.nimber);
         s
     }
 }

@@ -18,6 +18,7 @@ mod ops;
 mod order;
 mod outcome;
 mod player;
+mod power_shape;
 mod powers;
 mod props;
 mod results;

@@ -3,12 +3,9 @@
 
 use thiserror::Error;
 
-use std::sync::LazyLock;
-
 use rustc_hash::FxHashMap;
 
 use super::Game;
-use super::table::Kind;
 use crate::numbers::Dyadic;
 
 /// Why a power of a game is undefined.
@@ -266,94 +263,6 @@ impl Game {
                 .fold(1, u64::max)
         })
     }
-
-    /// The up-power this game is, for printing: `(positive, bracket, n,
-    /// star)` for `±↑^n(*)` (`bracket` false) or `±↑^[n](*)` (true), with
-    /// `n >= 2`.
-    ///
-    /// Recognised by the shape of the canonical forms alone, walking one
-    /// chain of options and doing no arithmetic, so that printing a game
-    /// with a huge nimber inside stays cheap (`g + *` would list its
-    /// options):
-    ///
-    /// - `↑^[1] = ↑ = {0|*}`, `↑^[n] = {↑^[n-1] | *}`;
-    /// - `↑^[1]* = ↑* = {0,*|0}`, `↑^[n]* = {0, ↑^[n-1]* | 0}`;
-    /// - `↑^n = {0 | ↓^[n-1]*}` and `↑^n* = {0,* | ↓^[n-1]}` for `n >= 2`.
-    pub(crate) fn up_power_parts(&self) -> Option<(bool, bool, u32, bool)> {
-        if self.is_number_up_star() || !self.left_stop().is_zero() || !self.right_stop().is_zero() {
-            return None;
-        }
-        let k = &*SHAPES;
-        // A negative up-power is the mirror image: the same shapes with the
-        // sides swapped and ↑ read as ↓, so nothing is negated (negating a
-        // large game would make new forms just to print it).
-        for positive in [true, false] {
-            for star in [false, true] {
-                if let Some(n) = bracket_chain(*self, positive, star).filter(|&n| n >= 2) {
-                    return Some((positive, true, n, star));
-                }
-                // ↑^n(*) = {0(,*) | ↓^[n-1](*')}, the star on the other part.
-                let (near, far) = self.sides(positive);
-                let near_ok = match (near, star) {
-                    ([l], false) => *l == k.zero,
-                    ([a, b], true) => {
-                        (*a == k.zero && *b == k.star) || (*a == k.star && *b == k.zero)
-                    }
-                    _ => false,
-                };
-                if let (true, [r]) = (near_ok, far)
-                    && let Some(m) = bracket_chain(*r, !positive, !star)
-                {
-                    return Some((positive, false, m.checked_add(1)?, star));
-                }
-            }
-        }
-        None
-    }
-
-    /// A general form's options, those of `positive`'s side first (Left's
-    /// for a positive shape); empty for a number-up-star value, whose
-    /// options are not listed.
-    fn sides(&self, positive: bool) -> (&'static [Game], &'static [Game]) {
-        match &self.0.kind {
-            Kind::General { left, right } if positive => (left, right),
-            Kind::General { left, right } => (right, left),
-            Kind::Nus(_) => (&[], &[]),
-        }
-    }
-}
-
-/// The games the up-power shapes are made of, looked up once.
-struct Shapes {
-    zero: Game,
-    star: Game,
-    /// `↑`, `↓`, `↑*`, `↓*`.
-    ends: [Game; 4],
-}
-
-static SHAPES: LazyLock<Shapes> = LazyLock::new(|| Shapes {
-    zero: Game::zero(),
-    star: Game::star(),
-    ends: [(1, 0), (-1, 0), (1, 1), (-1, 1)].map(|(u, m)| Game::nus(Dyadic::zero(), u, m)),
-});
-
-/// `n` when `g` is `±↑^[n]` (`star` false) or `±↑^[n]*` (`star` true),
-/// the sign given by `positive`, for `n >= 1`: walks the chain of options
-/// on that side down to `±↑` or `±↑*`.
-fn bracket_chain(mut g: Game, positive: bool, star: bool) -> Option<u32> {
-    let k = &*SHAPES;
-    let bottom = k.ends[usize::from(star) * 2 + usize::from(!positive)];
-    let mut n: u32 = 1;
-    while g != bottom {
-        g = match (g.sides(positive), star) {
-            (([l], [r]), false) if *r == k.star => *l,
-            (([a, b], [r]), true) if *r == k.zero && *a == k.zero => *b,
-            (([a, b], [r]), true) if *r == k.zero && *b == k.zero => *a,
-            _ => return None,
-        };
-        n = n.checked_add(1)?;
-    }
-    Some(n)
 }
 
 /// `g` subordinated to the base with options `lo | ro` (see

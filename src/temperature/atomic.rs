@@ -99,11 +99,11 @@ impl Game {
         if !self.is_infinitesimal() && !self.is_zero() {
             return Err(AtomicWeightError::NotInfinitesimal(self.brief()));
         }
-        if let Some((positive, bracket, _, _)) = self.up_power_parts() {
+        if let Some(p) = self.up_power_parts() {
             // ↑^[n] = ↑ + ↑² + … + ↑^n weighs as ↑ does; ↑^n for n >= 2
-            // weighs nothing (Siegel, II.7); a star weighs nothing.
-            let w = Game::from(i64::from(bracket));
-            return Ok(if positive { w } else { -w });
+            // weighs nothing (Siegel, II.7); a nimber weighs nothing.
+            let w = Game::from(i64::from(p.bracket));
+            return Ok(if p.positive { w } else { -w });
         }
         let w = naive(*self, &mut FxHashMap::default());
         if self.is_all_small() || self.within_reach_of(&w) {
