@@ -189,6 +189,19 @@ thread_local! {
     static EXPANSIONS: RefCell<Generational<FxHashMap<u32, Option<UptimalExpansion>>>> =
         RefCell::new(Generational::default());
     static POWERS: RefCell<Vec<Game>> = const { RefCell::new(Vec::new()) };
+    static RUNS: RefCell<Vec<Game>> = const { RefCell::new(Vec::new()) };
+}
+
+/// `↑^[n]* = ↑ + ↑^2 + … + ↑^n + *`, built once per thread.
+fn up_run_star(n: usize) -> Game {
+    RUNS.with(|p| {
+        let mut p = p.borrow_mut();
+        while p.len() < n {
+            let k = p.len() as u32 + 1;
+            p.push(Game::up().pow_to(k) + Game::star());
+        }
+        p[n - 1]
+    })
 }
 
 /// `↑^n`, built once per thread.
@@ -237,6 +250,13 @@ impl Game {
         // stops differ (most general games) is not looked up at all.
         if self.0.left_stop() != self.0.right_stop() {
             return None;
+        }
+        if let Some(p) = self.up_power_parts() {
+            // An up-power's expansion is read off its shape: `.0…01` or `.1…1`.
+            let a = if p.positive { 1 } else { -1 };
+            let mut c = vec![if p.bracket { a } else { 0 }; p.n as usize];
+            c[p.n as usize - 1] = a;
+            return Some(UptimalExpansion::new(p.number, p.nimber, c));
         }
         if let Some(e) = EXPANSIONS.with(|m| m.borrow_mut().get().get(&self.id()).cloned()) {
             return e;
@@ -295,11 +315,14 @@ fn signed_expansion(g: Game, positive: bool) -> Option<UptimalExpansion> {
             lengths.push(l);
         }
     }
-    lengths
-        .into_iter()
-        .filter(|&l| l > 0)
-        .map(|l| sign(right.plus_up_to(l)))
-        .find(|e| e.to_game() == g)
+    // `g = r + ↑^[l]*` (or `r + ↓^[l]*`): one sum to check each length,
+    // where building the whole expansion back would add every up-power.
+    let run = |l: usize| {
+        let u = up_run_star(l);
+        if positive { u } else { -u }
+    };
+    let l = lengths.into_iter().find(|&l| l > 0 && *r + run(l) == g)?;
+    Some(sign(right.plus_up_to(l)))
 }
 
 #[cfg(test)]
@@ -327,6 +350,30 @@ mod tests {
                             let want = UptimalExpansion::new(x.clone(), m, c);
                             assert_eq!(g.uptimal_expansion(), Some(want), "{g}");
                         }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Up-powers with any number and nimber, read off their shape: the
+    /// expansions CGSuite's isUnit (`.0…01`) and isUnitSum (`.1…1`) name,
+    /// and their negatives; the games built by `Pow` and `PowTo`.
+    #[test]
+    fn expansions_of_up_powers() {
+        for n in 2u32..=8 {
+            for m in [0, 1, 2, 5] {
+                for x in [Dyadic::zero(), Dyadic::new(-3, 2)] {
+                    let base = Game::nus(x.clone(), 0, m);
+                    let mut unit = vec![0; n as usize];
+                    unit[n as usize - 1] = 1;
+                    let run = vec![1; n as usize];
+                    for (power, c) in [(up_power(n), unit), (Game::up().pow_to(n), run)] {
+                        let neg: Vec<i64> = c.iter().map(|a| -a).collect();
+                        let up = UptimalExpansion::new(x.clone(), m, c);
+                        let down = UptimalExpansion::new(x.clone(), m, neg);
+                        assert_eq!((base + power).uptimal_expansion(), Some(up));
+                        assert_eq!((base - power).uptimal_expansion(), Some(down));
                     }
                 }
             }
