@@ -150,3 +150,30 @@ fn boards_after_moves_read_back() {
     }
     assert!(checked > 100, "{checked}");
 }
+
+/// `moves_at_most(n)` lists the same moves as `moves` when there are at
+/// most `n`, and nothing when there are more, for every game of the
+/// catalogue (counted first, or listed once), at its example and the
+/// boards its moves lead to.
+#[test]
+fn moves_at_most_agrees_with_moves() {
+    use combinatorial_games::games::{self, CATALOGUE};
+    let mut checked = 0;
+    for e in CATALOGUE {
+        let start = games::parse(e.id, e.example).unwrap();
+        let mut boards: Vec<_> = start.moves().into_iter().map(|m| m.after).collect();
+        boards.push(start);
+        for p in boards {
+            let all: Vec<String> = p.moves().into_iter().map(|m| m.text).collect();
+            let n = all.len() as u64;
+            let listed = p.moves_at_most(n).unwrap_or_else(|| panic!("{} {p}", e.id));
+            let texts: Vec<String> = listed.into_iter().map(|m| m.text).collect();
+            assert_eq!(texts, all, "{} {p}", e.id);
+            if n > 0 {
+                assert!(p.moves_at_most(n - 1).is_none(), "{} {p}", e.id);
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}

@@ -203,15 +203,15 @@ impl<T> Walk<T> {
             let limit = MAX_MISERE_POSITIONS;
             return Err(BoardMisereError::TooManyPositions { game, limit });
         }
-        // Counted before they are listed: a pile's moves are many.
-        let count = usize::try_from(p.move_count()).unwrap_or(usize::MAX);
-        self.moves = self.moves.saturating_add(count);
-        if self.moves > MAX_MISERE_MOVES {
+        // Listed only within the bound: a pile's moves are many.
+        let room = MAX_MISERE_MOVES.saturating_sub(self.moves) as u64;
+        let Some(moves) = p.moves_at_most(room) else {
             let limit = MAX_MISERE_MOVES;
             return Err(BoardMisereError::TooManyMoves { game, limit });
-        }
-        crate::budget::steps(count.max(1));
-        Ok(p.moves().into_iter().map(|m| m.after).collect())
+        };
+        self.moves += moves.len();
+        crate::budget::steps(moves.len().max(1));
+        Ok(moves.into_iter().map(|m| m.after).collect())
     }
 }
 

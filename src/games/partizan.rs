@@ -152,6 +152,13 @@ impl<P: Partizan> Position for WithPlayer<P> {
             .collect()
     }
 
+    /// Listed once: a board's moves are counted by listing them, and are
+    /// as many as its cells allow.
+    fn moves_at_most(&self, limit: u64) -> Option<Vec<Move>> {
+        let moves = self.moves();
+        (moves.len() as u64 <= limit).then_some(moves)
+    }
+
     fn options(&self, player: Player) -> Option<Vec<Box<dyn Position>>> {
         let moves = match player {
             Player::Left => self.pos.left_moves(),

@@ -185,6 +185,25 @@ pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
         self.moves().len() as u64
     }
 
+    /// The legal moves, or `None` when there are more than `limit`: a walk
+    /// that bounds the moves it lists asks this. The default counts first
+    /// ([`Position::move_count`]), so that a pile of a billion is never
+    /// listed; games whose count is found by listing override it to list
+    /// once.
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// let nim = games::parse("nim", "1000000000").unwrap();
+    /// assert!(nim.moves_at_most(1000).is_none());
+    /// // Cram 2 x 2: four places for a domino, two across and two down.
+    /// let cram = games::parse("cram", "..|..").unwrap();
+    /// assert_eq!(cram.moves_at_most(4).map(|m| m.len()), Some(4));
+    /// assert!(cram.moves_at_most(3).is_none());
+    /// ```
+    fn moves_at_most(&self, limit: u64) -> Option<Vec<Move>> {
+        (self.move_count() <= limit).then(|| self.moves())
+    }
+
     /// The positions `player` can move to from here, whoever is to move:
     /// the options of the game position, as CGSuite's `G.LeftOptions`
     /// lists them. Each has `player`'s opponent to move. The default
