@@ -205,12 +205,26 @@ impl Cells {
 
     /// Whether it is a strip (CGSuite's `Strip`) rather than a grid: see
     /// [`Cells::cols`].
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{Value, eval};
+    /// let Value::Cells(s) = eval("Strip.Empty(3)").unwrap() else { panic!() };
+    /// let Value::Cells(g) = eval("Grid.Empty(1, 3)").unwrap() else { panic!() };
+    /// assert!(s.is_strip() && !g.is_strip());
+    /// ```
     pub fn is_strip(&self) -> bool {
         self.strip
     }
 
     /// The value at row `row` and column `col`, counting from 1; `None`
     /// off the grid: see [`Cells::rows`].
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{Value, eval};
+    /// let Value::Cells(g) = eval("Grid.Parse(\".x|o.\", \".xo\")").unwrap() else { panic!() };
+    /// assert_eq!((g.get(1, 1), g.get(1, 2), g.get(2, 1)), (Some(0), Some(1), Some(2)));
+    /// assert_eq!((g.get(0, 1), g.get(1, 3)), (None, None));
+    /// ```
     pub fn get(&self, row: usize, col: usize) -> Option<i8> {
         let inside = (1..=self.rows).contains(&row) && (1..=self.cols).contains(&col);
         inside.then(|| self.values[(row - 1) * self.cols + col - 1])

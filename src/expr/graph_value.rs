@@ -71,6 +71,12 @@ impl Graph {
 
     /// Its edges, each counted once (at its lower end), loops included:
     /// see [`Graph::vertex_count`].
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{Value, eval};
+    /// let Value::Graph(g) = eval("Graph.Cycle(5)").unwrap() else { panic!() };
+    /// assert_eq!(g.edge_count(), 5);
+    /// ```
     pub fn edge_count(&self) -> usize {
         self.edges().len()
     }

@@ -103,6 +103,14 @@ impl HeapSum {
     }
 
     /// The normal-play value, a nimber: see [`HeapSum::nim_value`].
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{Session, Value};
+    /// let mut s = Session::new();
+    /// s.eval("h := Nim(2) + Nim(3)").unwrap();
+    /// let Some(Value::Heaps(h)) = s.get("h") else { panic!() };
+    /// assert_eq!(h.game().to_string(), "*"); // 2 ^ 3 = 1
+    /// ```
     pub fn game(&self) -> Game {
         Game::nimber(self.nim_value())
     }

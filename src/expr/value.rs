@@ -71,6 +71,13 @@ impl HeapRuleset {
     }
 
     /// The rules.
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{eval, Value};
+    /// // Kayles heaps of 4 and 5 pins: Winning Ways' *1 and *4.
+    /// let Value::Ruleset(r) = eval("Kayles").unwrap() else { panic!() };
+    /// assert_eq!((r.game().nim_value(4), r.game().nim_value(5)), (1, 4));
+    /// ```
     pub fn game(&self) -> &(dyn HeapGame + Send + Sync) {
         &*self.game
     }

@@ -141,6 +141,14 @@ fn symmetric(bits: u16, s: usize) -> u16 {
 impl DaoBoard {
     /// The starting position: X on the main diagonal, O on the other, X to
     /// move.
+    ///
+    /// ```
+    /// use combinatorial_games::games::DaoBoard;
+    /// use combinatorial_games::Player;
+    /// let b = DaoBoard::start();
+    /// assert_eq!(b, "X..O/.XO./.OX./O..X".parse().unwrap());
+    /// assert_eq!(b.mover(), Player::Left);
+    /// ```
     pub fn start() -> DaoBoard {
         DaoBoard {
             x: 0x8421,
@@ -150,6 +158,13 @@ impl DaoBoard {
     }
 
     /// The player to move (Left is X).
+    ///
+    /// ```
+    /// use combinatorial_games::games::DaoBoard;
+    /// use combinatorial_games::Player;
+    /// let b: DaoBoard = "X..O/.XO./.OX./O..X O".parse().unwrap();
+    /// assert_eq!(b.mover(), Player::Right);
+    /// ```
     pub fn mover(&self) -> Player {
         self.mover
     }
@@ -391,6 +406,14 @@ impl DaoBoard {
     }
 
     /// The rows from the top, as [`DaoBoard::from_cells`] takes them.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{Cell, DaoBoard};
+    /// use Cell::{Empty as E, Left as X, Right as O};
+    /// let b = DaoBoard::start();
+    /// assert_eq!(b.cells()[0], [X, E, E, O]);
+    /// assert_eq!(DaoBoard::from_cells(b.cells(), b.mover()).unwrap(), b);
+    /// ```
     pub fn cells(&self) -> [[Cell; 4]; 4] {
         let cell = |i: usize| match self.at(i / 4, i % 4) {
             Some(p) => Cell::from(p),

@@ -149,6 +149,13 @@ impl FoxAndGeese {
     /// # Errors
     ///
     /// A range from 1 to [`FoxAndGeeseBoard::MAX_ROWS`] is allowed.
+    ///
+    /// ```
+    /// use combinatorial_games::games::FoxAndGeese;
+    /// // A fox that moves up to three squares along a diagonal.
+    /// assert_eq!(FoxAndGeese::new(3).unwrap().fox_range(), 3);
+    /// assert!(FoxAndGeese::new(0).is_err());
+    /// ```
     pub fn new(fox_range: u8) -> Result<FoxAndGeese, FoxAndGeeseError> {
         if !(1..=FoxAndGeeseBoard::MAX_ROWS).contains(&fox_range) {
             return Err(FoxAndGeeseError::Range {
@@ -160,6 +167,11 @@ impl FoxAndGeese {
     }
 
     /// How many squares the fox may go in one move.
+    ///
+    /// ```
+    /// use combinatorial_games::games::FoxAndGeese;
+    /// assert_eq!(FoxAndGeese::STANDARD.fox_range(), 1);
+    /// ```
     pub fn fox_range(&self) -> u8 {
         self.fox_range
     }
@@ -301,16 +313,34 @@ impl FoxAndGeeseBoard {
     }
 
     /// The geese, sorted by row then column.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{FoxAndGeeseBoard, Square};
+    /// // Rows count from the bottom: the top row of three is row 3.
+    /// let b: FoxAndGeeseBoard = "x.x.|....|o...".parse().unwrap();
+    /// assert_eq!(b.geese(), [Square { row: 3, col: 1 }, Square { row: 3, col: 3 }]);
+    /// ```
     pub fn geese(&self) -> &[Square] {
         &self.geese
     }
 
     /// The fox.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{FoxAndGeeseBoard, Square};
+    /// let b: FoxAndGeeseBoard = "x.x.|....|..o.".parse().unwrap();
+    /// assert_eq!(b.fox(), Square { row: 1, col: 3 });
+    /// ```
     pub fn fox(&self) -> Square {
         self.fox
     }
 
     /// The board's width.
+    ///
+    /// ```
+    /// use combinatorial_games::games::FoxAndGeeseBoard;
+    /// assert_eq!("x.x.|....|o...".parse::<FoxAndGeeseBoard>().unwrap().width(), 4);
+    /// ```
     pub fn width(&self) -> u8 {
         self.width
     }

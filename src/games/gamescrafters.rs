@@ -148,6 +148,12 @@ impl DaoBoard {
     }
 
     /// The board as GamesmanClassic's Dao string.
+    ///
+    /// ```
+    /// use combinatorial_games::games::DaoBoard;
+    /// // X to move (turn 1), then the 16 squares row by row, - for empty.
+    /// assert_eq!(DaoBoard::start().to_gamescrafters(), "1_X--O-XO--OX-O--X");
+    /// ```
     pub fn to_gamescrafters(&self) -> String {
         let turn = if self.mover() == Player::Left { 1 } else { 2 };
         let squares: String = (0..16)

@@ -432,6 +432,13 @@ impl Clone for Box<dyn Position> {
 impl dyn Position {
     /// Who is to move in words, as in "Left (toads)"; `None` for impartial
     /// games.
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// let toads = games::parse("toads", "T_F").unwrap();
+    /// assert_eq!(toads.to_move_text().as_deref(), Some("Left (toads)"));
+    /// assert_eq!(games::parse("kayles", "|||").unwrap().to_move_text(), None);
+    /// ```
     pub fn to_move_text(&self) -> Option<String> {
         let p = self.to_move()?;
         Some(match self.entry().sides {
@@ -443,6 +450,18 @@ impl dyn Position {
     /// Every move with what it is worth to the player making it: the
     /// result after it, seen from the mover's side (the same result when
     /// the mover moves again, as after Mancala's extra turn).
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// use combinatorial_games::play::Searcher;
+    /// use combinatorial_games::retrograde::Value;
+    /// // Kayles, two pins side by side: taking both wins; taking one leaves
+    /// // the other to the opponent, who takes it and wins.
+    /// let p = games::parse("kayles", "||").unwrap();
+    /// let judged = p.judged_moves(&mut Searcher::default()).unwrap();
+    /// let wins = judged.iter().filter(|(_, v)| v.value == Value::Win).count();
+    /// assert_eq!((judged.len(), wins), (3, 1));
+    /// ```
     pub fn judged_moves(&self, s: &mut Searcher) -> Result<Vec<(Move, Solved)>, TooLarge> {
         Ok(self.judgement(s)?.1)
     }
@@ -451,6 +470,17 @@ impl dyn Position {
     /// When the position's search runs past the budget and it has a
     /// closed form, the moves are judged by their closed forms too (no
     /// search each: they are about as large), without remoteness.
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// use combinatorial_games::play::Searcher;
+    /// use combinatorial_games::retrograde::Value;
+    /// // Nim 1 1 is lost, and so is each of its two moves for the mover.
+    /// let p = games::parse("nim", "1 1").unwrap();
+    /// let (result, moves) = p.judgement(&mut Searcher::default()).unwrap();
+    /// assert_eq!((result.value, result.remoteness), (Value::Lose, Some(2)));
+    /// assert!(moves.iter().all(|(_, v)| v.value == Value::Lose));
+    /// ```
     pub fn judgement(&self, s: &mut Searcher) -> Result<(Solved, Vec<(Move, Solved)>), TooLarge> {
         let me = self.to_move();
         let verdict = self.verdict(s)?;
@@ -474,6 +504,15 @@ impl dyn Position {
     /// The computer's move ([`choose`]): a win soonest, else a tie
     /// soonest, else a draw, else the loss that lasts longest. `None` when
     /// the game is over.
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// use combinatorial_games::play::Searcher;
+    /// // Kayles "||": the computer takes both pins, and nothing is left.
+    /// let p = games::parse("kayles", "||").unwrap();
+    /// let best = p.best_move(&mut Searcher::default()).unwrap().unwrap();
+    /// assert!(best.after.moves().is_empty());
+    /// ```
     pub fn best_move(&self, s: &mut Searcher) -> Result<Option<Move>, TooLarge> {
         let mut judged = self.judged_moves(s)?;
         let results: Vec<Solved> = judged.iter().map(|(_, v)| *v).collect();

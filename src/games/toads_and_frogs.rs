@@ -145,11 +145,22 @@ impl ToadsAndFrogs {
     }
 
     /// The number of squares.
+    ///
+    /// ```
+    /// use combinatorial_games::games::ToadsAndFrogs;
+    /// let p: ToadsAndFrogs = "TT__F".parse().unwrap();
+    /// assert_eq!(p.len(), 5);
+    /// ```
     pub fn len(&self) -> usize {
         self.cells.len()
     }
 
     /// Whether the strip has no squares.
+    ///
+    /// ```
+    /// use combinatorial_games::games::ToadsAndFrogs;
+    /// assert!(!"_".parse::<ToadsAndFrogs>().unwrap().is_empty());
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.cells.is_empty()
     }
@@ -171,11 +182,28 @@ impl ToadsAndFrogs {
     }
 
     /// Left's moves, each with the position it leads to.
+    ///
+    /// ```
+    /// use combinatorial_games::games::ToadsAndFrogs;
+    /// // The toad steps onto the empty square; nothing else moves.
+    /// let p: ToadsAndFrogs = "T_F".parse().unwrap();
+    /// let moves = p.left_moves_described();
+    /// assert_eq!(moves.len(), 1);
+    /// assert_eq!((moves[0].0.to_string(), moves[0].1.to_string()), ("toad 1 steps to 2".into(), "_TF".into()));
+    /// ```
     pub fn left_moves_described(&self) -> Vec<(TfMove, ToadsAndFrogs)> {
         self.moves(true)
     }
 
     /// Right's moves, each with the position it leads to.
+    ///
+    /// ```
+    /// use combinatorial_games::games::ToadsAndFrogs;
+    /// // The frog on square 4 cannot step onto the toad on 3, but jumps it to 2.
+    /// let p: ToadsAndFrogs = "T_TF_".parse().unwrap();
+    /// let moves: Vec<String> = p.right_moves_described().iter().map(|(m, q)| format!("{m}: {q}")).collect();
+    /// assert_eq!(moves, ["frog 4 jumps to 2: TFT__"]);
+    /// ```
     pub fn right_moves_described(&self) -> Vec<(TfMove, ToadsAndFrogs)> {
         self.moves(false)
     }

@@ -186,11 +186,23 @@ impl TakeAndBreak {
     }
 
     /// Whether the code is finite (no repeated tail).
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// assert!(".137".parse::<TakeAndBreak>().unwrap().is_finite());
+    /// assert!(!"0.#3".parse::<TakeAndBreak>().unwrap().is_finite());
+    /// ```
     pub fn is_finite(&self) -> bool {
         self.repeat.is_none()
     }
 
     /// Whether some move leaves three heaps (a digit 8 or more).
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// assert!(!TakeAndBreak::kayles().splits_in_three());
+    /// assert!(".8".parse::<TakeAndBreak>().unwrap().splits_in_three());
+    /// ```
     pub fn splits_in_three(&self) -> bool {
         self.digits.iter().any(|&d| d & 8 != 0)
     }

@@ -130,6 +130,12 @@ pub trait HeapGame {
 /// The nim-values of heaps `0..=n` from the definition: the mex of the
 /// nim-sums of every option. It is the reference the fast methods are tested
 /// against.
+///
+/// ```
+/// use combinatorial_games::impartial::{naive_values, TakeAndBreak};
+/// // Kayles by the definition: Winning Ways' 0, 1, 2, 3, 1, 4.
+/// assert_eq!(naive_values(&TakeAndBreak::kayles(), 5), [0, 1, 2, 3, 1, 4]);
+/// ```
 pub fn naive_values<G: HeapGame + ?Sized>(game: &G, n: usize) -> Vec<u64> {
     let mut values: Vec<u64> = Vec::with_capacity(n + 1);
     for k in 0..=n {

@@ -151,6 +151,17 @@ pub struct GameSum {
 
 impl GameSum {
     /// The sum of these positions.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{GameSum, Position};
+    /// use combinatorial_games::games::NimPosition;
+    /// // Piles of 3 and 5: 3 ^ 5 = 6.
+    /// let sum = GameSum::new(vec![
+    ///     Box::new("3".parse::<NimPosition>().unwrap()),
+    ///     Box::new("5".parse::<NimPosition>().unwrap()),
+    /// ]);
+    /// assert_eq!(sum.nim_value(), 6);
+    /// ```
     pub fn new(parts: Vec<Box<dyn Position>>) -> GameSum {
         GameSum { parts }
     }

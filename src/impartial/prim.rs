@@ -29,11 +29,23 @@ pub struct Prim {
 
 impl Prim {
     /// Prim as defined: a heap of one may be taken.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{HeapGame, Prim};
+    /// // Take a number coprime to the heap: 1 -> 0 (*1); 2 -> 1 only (0).
+    /// assert_eq!(Prim::new().nim_values(2), vec![0, 1, 0]);
+    /// ```
     pub fn new() -> Prim {
         Prim { emptying: true }
     }
 
     /// The variant in which a heap of one cannot be taken.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{HeapGame, Prim};
+    /// // A heap of one stays: 1 is 0, and 2 -> 1 is *1.
+    /// assert_eq!(Prim::without_emptying().nim_values(2), vec![0, 0, 1]);
+    /// ```
     pub fn without_emptying() -> Prim {
         Prim { emptying: false }
     }
@@ -162,11 +174,23 @@ pub struct Dim {
 
 impl Dim {
     /// Dim as defined: the whole heap may be taken.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{Dim, HeapGame};
+    /// // Take a divisor of the heap: 1 -> 0 (*1); 2 -> 1 or 0 (*2).
+    /// assert_eq!(Dim::new().nim_values(2), vec![0, 1, 2]);
+    /// ```
     pub fn new() -> Dim {
         Dim { take_all: true }
     }
 
     /// The variant in which a move leaves at least one token.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::{Dim, HeapGame};
+    /// // A move leaves a token: 1 is 0, and 2 -> 1 is *1.
+    /// assert_eq!(Dim::without_taking_all().nim_values(2), vec![0, 0, 1]);
+    /// ```
     pub fn without_taking_all() -> Dim {
         Dim { take_all: false }
     }

@@ -215,6 +215,16 @@ impl Spawning {
     }
 
     /// Calls `f` with each option of a heap of `n`: the other coins turned.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::Spawning;
+    /// // Mock Turtles turns coin 3 and up to two of the two coins before it.
+    /// let mock: Spawning = "1-3".parse().unwrap();
+    /// let mut sets = Vec::new();
+    /// mock.for_each_option(3, |others| sets.push(others.len()));
+    /// sets.sort();
+    /// assert_eq!(sets, [0, 1, 1, 2]);
+    /// ```
     pub fn for_each_option(&self, n: usize, mut f: impl FnMut(&[usize])) {
         let mut take = |set: &[usize]| {
             if self.allows(n, set) {

@@ -136,6 +136,24 @@ impl<P: Clone + Eq + Hash> Explored<P> {
     ///
     /// [`LoopyError::TooLarge`] when more than [`MAX_POSITIONS`] are
     /// reachable.
+    ///
+    /// ```
+    /// # use combinatorial_games::loopy::{Explored, LoopyRules};
+    /// # use combinatorial_games::Player;
+    /// # struct Sweep; // Left sweeps the tokens off; Right passes.
+    /// # impl LoopyRules for Sweep {
+    /// #     type Position = u32;
+    /// #     fn options(&self, &tokens: &u32, player: Player) -> Vec<u32> {
+    /// #         match player {
+    /// #             _ if tokens == 0 => vec![],
+    /// #             Player::Left => vec![0],
+    /// #             Player::Right => vec![tokens],
+    /// #         }
+    /// #     }
+    /// # }
+    /// // The trait's Sweep: from 5 tokens, 5 (Right's pass returns to it) and 0.
+    /// assert_eq!(Explored::new(&Sweep, &5).unwrap().len(), 2);
+    /// ```
     pub fn new<R: LoopyRules<Position = P>>(
         rules: &R,
         start: &P,
@@ -220,6 +238,23 @@ impl<P: Clone + Eq + Hash> Explored<P> {
 
     /// Whether no position was reached (never: the start is one): see
     /// [`Explored::len`].
+    ///
+    /// ```
+    /// # use combinatorial_games::loopy::{Explored, LoopyRules};
+    /// # use combinatorial_games::Player;
+    /// # struct Sweep; // Left sweeps the tokens off; Right passes.
+    /// # impl LoopyRules for Sweep {
+    /// #     type Position = u32;
+    /// #     fn options(&self, &tokens: &u32, player: Player) -> Vec<u32> {
+    /// #         match player {
+    /// #             _ if tokens == 0 => vec![],
+    /// #             Player::Left => vec![0],
+    /// #             Player::Right => vec![tokens],
+    /// #         }
+    /// #     }
+    /// # }
+    /// assert!(!Explored::new(&Sweep, &0).unwrap().is_empty());
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.positions.is_empty()
     }
@@ -251,6 +286,24 @@ impl<P: Clone + Eq + Hash> Explored<P> {
 
     /// Where `p` is among [`Explored::positions`], if it was reached (see
     /// there).
+    ///
+    /// ```
+    /// # use combinatorial_games::loopy::{Explored, LoopyRules};
+    /// # use combinatorial_games::Player;
+    /// # struct Sweep; // Left sweeps the tokens off; Right passes.
+    /// # impl LoopyRules for Sweep {
+    /// #     type Position = u32;
+    /// #     fn options(&self, &tokens: &u32, player: Player) -> Vec<u32> {
+    /// #         match player {
+    /// #             _ if tokens == 0 => vec![],
+    /// #             Player::Left => vec![0],
+    /// #             Player::Right => vec![tokens],
+    /// #         }
+    /// #     }
+    /// # }
+    /// let walk = Explored::new(&Sweep, &5).unwrap();
+    /// assert_eq!((walk.index_of(&5), walk.index_of(&0), walk.index_of(&3)), (Some(0), Some(1), None));
+    /// ```
     pub fn index_of(&self, p: &P) -> Option<u32> {
         self.index.get(p).copied()
     }

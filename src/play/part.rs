@@ -87,11 +87,37 @@ pub struct Part {
 impl Part {
     /// The part coded `code` under `rules` (a `static`, so that equal
     /// rules are the same address).
+    ///
+    /// ```
+    /// use combinatorial_games::play::{Part, PartRules};
+    /// struct Heaps;
+    /// impl PartRules for Heaps {
+    ///     fn options(&self, n: u64) -> Vec<Option<Vec<u64>>> {
+    ///         (0..n).map(|k| Some(vec![k])).collect()
+    ///     }
+    /// }
+    /// static HEAPS: Heaps = Heaps;
+    /// // A Nim heap of 7.
+    /// let heap = Part::new(&HEAPS, 7);
+    /// assert_eq!(heap.code(), 7);
+    /// ```
     pub fn new(rules: &'static dyn PartRules, code: u64) -> Part {
         Part { rules, code }
     }
 
     /// The part's code.
+    ///
+    /// ```
+    /// use combinatorial_games::play::{Part, PartRules};
+    /// struct Heaps;
+    /// impl PartRules for Heaps {
+    ///     fn options(&self, n: u64) -> Vec<Option<Vec<u64>>> {
+    ///         (0..n).map(|k| Some(vec![k])).collect()
+    ///     }
+    /// }
+    /// static HEAPS: Heaps = Heaps;
+    /// assert_eq!(Part::new(&HEAPS, 12).code(), 12);
+    /// ```
     pub fn code(&self) -> u64 {
         self.code
     }

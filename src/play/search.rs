@@ -42,6 +42,17 @@ impl Verdict {
     /// for the opponent, who moves next): win when some option loses,
     /// reached by the quickest such; otherwise lose, as late as possible.
     /// With no options: lose in 0.
+    ///
+    /// ```
+    /// use combinatorial_games::play::Verdict;
+    /// let w = |remoteness| Verdict { win: true, remoteness };
+    /// let l = |remoteness| Verdict { win: false, remoteness };
+    /// // Some option loses for the opponent: win by the quickest, plus this move.
+    /// assert_eq!(Verdict::from_options([w(1), l(4), l(2)]), w(3));
+    /// // Every option wins for the opponent: lose, as late as possible.
+    /// assert_eq!(Verdict::from_options([w(1), w(5)]), l(6));
+    /// assert_eq!(Verdict::from_options(std::iter::empty()), l(0));
+    /// ```
     pub fn from_options(options: impl IntoIterator<Item = Verdict>) -> Verdict {
         let mut fastest_win: Option<u32> = None;
         let mut slowest_loss: Option<u32> = None;
@@ -165,6 +176,14 @@ impl Default for Searcher {
 
 impl Searcher {
     /// A searcher that gives up on a search after examining `limit` moves.
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// use combinatorial_games::play::Searcher;
+    /// // Nim 1 1: take one, and the other player takes the last.
+    /// let p = games::parse("nim", "1 1").unwrap();
+    /// assert_eq!(p.verdict(&mut Searcher::new(1000)).unwrap().to_string(), "lose in 2");
+    /// ```
     pub fn new(limit: usize) -> Searcher {
         Searcher {
             memo: FxHashMap::default(),
@@ -244,11 +263,25 @@ impl Searcher {
     }
 
     /// How many positions the memo holds.
+    ///
+    /// ```
+    /// use combinatorial_games::games;
+    /// use combinatorial_games::play::Searcher;
+    /// let mut s = Searcher::default();
+    /// assert_eq!(s.len(), 0);
+    /// games::parse("nim", "2 3").unwrap().verdict(&mut s).unwrap();
+    /// assert!(s.len() > 0);
+    /// ```
     pub fn len(&self) -> usize {
         self.memo.len() + self.misere_memo.len() + self.partizan_len
     }
 
     /// Whether the memo is empty.
+    ///
+    /// ```
+    /// use combinatorial_games::play::Searcher;
+    /// assert!(Searcher::default().is_empty());
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -256,6 +289,22 @@ impl Searcher {
     /// The verdict of an impartial position given as its parts, for the
     /// player to move. `None` among the parts' options stands for a move
     /// that hands the opponent an immediate win.
+    ///
+    /// ```
+    /// use combinatorial_games::play::{Part, PartRules, Searcher};
+    /// struct Heaps;
+    /// impl PartRules for Heaps {
+    ///     fn options(&self, n: u64) -> Vec<Option<Vec<u64>>> {
+    ///         (0..n).map(|k| Some(vec![k])).collect()
+    ///     }
+    /// }
+    /// static HEAPS: Heaps = Heaps;
+    /// let mut s = Searcher::default();
+    /// let heaps = |h: &[u64]| h.iter().map(|&n| Part::new(&HEAPS, n)).collect::<Vec<_>>();
+    /// // Nim 1 2: take one from the 2, then answer move for move.
+    /// assert_eq!(s.impartial(&heaps(&[1, 2])).unwrap().to_string(), "win in 3");
+    /// assert_eq!(s.impartial(&heaps(&[2, 2])).unwrap().to_string(), "lose in 4");
+    /// ```
     pub fn impartial(&mut self, parts: &[Part]) -> Result<Verdict, TooLarge> {
         self.begin();
         self.solve(canonical(parts), false)
@@ -336,6 +385,18 @@ impl Searcher {
     /// over the whole position. Positions that [`Ruleset::normalized`]
     /// says are the same, or the same with the players' roles swapped,
     /// share an entry.
+    ///
+    /// ```
+    /// use combinatorial_games::games::ToadsAndFrogs;
+    /// use combinatorial_games::play::Searcher;
+    /// use combinatorial_games::Player;
+    /// // T_F, Left to move: _TF, then Right's only move FT_, then Left's F_T,
+    /// // and Right has none. Right to move wins the mirror image the same way.
+    /// let p: ToadsAndFrogs = "T_F".parse().unwrap();
+    /// let mut s = Searcher::default();
+    /// assert_eq!(s.partizan(&p, Player::Left).unwrap().to_string(), "win in 3");
+    /// assert_eq!(s.partizan(&p, Player::Right).unwrap().to_string(), "win in 3");
+    /// ```
     pub fn partizan<P: Ruleset>(&mut self, p: &P, to_move: Player) -> Result<Verdict, TooLarge> {
         self.begin();
         self.solve_partizan(p.clone(), to_move)

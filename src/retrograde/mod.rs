@@ -147,6 +147,12 @@ impl fmt::Display for Solved {
 
 impl Solved {
     /// A win in `r` moves.
+    ///
+    /// ```
+    /// use combinatorial_games::retrograde::{Solved, Value};
+    /// assert_eq!((Solved::win(3).value, Solved::win(3).remoteness), (Value::Win, Some(3)));
+    /// assert_eq!(Solved::win(3).to_string(), "win in 3");
+    /// ```
     pub fn win(r: u32) -> Solved {
         Solved {
             value: Value::Win,
@@ -155,6 +161,11 @@ impl Solved {
     }
 
     /// A loss in `r` moves.
+    ///
+    /// ```
+    /// use combinatorial_games::retrograde::Solved;
+    /// assert_eq!(Solved::lose(0).to_string(), "lose in 0");
+    /// ```
     pub fn lose(r: u32) -> Solved {
         Solved {
             value: Value::Lose,

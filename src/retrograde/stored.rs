@@ -82,6 +82,21 @@ impl<P> Table<P> {
     /// Errors (`InvalidData`) when the file is for another key, damaged
     /// (the CRC differs) or inconsistent (codes out of order, a cell no
     /// solve writes).
+    ///
+    /// ```
+    /// use combinatorial_games::games::{Dao, DaoBoard};
+    /// use combinatorial_games::retrograde::{solve, Table};
+    /// // O has won already: one position.
+    /// let done: DaoBoard = "OO../OO../X.X./X..X X".parse().unwrap();
+    /// let mut bytes = Vec::new();
+    /// solve(&Dao, &done).unwrap().write_to("dao", &mut bytes).unwrap();
+    /// let back = Table::<DaoBoard>::read_from("dao", &mut &bytes[..]).unwrap();
+    /// assert_eq!(back.len(), 1);
+    /// let cell = bytes.len() - 6; // the last cell, before the CRC-32
+    /// bytes[cell] ^= 1;
+    /// let e = Table::<DaoBoard>::read_from("dao", &mut &bytes[..]).unwrap_err();
+    /// assert_eq!(e.to_string(), "damaged: the checksum differs");
+    /// ```
     pub fn read_from(key: &str, r: &mut impl Read) -> io::Result<Table<P>> {
         let mut input = Summed {
             inner: io::BufReader::new(r),

@@ -194,6 +194,35 @@ impl<P: Clone + Eq + Hash> Table<P> {
 
     /// Whether no position was reachable (never: the start always is):
     /// see [`Table::len`].
+    ///
+    /// ```
+    /// # use combinatorial_games::Player;
+    /// # use combinatorial_games::retrograde::{Finite, Solved, Value, solve};
+    /// # /// Take one or two counters from a pile; who cannot move loses.
+    /// # struct TakeOneOrTwo;
+    /// # impl Finite for TakeOneOrTwo {
+    /// #     type Position = (u64, Player); // the pile, and who is to move
+    /// #     fn mover(&self, p: &(u64, Player)) -> Player {
+    /// #         p.1
+    /// #     }
+    /// #     fn primitive(&self, p: &(u64, Player)) -> Option<Value> {
+    /// #         (p.0 == 0).then_some(Value::Lose)
+    /// #     }
+    /// #     fn children(&self, &(n, who): &(u64, Player)) -> Vec<(u64, Player)> {
+    /// #         (1..=n.min(2)).map(|k| (n - k, who.other())).collect()
+    /// #     }
+    /// #     fn code(&self, &(n, who): &(u64, Player)) -> u64 {
+    /// #         2 * n + u64::from(who == Player::Right)
+    /// #     }
+    /// #     fn decode(&self, c: u64) -> (u64, Player) {
+    /// #         (c / 2, if c % 2 == 1 { Player::Right } else { Player::Left })
+    /// #     }
+    /// # }
+    /// // A pile of none: one position, lost by whoever is to move.
+    /// let table = solve(&TakeOneOrTwo, &(0, Player::Left)).unwrap();
+    /// assert!(!table.is_empty());
+    /// assert_eq!(table.len(), 1);
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.cells.is_empty()
     }

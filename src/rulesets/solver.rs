@@ -51,6 +51,15 @@ impl<P: Ruleset> Default for Solver<P> {
 
 impl<P: Ruleset> Solver<P> {
     /// A solver whose table grows without bound.
+    ///
+    /// ```
+    /// use combinatorial_games::rulesets::Solver;
+    /// use combinatorial_games::games::ToadsAndFrogs;
+    /// let mut solver = Solver::<ToadsAndFrogs>::new();
+    /// assert!(solver.is_empty());
+    /// // T_F: each side has one move, to a position worth 0: {0|0} = *.
+    /// assert_eq!(solver.value(&"T_F".parse().unwrap()).to_string(), "*");
+    /// ```
     pub fn new() -> Solver<P> {
         Solver {
             table: FxHashMap::default(),
@@ -62,6 +71,16 @@ impl<P: Ruleset> Solver<P> {
     /// A solver whose table holds at most `limit` positions: when it is full
     /// it is emptied and starts again (values stay correct; only work is
     /// repeated).
+    ///
+    /// ```
+    /// use combinatorial_games::rulesets::{Ruleset, Solver};
+    /// use combinatorial_games::games::ToadsAndFrogs;
+    /// // A table of two positions: emptied as it fills, and still right.
+    /// let mut small = Solver::with_limit(2);
+    /// let p: ToadsAndFrogs = "TT__FF".parse().unwrap();
+    /// assert_eq!(small.value(&p), p.value());
+    /// assert!(small.len() <= 2);
+    /// ```
     pub fn with_limit(limit: usize) -> Solver<P> {
         Solver {
             table: FxHashMap::default(),
@@ -71,21 +90,54 @@ impl<P: Ruleset> Solver<P> {
     }
 
     /// The canonical value of `p`: the sum of the values of its components.
+    ///
+    /// ```
+    /// use combinatorial_games::rulesets::Solver;
+    /// use combinatorial_games::games::Clobber;
+    /// // Clobber "xo": each player captures the other's stone and leaves one
+    /// // stone, which has no move: {0|0} = *.
+    /// let mut solver = Solver::new();
+    /// assert_eq!(solver.value(&"xo".parse::<Clobber>().unwrap()).to_string(), "*");
+    /// ```
     pub fn value(&mut self, p: &P) -> Game {
         value_asked(self, p.clone())
     }
 
     /// How many positions the table holds.
+    ///
+    /// ```
+    /// use combinatorial_games::rulesets::Solver;
+    /// use combinatorial_games::games::ToadsAndFrogs;
+    /// let mut solver = Solver::<ToadsAndFrogs>::new();
+    /// assert_eq!(solver.len(), 0);
+    /// solver.value(&"TT__FF".parse().unwrap());
+    /// assert!(solver.len() > 0);
+    /// ```
     pub fn len(&self) -> usize {
         self.table.len()
     }
 
     /// Whether the table is empty.
+    ///
+    /// ```
+    /// use combinatorial_games::rulesets::Solver;
+    /// use combinatorial_games::games::ToadsAndFrogs;
+    /// assert!(Solver::<ToadsAndFrogs>::new().is_empty());
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.table.is_empty()
     }
 
     /// Empties the table.
+    ///
+    /// ```
+    /// use combinatorial_games::rulesets::Solver;
+    /// use combinatorial_games::games::ToadsAndFrogs;
+    /// let mut solver = Solver::<ToadsAndFrogs>::new();
+    /// solver.value(&"TT__FF".parse().unwrap());
+    /// solver.clear();
+    /// assert!(solver.is_empty());
+    /// ```
     pub fn clear(&mut self) {
         self.table.clear();
         self.table.shrink_to_fit();
@@ -513,6 +565,14 @@ pub fn set_table_limit<P: Ruleset>(limit: Option<usize>) {
 }
 
 /// How many positions the process-wide table of ruleset `P` holds.
+///
+/// ```
+/// use combinatorial_games::rulesets::{table_len, Ruleset};
+/// use combinatorial_games::games::Clobber;
+/// let p: Clobber = "xoxo".parse().unwrap();
+/// p.value();
+/// assert!(table_len::<Clobber>() > 0);
+/// ```
 pub fn table_len<P: Ruleset>() -> usize {
     shared::<P>().len() + P::delegate_table().map_or(0, |ops| (ops.len)())
 }

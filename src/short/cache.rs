@@ -24,6 +24,14 @@ static GENERATION: AtomicU64 = AtomicU64::new(0);
 
 /// Empties every cache of operation results, on every thread (each one as
 /// it is next used). Values stay valid; only speed is affected.
+///
+/// ```
+/// use combinatorial_games::short::cache;
+/// use combinatorial_games::Game;
+/// let up = Game::up();
+/// cache::clear();
+/// assert_eq!((up + up).to_string(), "^^");
+/// ```
 pub fn clear() {
     GENERATION.fetch_add(1, Ordering::Relaxed);
     // The shared results and the calling thread's go now, not at their

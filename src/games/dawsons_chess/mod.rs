@@ -86,16 +86,33 @@ impl DawsonsChess {
 
     /// The ranks, White's home (rank 1) first, as
     /// [`DawsonsChess::from_ranks`] takes them.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{Colour, DawsonsChess};
+    /// let r = DawsonsChess::new(2).ranks().clone();
+    /// assert_eq!(r, [vec![Some(Colour::White); 2], vec![None; 2], vec![Some(Colour::Black); 2]]);
+    /// ```
     pub fn ranks(&self) -> &[Vec<Option<Colour>>; 3] {
         &self.ranks
     }
 
     /// How many files the board has.
+    ///
+    /// ```
+    /// use combinatorial_games::games::DawsonsChess;
+    /// assert_eq!(DawsonsChess::new(5).files(), 5);
+    /// ```
     pub fn files(&self) -> usize {
         self.ranks[0].len()
     }
 
     /// Who is to move.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{Colour, DawsonsChess};
+    /// assert_eq!(DawsonsChess::new(3).to_move(), Colour::White);
+    /// assert_eq!(DawsonsChess::new(3).with_to_move(Colour::Black).to_move(), Colour::Black);
+    /// ```
     pub fn to_move(&self) -> Colour {
         self.to_move
     }
@@ -114,6 +131,12 @@ impl DawsonsChess {
     }
 
     /// The board as its three ranks, Black's home first: `BBB/.../WWW`.
+    ///
+    /// ```
+    /// use combinatorial_games::games::DawsonsChess;
+    /// let b: DawsonsChess = "B.B.B/..W../W...W".parse().unwrap();
+    /// assert_eq!(b.board(), "B.B.B/..W../W...W");
+    /// ```
     pub fn board(&self) -> String {
         let rank = |r: &Vec<Square>| -> String {
             r.iter()
@@ -236,6 +259,13 @@ impl DawsonsChess {
     }
 
     /// Whether the game is over: no file has both pawns at home.
+    ///
+    /// ```
+    /// use combinatorial_games::games::DawsonsChess;
+    /// // One file: the pushed pawn stands blocked, with nothing to take.
+    /// assert!(!DawsonsChess::new(1).is_over());
+    /// assert!(DawsonsChess::new(1).push(1).unwrap().after.is_over());
+    /// ```
     pub fn is_over(&self) -> bool {
         (0..self.files()).all(|f| !self.live(f))
     }
@@ -247,6 +277,13 @@ impl DawsonsChess {
     }
 
     /// For each file, whether both its pawns are at home.
+    ///
+    /// ```
+    /// use combinatorial_games::games::DawsonsChess;
+    /// // Files 1 and 5 still have both pawns at home.
+    /// let b: DawsonsChess = "B.B.B/..W../W...W".parse().unwrap();
+    /// assert_eq!(b.live_files(), [true, false, false, false, true]);
+    /// ```
     pub fn live_files(&self) -> Vec<bool> {
         (0..self.files()).map(|f| self.live(f)).collect()
     }

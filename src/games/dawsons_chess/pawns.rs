@@ -88,6 +88,14 @@ pub struct Ply {
 
 impl Ply {
     /// Whether the ply takes a pawn.
+    ///
+    /// ```
+    /// use combinatorial_games::games::DawsonsChess;
+    /// // On three files a push is answered by captures: black, then white.
+    /// let e = DawsonsChess::new(3).push(1).unwrap();
+    /// let takes: Vec<bool> = e.plies.iter().map(|p| p.is_capture()).collect();
+    /// assert_eq!(takes, [false, true, true]);
+    /// ```
     pub fn is_capture(&self) -> bool {
         self.from_file != self.to_file
     }

@@ -223,11 +223,23 @@ impl MancalaBoard {
     }
 
     /// Pits a side: see [`MancalaBoard`] for this and the other accessors.
+    ///
+    /// ```
+    /// use combinatorial_games::games::MancalaBoard;
+    /// assert_eq!(MancalaBoard::start(2, 3).unwrap().pits(), 2);
+    /// ```
     pub fn pits(&self) -> usize {
         self.p()
     }
 
     /// The player to move: Left is South, Right is North.
+    ///
+    /// ```
+    /// use combinatorial_games::games::MancalaBoard;
+    /// use combinatorial_games::Player;
+    /// // South moves first.
+    /// assert_eq!(MancalaBoard::start(2, 3).unwrap().mover(), Player::Left);
+    /// ```
     pub fn mover(&self) -> Player {
         self.mover
     }
@@ -238,6 +250,16 @@ impl MancalaBoard {
     ///
     /// If `k` is not below [`MancalaBoard::pits`], as indexing a slice
     /// past its end does.
+    ///
+    /// ```
+    /// use combinatorial_games::games::MancalaBoard;
+    /// use combinatorial_games::Player;
+    /// // North's store, North's pits / South's pits, South's store. South's
+    /// // left is the west; North, facing South, has the east on its left.
+    /// let b: MancalaBoard = "0 1 2 / 3 4 0".parse().unwrap();
+    /// assert_eq!((b.pit(Player::Left, 0), b.pit(Player::Left, 1)), (3, 4));
+    /// assert_eq!((b.pit(Player::Right, 0), b.pit(Player::Right, 1)), (2, 1));
+    /// ```
     pub fn pit(&self, player: Player, k: usize) -> u8 {
         assert!(
             k < self.p(),
@@ -248,6 +270,13 @@ impl MancalaBoard {
     }
 
     /// The stones in `player`'s store.
+    ///
+    /// ```
+    /// use combinatorial_games::games::MancalaBoard;
+    /// use combinatorial_games::Player;
+    /// let b: MancalaBoard = "5 0 0 / 0 1 2".parse().unwrap();
+    /// assert_eq!((b.store(Player::Right), b.store(Player::Left)), (5, 2));
+    /// ```
     pub fn store(&self, player: Player) -> u8 {
         self.cells[self.store_index(player)]
     }
@@ -357,6 +386,11 @@ impl Mancala {
     }
 
     /// The rules: see [`Mancala::new`].
+    ///
+    /// ```
+    /// use combinatorial_games::games::{Mancala, MancalaRules};
+    /// assert_eq!(Mancala::new(3, MancalaRules::Kalah).unwrap().rules(), MancalaRules::Kalah);
+    /// ```
     pub fn rules(&self) -> MancalaRules {
         self.rules
     }
