@@ -216,3 +216,21 @@ fn large_collections_change_in_place() {
         ("[s.Contains(6), s.Contains(7)]", "[true,false]"),
     ]);
 }
+
+/// Only a name can be assigned, as in CGSuite (whose `EvalNode` answers
+/// "Syntax error." to `L[i] := v`): the error says so, at the `:=`.
+#[test]
+fn assigning_to_an_item_is_refused_with_a_reason() {
+    let mut s = combinatorial_games::expr::Session::new();
+    for (text, column) in [
+        ("L := [1,2]; L[1] := 5", 18),
+        ("m := MutableMap(); m.x := 1", 24),
+    ] {
+        let e = s.eval(text).unwrap_err();
+        assert_eq!(e.column(), column, "{text}");
+        assert!(
+            e.to_string().contains("assigns to a name only"),
+            "{text}: {e}"
+        );
+    }
+}

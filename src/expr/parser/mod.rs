@@ -82,7 +82,13 @@ impl<'a> Parser<'a> {
                 self.pos += 2;
                 Statement::Assign(name, self.expr()?)
             } else {
-                Statement::Expr(self.expr()?)
+                let e = self.expr()?;
+                // `L[i] := v`, `x.f := v`: CGSuite refuses these too.
+                let t = self.peek();
+                if t.tok == Tok::Assign {
+                    return self.expected(t, "an operator (':=' assigns to a name only)");
+                }
+                Statement::Expr(e)
             },
         )
     }
