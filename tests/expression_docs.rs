@@ -146,7 +146,14 @@ fn reference() -> String {
          `[Kayles(n).Genus for n from 0 to 20]`, `[a + b for a from 0 to 2 for b from 0 to a]`\n\
          (the first clause outermost), `for x from a to b by s` over integers,\n\
          `for x in L` over a list or a set, `where c` to keep some; at most\n\
-         `expr::MAX_LIST_ITEMS` (1 000 000) bindings. A heap game's position\n\
+         `expr::MAX_LIST_ITEMS` (1 000 000) bindings; `(n^2 for n from 1 to 5)` in\n\
+         parentheses is a list too, and so is a call's one argument\n\
+         (`Table([n, n^2] for n from 1 to 3)`). `x is C` says whether `x` is of\n\
+         CGSuite's class `C` or of one that extends it (`*2 is ImpartialGame`,\n\
+         `x is game.heap.HeapRuleset`). A coordinate game's position\n\
+         (`Wythoff((2,3))`, `game.heap.PartizanEuclid((9,6))`) stays a position in\n\
+         names and lists, and is its value in sums, comparisons, braces and every\n\
+         method of a game (`.AtomicWeight`). A heap game's position\n\
          (`Kayles(5)`) is its nimber, but keeps its rules for the misère methods\n\
          (`Kayles(5).Genus` is `4^146`, `(*4).Genus` is `4`).\n\n\
          `MutableList(L)`, `MutableSet(L)` and `MutableMap(M)` are changed in place\n\
@@ -204,6 +211,11 @@ fn cell(text: &str) -> String {
     text.replace('|', "\\|")
 }
 
+/// Code in a table's cell: a line each (a table prints on several), as
+/// code spans joined by `<br>`, which a cell of Markdown's tables allows.
 fn code(text: &str) -> String {
-    format!("`{}`", cell(text))
+    text.lines()
+        .map(|line| format!("`{}`", cell(line)))
+        .collect::<Vec<_>>()
+        .join("<br>")
 }

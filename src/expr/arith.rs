@@ -475,6 +475,7 @@ impl Ctx<'_> {
     /// `G` is added to itself.
     pub(super) fn mul(&self, e: &Expr, a: &Expr, b: &Expr) -> Result<Value, Error> {
         let (va, vb) = (self.eval_keep(a)?, self.eval_keep(b)?);
+        let (va, vb) = (self.settled(a, va)?, self.settled(b, vb)?);
         if let Some(copies) = heap_copies(&va, &vb).or_else(|| heap_copies(&vb, &va)) {
             return Ok(copies);
         }

@@ -62,6 +62,7 @@ fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
         | ExprKind::Not(e)
         | ExprKind::Switch(e)
         | ExprKind::NimOf(e)
+        | ExprKind::Is(e, _)
         | ExprKind::Named { body: e, .. } => work.push(*e),
         ExprKind::If {
             branches,
@@ -213,6 +214,9 @@ pub(crate) enum ExprKind {
     },
     Ordinal(Box<Expr>, Box<Expr>),
     Cmp(CmpOp, Box<Expr>, Box<Expr>),
+    /// `x is C`: whether `x` is of CGSuite's class `C` (a name, dotted
+    /// or not), or of one that extends it.
+    Is(Box<Expr>, String),
     /// `onside & offside`: a sided value from two stoppers.
     Sided(Box<Expr>, Box<Expr>),
     /// `begin s; s; … end`: statements whose names are bound inside only;

@@ -151,6 +151,11 @@ impl Builtin {
                 ),
             },
             Value::Game(g) => self.of_game(cx, recv, g, f),
+            // A position of a coordinate game answers with its value.
+            Value::CoordinatePosition(c, a, b) => {
+                let g = cx.coordinate_canonical(recv, &c, (a, b))?;
+                self.of_game(cx, recv, g, f)
+            }
             other => cx.wrong_type(recv, "a game", other.kind_name()),
         }
     }

@@ -56,6 +56,8 @@ pub(super) static METHODS: &[Builtin] = &[
         ["[0,1,3,9,7,5].Mex", "2"], (0, 0), |cx, c| mex(cx, c.recv())),
     with("Min", "L.Min or x.Min(y)", "The least item of a nonempty collection; of two numbers, the smaller",
         ["[0,1,3,9,7,5].Min", "0"], (0, 1), max_min),
+    with("PeriodicTable", "L.PeriodicTable(n)", "The list as a table of rows of n items (the last may be shorter): Table(L.Grouped(n))",
+        ["[0,1,1,2,2,3,3,4].PeriodicTable(4)", "0 | 1 | 1 | 2\n--+---+---+--\n2 | 3 | 3 | 4"], (1, 1), periodic_table),
     with("Sorted", "L.Sorted", "The items in CGSuite's universal order: numbers by value, then other games, truth values, strings, lists…",
         ["[92/47, 41/23, 9/4, 3].Sorted", "[41/23,92/47,9/4,3]"], (0, 0), sorted),
     with("SortedWith", "L.SortedWith(f)", "The items sorted by f(x, y), negative when x comes first (a stable sort)",
@@ -260,6 +262,14 @@ fn grouped(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     Ok(Value::List(
         groups.map(|g| Value::List(g.to_vec())).collect(),
     ))
+}
+
+/// `L.PeriodicTable(n)`: `Table(L.Grouped(n))`, as CGSuite defines it.
+fn periodic_table(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    match grouped(cx, c)? {
+        Value::List(rows) => super::table::of_rows(cx, c, rows),
+        _ => unreachable!("Grouped gives a list"),
+    }
 }
 
 fn head_tail(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {

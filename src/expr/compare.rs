@@ -15,7 +15,7 @@ impl Ctx<'_> {
     /// A comparison: any order relation between games; `==` and `!=`
     /// between any values.
     pub(super) fn compare(&self, e: &Expr, op: CmpOp, a: &Expr, b: &Expr) -> Result<bool, Error> {
-        let (va, vb) = (self.eval(a)?, self.eval(b)?);
+        let (va, vb) = (self.eval_value(a)?, self.eval_value(b)?);
         self.compare_values(e, op, (a, va), (b, vb))
     }
 

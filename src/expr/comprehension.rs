@@ -36,7 +36,15 @@ impl Ctx<'_> {
         clauses: &[Clause],
         collect: Collect,
     ) -> Result<Value, Error> {
-        self.looped(e, body, clauses, collect, &mut self.vars().clone())
+        // A loop that collects binds only its own names; the others are
+        // looked up here. A `do` loop's body may assign to names seen
+        // here, so it runs on a copy of them.
+        let mut vars = if collect == Collect::Do {
+            self.vars().clone()
+        } else {
+            HashMap::new()
+        };
+        self.looped(e, body, clauses, collect, &mut vars)
     }
 
     /// A `do` loop run as a statement among the names `env`: what its body

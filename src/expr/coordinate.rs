@@ -431,6 +431,23 @@ impl Ctx<'_> {
         }
     }
 
+    /// The canonical form of a position of a coordinate game: its value
+    /// for the partizan rules, its nimber for the impartial ones. Every
+    /// method of a game reaches a position through it, as in CGSuite
+    /// (`PartizanEuclid((9,6)).AtomicWeight`).
+    pub(super) fn coordinate_canonical(
+        &self,
+        at: &Expr,
+        g: &CoordinateGame,
+        p: (i64, i64),
+    ) -> Result<Game, Error> {
+        if is_partizan(g) {
+            self.coordinate_form(at, g, p)
+        } else {
+            self.coordinate_value(at, g, p).map(Game::nimber)
+        }
+    }
+
     /// The methods of a position of a coordinate game: `NimValue`,
     /// `CanonicalForm` (its nimber), `Options`; `None` for the others.
     pub(super) fn coordinate_method(
@@ -439,12 +456,15 @@ impl Ctx<'_> {
         g: &CoordinateGame,
         p: (i64, i64),
     ) -> Option<Result<Value, Error>> {
-        let partizan = matches!(
-            g.rules,
-            Rules::Cake { .. } | Rules::Euclid | Rules::PartizanHeap { .. }
-        );
-        if partizan {
+        if is_partizan(g) {
             return match c.name() {
+                // Only an impartial game has these (CGSuite's partizan
+                // positions are not `ImpartialGame`s).
+                "NimValue" | "Genus" | "MisereCanonicalForm" => Some(self.wrong_type(
+                    c.recv(),
+                    format!("an impartial game for {}", c.name()),
+                    format!("a position of the partizan game {g}"),
+                )),
                 "CanonicalForm" => Some(self.coordinate_form(c.at, g, p).map(Value::Game)),
                 "LeftOptions" | "RightOptions" => {
                     let sums = self.partizan_options(g, p, c.name() == "LeftOptions");
@@ -501,43 +521,24 @@ impl Ctx<'_> {
         let mut table = Vec::new();
         for a in 0..=rows {
             let row = (0..=cols)
-                .map(|b| self.coordinate_value(c.at, g, (a, b)))
+                .map(|b| {
+                    self.coordinate_value(c.at, g, (a, b))
+                        .map(|v| Value::Game(Game::integer(v)))
+                })
                 .collect::<Result<Vec<_>, _>>()?;
             table.push(row);
         }
-        Ok(Value::Table(text_table(&table)))
+        Ok(Value::Table(Arc::new(table)))
     }
 }
 
-/// Rows of numbers right-aligned to one width, ` | ` between cells, and a
-/// rule of `-` and `+` between rows.
-fn text_table(rows: &[Vec<u64>]) -> String {
-    let w = rows
-        .iter()
-        .flatten()
-        .map(|v| v.to_string().len())
-        .max()
-        .unwrap_or(1);
-    let cols = rows.first().map_or(0, Vec::len);
-    let rule = (0..cols)
-        .map(|j| {
-            "-".repeat(if j == 0 || j + 1 == cols {
-                w + 1
-            } else {
-                w + 2
-            })
-        })
-        .collect::<Vec<_>>()
-        .join("+");
-    rows.iter()
-        .map(|r| {
-            r.iter()
-                .map(|v| format!("{v:>w$}"))
-                .collect::<Vec<_>>()
-                .join(" | ")
-        })
-        .collect::<Vec<_>>()
-        .join(&format!("\n{rule}\n"))
+/// Whether `g`'s two players have moves of their own (Cutcake, Partizan
+/// Euclid, the partizan heap rules); the others are impartial.
+fn is_partizan(g: &CoordinateGame) -> bool {
+    matches!(
+        g.rules,
+        Rules::Cake { .. } | Rules::Euclid | Rules::PartizanHeap { .. }
+    )
 }
 
 impl PartialEq for CoordinateGame {

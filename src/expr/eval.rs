@@ -25,6 +25,9 @@ pub(super) struct Ctx<'a> {
     /// The parameters of the function being run (and those it captured),
     /// which a function made here captures.
     frame: Option<&'a HashMap<String, Value>>,
+    /// The caller's names, for a function's body: looked up after `vars`,
+    /// so that a call binds its parameters without copying every name.
+    outer: Option<&'a Ctx<'a>>,
 }
 
 /// The value of `e`, heap positions kept as they are (for binding names).
@@ -52,7 +55,23 @@ impl<'a> Ctx<'a> {
         src: &'a str,
         frame: Option<&'a HashMap<String, Value>>,
     ) -> Ctx<'a> {
-        Ctx { vars, src, frame }
+        Ctx {
+            vars,
+            src,
+            frame,
+            outer: None,
+        }
+    }
+
+    /// A function's body run here: `frame` (its parameters and the names
+    /// it captured) first, then every name seen here.
+    pub(super) fn called(&'a self, src: &'a str, frame: &'a HashMap<String, Value>) -> Ctx<'a> {
+        Ctx {
+            vars: frame,
+            src,
+            frame: Some(frame),
+            outer: Some(self),
+        }
     }
 
     /// The names a function made here captures.
@@ -67,17 +86,32 @@ impl Ctx<'_> {
         self.src
     }
 
-    /// The names bound.
+    /// The names bound here (a function's body also sees its caller's,
+    /// through [`Ctx::lookup`]).
     pub(super) fn vars(&self) -> &HashMap<String, Value> {
         self.vars
     }
 
-    /// The same source with other names bound (a comprehension's).
+    /// The value bound to `name` here or, in a function's body, where it
+    /// was called from.
+    pub(super) fn lookup(&self, name: &str) -> Option<&Value> {
+        let mut cx = self;
+        loop {
+            if let Some(v) = cx.vars.get(name) {
+                return Some(v);
+            }
+            cx = cx.outer?;
+        }
+    }
+
+    /// The same source with other names bound (a comprehension's), looked
+    /// up before those seen here.
     pub(super) fn with_vars<'v>(&'v self, vars: &'v HashMap<String, Value>) -> Ctx<'v> {
         Ctx {
             vars,
             src: self.src,
             frame: self.frame,
+            outer: Some(self),
         }
     }
 
@@ -145,6 +179,24 @@ impl Ctx<'_> {
     /// The value of `e`; a heap position (`Kayles(5)`) is its nimber.
     pub(super) fn eval(&self, e: &Expr) -> Result<Value, Error> {
         self.eval_keep(e).map(Value::plain)
+    }
+
+    /// The value of `e` as arithmetic and comparisons see it: a position
+    /// of a coordinate game is its value, found now (a heap position's or
+    /// a board's is found as it is made); lists and names keep positions.
+    pub(super) fn eval_value(&self, e: &Expr) -> Result<Value, Error> {
+        let v = self.eval_keep(e)?;
+        self.settled(e, v).map(Value::plain)
+    }
+
+    /// `v` with a position of a coordinate game replaced by its value.
+    pub(super) fn settled(&self, e: &Expr, v: Value) -> Result<Value, Error> {
+        match v {
+            Value::CoordinatePosition(g, a, b) => {
+                self.coordinate_canonical(e, &g, (a, b)).map(Value::Game)
+            }
+            v => Ok(v),
+        }
     }
 
     /// The value of `e`, heap positions kept, mutable collections as now.
@@ -227,6 +279,13 @@ impl Ctx<'_> {
             ExprKind::Cmp(op, a, b) => Value::Bool(self.compare(e, *op, a, b)?),
             ExprKind::Block(statements) => self.statements(statements)?,
             ExprKind::Sided(on, off) => self.sided_value(e, on, off)?,
+            ExprKind::Is(x, class) => {
+                let name = super::form_methods::class_name(self.eval_shared(x)?);
+                match super::classes::is_a(&name, class) {
+                    Some(b) => Value::Bool(b),
+                    None => self.undefined(e, format!("no class is named {class}"))?,
+                }
+            }
             ExprKind::Misere(items) => Value::Misere(self.misere(e, items)?),
             ExprKind::Comprehension {
                 body,
@@ -244,7 +303,8 @@ impl Ctx<'_> {
     /// `-x`: the negative of a game, a number or an explicit form (a
     /// heap ruleset and a transfinite nimber are their own negatives).
     fn negative(&self, x: &Expr) -> Result<Value, Error> {
-        Ok(match self.eval_keep(x)? {
+        let v = self.eval_keep(x)?;
+        Ok(match self.settled(x, v)? {
             Value::Loopy(v) => Value::Loopy(-v),
             Value::Heaps(h) => Value::Heaps(h),
             Value::Game(g) => Value::Game(-g),
@@ -279,7 +339,7 @@ impl Ctx<'_> {
 
     /// A bound name, or a heap game of the catalogue (`Kayles`).
     fn name(&self, e: &Expr, n: &str) -> Result<Value, Error> {
-        if let Some(v) = self.vars.get(n) {
+        if let Some(v) = self.lookup(n) {
             return Ok(v.clone());
         }
         if let Some(v) = loopy_eval::constant(n) {
@@ -323,18 +383,18 @@ impl Ctx<'_> {
             args,
         };
         // A name bound to a ruleset (`R := Kayles; R(5)`) applies it.
-        if let (Some(Value::Ruleset(r)), [heap]) = (self.vars.get(name), args) {
+        if let (Some(Value::Ruleset(r)), [heap]) = (self.lookup(name), args) {
             return functions::heap(self, r, heap);
         }
-        if let Some(Value::Function(f)) = self.vars.get(name) {
+        if let Some(Value::Function(f)) = self.lookup(name) {
             return self.call_function(e, f, args);
         }
-        if let (Some(v), [arg]) = (self.vars.get(name), args)
+        if let (Some(v), [arg]) = (self.lookup(name), args)
             && let Some(value) = self.board_position(v, arg)
         {
             return value;
         }
-        let coordinate = match self.vars.get(name) {
+        let coordinate = match self.lookup(name) {
             Some(Value::Coordinate(g)) => Some(Value::Coordinate(g.clone())),
             Some(_) => None,
             None => coordinate::named(name),
@@ -459,7 +519,10 @@ impl Ctx<'_> {
         let mut acc: Option<Value> = None;
         for (term, x) in terms {
             let v = match term {
-                Term::Plus => self.eval_keep(x)?,
+                Term::Plus => {
+                    let v = self.eval_keep(x)?;
+                    self.settled(x, v)?
+                }
                 Term::Minus => self.negative(x)?,
                 Term::PlusMinus => self.switch(x)?,
             };
@@ -538,6 +601,7 @@ impl Ctx<'_> {
         match v {
             Value::Game(g) => Ok(g),
             f @ Value::Form(_) => self.form_value(e, &f),
+            Value::CoordinatePosition(g, a, b) => self.coordinate_canonical(e, &g, (a, b)),
             other => self.wrong_type(e, "a game", other.kind_name()),
         }
     }
@@ -558,7 +622,7 @@ impl Ctx<'_> {
 
     /// `±x = {x | -x}`; `±{a,b} = {a,b | -a,-b}`.
     fn switch(&self, x: &Expr) -> Result<Value, Error> {
-        match self.eval(x)? {
+        match self.eval_value(x)? {
             Value::Game(g) => {
                 self.option_of_new_game(x, g)?;
                 Ok(Value::Game(Game::switch(g)))

@@ -11,7 +11,12 @@ use crate::short::{Compound, Game, MAX_STOP_COUNT_NIMBER};
 
 /// CGSuite's class of a value, `⟪game.Integer⟫`.
 pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let name = match cx.eval_shared(c.recv())? {
+    Ok(Value::Class(class_name(cx.eval_shared(c.recv())?)))
+}
+
+/// The qualified name of CGSuite's class of `v` (its most specific one).
+pub(super) fn class_name(v: Value) -> String {
+    match v {
         Value::Game(g) => format!("game.{}", game_class(&g)),
         Value::Heaps(h) => format!("game.{}", game_class(&h.game())),
         Value::Board(_) => unreachable!("eval_shared reads a board as its value"),
@@ -69,8 +74,7 @@ pub(super) fn class(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             super::Form::Compound(..) => "game.CompoundGame".into(),
             super::Form::Negative(_) => "game.NegativeGame".into(),
         },
-    };
-    Ok(Value::Class(name))
+    }
 }
 
 /// The most specific of CGSuite's classes of short games that `g` is in.

@@ -171,10 +171,8 @@ impl Ctx<'_> {
         }
         let mut frame = def.captured.clone();
         frame.extend(bound);
-        let mut vars = self.vars().clone();
-        vars.extend(frame.iter().map(|(k, v)| (k.clone(), v.clone())));
         DEPTH.with(|d| d.set(depth + 1));
-        let result = Ctx::new(&vars, &def.src, Some(&frame)).eval_keep(&def.body);
+        let result = self.called(&def.src, &frame).eval_keep(&def.body);
         DEPTH.with(|d| d.set(depth));
         result
     }

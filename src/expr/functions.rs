@@ -91,6 +91,8 @@ pub(super) static FUNCTIONS: &[Builtin] = &[
         ["TakeAway(3)((2,1)).NimValue", "2"], (1, 1), super::coordinate::make),
     with("Random", "Random(seed)", "A stream of pseudorandom numbers that r.NextInteger(n) draws from, CGSuite's for the same seed",
         ["Random(1474)", "Random(1474)"], (1, 1), super::random::make),
+    with("Table", "Table(rows)", "The rows (each a list) printed as a grid, each column right-aligned, as CGSuite's tables print",
+        ["Table([[1, 2], [10, *]])", " 1 | 2\n---+--\n10 | *"], (1, 1), super::table::make),
     with("Tiny", "Tiny(G)", "The tiny {0||0|-G}",
         ["Tiny(1) == {0||0|-1}", "true"], (1, 1), |cx, c| cx.tiny(c, true)),
 ];

@@ -41,7 +41,7 @@ pub(super) fn namespace(
     let ExprKind::Name(space) = &recv.kind else {
         return None;
     };
-    if cx.vars().contains_key(space) {
+    if cx.lookup(space).is_some() {
         return None;
     }
     match (space.as_str(), name, args) {

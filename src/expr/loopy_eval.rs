@@ -93,7 +93,7 @@ impl Ctx<'_> {
     }
 
     fn values(&self, es: &[Expr]) -> Result<Vec<Value>, Error> {
-        es.iter().map(|x| self.eval(x)).collect()
+        es.iter().map(|x| self.eval_value(x)).collect()
     }
 
     /// `{L | R}` whose options, already worked out, include loopy ones.
@@ -361,7 +361,7 @@ impl Ctx<'_> {
     /// Two stoppers must have `A ≥ B`, as every game's sides do.
     pub(super) fn sided_value(&self, e: &Expr, on: &Expr, off: &Expr) -> Result<Value, Error> {
         let side = |x: &Expr| -> Result<SidedValue, Error> {
-            let v = self.eval(x)?;
+            let v = self.eval_value(x)?;
             self.sided(x, v)
         };
         let (a, b) = (side(on)?, side(off)?);

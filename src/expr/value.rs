@@ -230,8 +230,8 @@ pub enum Value {
     Coordinate(Arc<super::coordinate::CoordinateGame>),
     /// A position of a coordinate game, `Wythoff((3,5))`.
     CoordinatePosition(Arc<super::coordinate::CoordinateGame>, i64, i64),
-    /// A table of text, as `NimValueTable` prints it.
-    Table(String),
+    /// CGSuite's `Table`: rows of values, printed as a grid.
+    Table(Arc<Vec<Vec<Value>>>),
     /// Text to show as it is, without quotes: CGSuite's output of a value
     /// (`x.ToOutput`, `s.ToUnquotedOutput`).
     Output(String),
@@ -520,7 +520,8 @@ impl fmt::Display for Value {
             Value::Coordinates(a, b) => write!(f, "({a},{b})"),
             Value::Coordinate(g) => write!(f, "{g}"),
             Value::CoordinatePosition(g, a, b) => write!(f, "{g}(({a},{b}))"),
-            Value::Table(t) | Value::Output(t) => f.write_str(t),
+            Value::Table(rows) => super::table::write(f, rows, alt),
+            Value::Output(t) => f.write_str(t),
             Value::Ordinal(o) => write!(f, "{o}"),
             Value::Surreal(s) => write!(f, "{s}"),
             Value::TransfiniteNimber(o) if o.needs_parens() => write!(f, "*({o})"),

@@ -8,7 +8,7 @@ mod control;
 mod literal;
 mod postfix;
 
-use super::ast::{Expr, ExprKind, Statement, Term};
+use super::ast::{Collect, Expr, ExprKind, Statement, Term};
 use super::error::{Error, ErrorKind, Found, err};
 use super::lexer::{Tok, Token, column, lex};
 use literal::is_down_word;
@@ -17,7 +17,7 @@ use literal::is_down_word;
 /// list comprehension.
 const KEYWORDS: &[&str] = &[
     "end", "for", "from", "to", "by", "in", "where", "while", "then", "elseif", "else", "do",
-    "yield", "and", "or",
+    "yield", "and", "or", "is",
 ];
 
 /// Braces, parentheses and prefix signs nested deeper than this are refused.
@@ -199,17 +199,41 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn comparison(&mut self) -> Result<Expr, Error> {
-        let lhs = self.sided()?;
+        let mut lhs = self.sided()?;
         if let Tok::Cmp(op) = self.peek().tok {
             self.bump();
             let rhs = self.sided()?;
             let at = lhs.at;
-            return Ok(Expr {
+            lhs = Expr {
                 kind: ExprKind::Cmp(op, Box::new(lhs), Box::new(rhs)),
                 at,
-            });
+            };
+        }
+        // `x is C`, looser than comparisons, as in CGSuite's grammar.
+        if self.at_word("is") {
+            self.bump();
+            let at = lhs.at;
+            let class = self.class_name()?;
+            lhs = Expr {
+                kind: ExprKind::Is(Box::new(lhs), class),
+                at,
+            };
         }
         Ok(lhs)
+    }
+
+    /// A class's name after `is`: words joined by dots.
+    fn class_name(&mut self) -> Result<String, Error> {
+        let mut name = String::new();
+        loop {
+            let t = self.expect(Tok::Ident, "the name of a class after 'is'")?;
+            name.push_str(self.text(t));
+            if self.peek().tok != Tok::Dot || self.peek_at(1).tok != Tok::Ident {
+                return Ok(name);
+            }
+            self.bump();
+            name.push('.');
+        }
     }
 
     /// `onside & offside`, binding more loosely than sums.
@@ -486,6 +510,20 @@ impl<'a> Parser<'a> {
         self.bump();
         self.enter(t.start)?;
         let e = self.expr()?;
+        // `(x^2 for x from 1 to 5)`: a loop's list, as in CGSuite.
+        if self.at_word("for") {
+            let clauses = self.clauses()?;
+            self.expect(Tok::RParen, "')'")?;
+            self.depth -= 1;
+            return Ok(Expr {
+                kind: ExprKind::Comprehension {
+                    body: vec![e],
+                    clauses,
+                    collect: Collect::List,
+                },
+                at: t.start,
+            });
+        }
         // `(a, b)`: coordinates.
         if self.peek().tok == Tok::Comma {
             self.bump();

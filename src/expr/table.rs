@@ -1,0 +1,92 @@
+//! CGSuite's `Table`: rows of values printed as a grid, as its plain-text
+//! output writes one (`TableOutput.write`): each column right-aligned to
+//! its widest entry, ` | ` between entries, and a rule of `-` joined by
+//! `-+-` between rows. `Table(rows)` makes one, `L.PeriodicTable(n)` is
+//! `Table(L.Grouped(n))`, and `NimValueTable` answers with one.
+
+use std::fmt;
+use std::sync::Arc;
+
+use super::builtins::Call;
+use super::error::Error;
+use super::eval::Ctx;
+use super::value::Value;
+
+/// `Table(rows)`: each row a list of values.
+pub(super) fn make(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let arg = &c.args[0];
+    let rows = match cx.eval_keep(arg)? {
+        Value::List(rows) => rows,
+        other => return cx.wrong_type(arg, "a list of rows", other.kind_name()),
+    };
+    of_rows(cx, c, rows)
+}
+
+/// A table of `rows`, each of which must be a list (CGSuite's message).
+pub(super) fn of_rows(cx: &Ctx<'_>, c: &Call<'_>, rows: Vec<Value>) -> Result<Value, Error> {
+    let mut table = Vec::with_capacity(rows.len());
+    for row in rows {
+        match row {
+            Value::List(items) => table.push(items),
+            _ => {
+                return cx.undefined(c.at, "the rows of a Table must all be lists");
+            }
+        }
+    }
+    Ok(Value::Table(Arc::new(table)))
+}
+
+/// Writes `rows` as CGSuite's plain text does; `alt` prints each entry
+/// with `{:#}` (Unicode), as the whole value is printed.
+pub(super) fn write(f: &mut fmt::Formatter<'_>, rows: &[Vec<Value>], alt: bool) -> fmt::Result {
+    let cells: Vec<Vec<String>> = rows
+        .iter()
+        .map(|row| {
+            row.iter()
+                .map(|v| {
+                    if alt {
+                        format!("{v:#}")
+                    } else {
+                        format!("{v}")
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let cols = cells.iter().map(Vec::len).max().unwrap_or(0);
+    let mut widths = vec![0; cols];
+    for row in &cells {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(cell.chars().count());
+        }
+    }
+    let rule = widths
+        .iter()
+        .map(|&w| "-".repeat(w))
+        .collect::<Vec<_>>()
+        .join("-+-");
+    for (i, row) in cells.iter().enumerate() {
+        if i > 0 {
+            write!(f, "\n{rule}\n")?;
+        }
+        let entries: Vec<String> = row
+            .iter()
+            .zip(&widths)
+            .map(|(cell, &w)| format!("{cell:>w$}"))
+            .collect();
+        f.write_str(&entries.join(" | "))?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::expr::eval;
+
+    #[test]
+    fn columns_take_their_own_widths() {
+        // By hand: widths 2 and 5; the rule is 2 and 5 dashes joined by -+-.
+        let t = eval("Table([[1, {1|0}], [10, 2]])").unwrap().to_string();
+        assert_eq!(t, " 1 | {1|0}\n---+------\n10 |     2");
+    }
+}
