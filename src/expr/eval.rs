@@ -6,16 +6,14 @@ use std::collections::HashMap;
 use num_bigint::BigInt;
 
 use super::ast::{Expr, ExprKind, Statement, Term};
-use super::builtins::{self, Builtin, Call};
 use super::error::{Error, ErrorKind, err};
 use super::explicit::{self, FormOp};
 use super::heap_value::heap_sum;
 use super::lexer::column;
 use super::surreal_arith::{FieldOp, is_transfinite};
 use super::value::Value;
-use super::{arith, coordinate, functions, loopy_eval, methods};
-use crate::numbers::Rational;
-use crate::short::{Game, Overflow, Player};
+use super::{arith, loopy_eval};
+use crate::short::{Game, Overflow};
 
 /// What evaluation needs besides the expression: the bound names, and the
 /// source text (to turn byte offsets into the columns errors report).
@@ -335,181 +333,6 @@ impl Ctx<'_> {
             .map(|x| self.eval(x))
             .collect::<Result<_, _>>()?;
         Ok(super::collections::set_of(values))
-    }
-
-    /// A bound name, or a heap game of the catalogue (`Kayles`).
-    fn name(&self, e: &Expr, n: &str) -> Result<Value, Error> {
-        if let Some(v) = self.lookup(n) {
-            return Ok(v.clone());
-        }
-        if let Some(v) = loopy_eval::constant(n) {
-            return Ok(Value::Loopy(v));
-        }
-        match n {
-            "Left" => return Ok(Value::Player(Player::Left)),
-            "Right" => return Ok(Value::Player(Player::Right)),
-            "true" => return Ok(Value::Bool(true)),
-            "false" => return Ok(Value::Bool(false)),
-            "Nothing" => return Ok(Value::Nothing),
-            "inf" => return Ok(Value::Rational(Rational::infinity(true))),
-            "omega" => return Ok(Value::Ordinal(crate::numbers::Ordinal::omega())),
-            _ => {}
-        }
-        if n == "pass" {
-            return self.wrong_type(
-                e,
-                "a value",
-                "'pass', which is only an option of a game in braces",
-            );
-        }
-        if let Some(r) = functions::named_ruleset(n) {
-            return Ok(Value::Ruleset(r));
-        }
-        if let Some(g) = coordinate::named(n) {
-            return Ok(g);
-        }
-        if functions::exists(n) || methods::find(n).is_some() {
-            return self.wrong_type(e, "a value", format!("'{n}', which needs arguments"));
-        }
-        self.fail(e, ErrorKind::UnknownName(n.into()))
-    }
-
-    /// `F(args)`: a function of the table, or a game of the catalogue.
-    fn call(&self, e: &Expr, name: &str, args: &[Expr]) -> Result<Value, Error> {
-        let call = Call {
-            name,
-            at: e,
-            recv: None,
-            args,
-        };
-        // A name bound to a ruleset (`R := Kayles; R(5)`) applies it.
-        if let (Some(Value::Ruleset(r)), [heap]) = (self.lookup(name), args) {
-            return functions::heap(self, r, heap);
-        }
-        if let Some(Value::Function(f)) = self.lookup(name) {
-            return self.call_function(e, f, args);
-        }
-        if let (Some(v), [arg]) = (self.lookup(name), args)
-            && let Some(value) = self.board_position(v, arg)
-        {
-            return value;
-        }
-        let coordinate = match self.lookup(name) {
-            Some(Value::Coordinate(g)) => Some(Value::Coordinate(g.clone())),
-            Some(_) => None,
-            None => coordinate::named(name),
-        };
-        if let (Some(Value::Coordinate(g)), [arg]) = (coordinate, args) {
-            return self.coordinate_position(&g, arg);
-        }
-        if let Some(f) = functions::find(name) {
-            return self.run(f, &call);
-        }
-        if let Some(value) = functions::catalogue_game(self, name, &call) {
-            return value;
-        }
-        let available = functions::names().join(", ");
-        let name = name.into();
-        self.fail(e, ErrorKind::UnknownFunction { name, available })
-    }
-
-    /// `x.M(args)`: a method of the table.
-    fn method(&self, e: &Expr, recv: &Expr, name: &str, args: &[Expr]) -> Result<Value, Error> {
-        if let Some(v) = super::grid_rules::namespace(self, e, recv, name, args) {
-            return v;
-        }
-        let Some(m) = methods::find(name) else {
-            let available = builtins::names(&methods::METHODS).join(", ");
-            let name = name.into();
-            return self.fail(e, ErrorKind::UnknownMethod { name, available });
-        };
-        let call = |recv| Call {
-            name,
-            at: e,
-            recv: Some(recv),
-            args,
-        };
-        // Coordinate games and boards answer a few methods themselves: the
-        // receiver is evaluated once, and given to the row as its value
-        // when it is not a coordinate game's or a board's.
-        if matches!(
-            name,
-            "NimValue"
-                | "CanonicalForm"
-                | "Options"
-                | "NimValueTable"
-                | "LeftOptions"
-                | "RightOptions"
-                | "Genus"
-                | "MisereCanonicalForm"
-                | "Followers"
-        ) {
-            let v = self.eval_board(recv)?;
-            match (&v, args.len()) {
-                (Value::Board(b), _) => {
-                    if let Some(answer) = self.board_method(&call(recv), b) {
-                        return answer;
-                    }
-                }
-                (Value::CoordinatePosition(g, a, b), 0) => {
-                    if let Some(answer) = self.coordinate_method(&call(recv), g, (*a, *b)) {
-                        return answer;
-                    }
-                }
-                (Value::Coordinate(g), 2) if name == "NimValueTable" => {
-                    return self.nim_value_table(&call(recv), g);
-                }
-                (Value::Form(f), _) if name.ends_with("Options") => {
-                    return self.form_options(&call(recv), f);
-                }
-                _ => {}
-            }
-            let done = Expr::evaluated(v, recv);
-            return self.run(m, &call(&done));
-        }
-        self.run(m, &call(recv))
-    }
-
-    /// Checks the count of arguments, then runs `b`.
-    fn run(&self, b: &Builtin, call: &Call<'_>) -> Result<Value, Error> {
-        let (least, most) = b.arity();
-        if !(least..=most).contains(&call.args.len()) {
-            return self.fail(
-                call.at,
-                ErrorKind::Arity {
-                    name: b.name.into(),
-                    expected: builtins::arity_text(least, most),
-                    given: call.args.len(),
-                },
-            );
-        }
-        b.run(self, call)
-    }
-
-    /// `R(n)`, a ruleset applied to a heap size.
-    fn apply(&self, e: &Expr, callee: &Expr, args: &[Expr]) -> Result<Value, Error> {
-        let v = self.eval(callee)?;
-        if let (Value::Ruleset(r), [heap]) = (&v, args) {
-            return functions::heap(self, r, heap);
-        }
-        if let Value::Function(f) = &v {
-            return self.call_function(e, f, args);
-        }
-        if let Value::FoxAndGeese(rules, width) = &v
-            && let Some(value) = self.fox_and_geese_apply(*rules, *width, args)
-        {
-            return value;
-        }
-        if let (Value::Coordinate(g), [arg]) = (&v, args) {
-            return self.coordinate_position(g, arg);
-        }
-        if let [arg] = args
-            && let Some(value) = self.board_position(&v, arg)
-        {
-            return value;
-        }
-        let found = format!("{} applied to {} argument(s)", v.kind_name(), args.len());
-        self.wrong_type(e, "a function", found)
     }
 
     /// `a + b - c +- d`, left to right; loopy once a term is.
