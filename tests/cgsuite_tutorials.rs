@@ -150,3 +150,47 @@ fn calls_and_loops_do_not_copy_every_name() {
     s.eval("f := x -> x + y").unwrap();
     assert_eq!(s.eval("f(1)").unwrap().to_string(), "11");
 }
+
+/// CGSuite's rulesets and their methods, by hand.
+#[test]
+fn rulesets_and_their_small_methods() {
+    // A board game named alone is its ruleset ("Games and Rulesets"):
+    // Domineering's 2 x 2 is {1|-1} (Left's domino leaves a column for
+    // Left alone, Right's a row for Right alone).
+    assert_eq!(v("R := game.grid.Domineering; R(\"..|..\")"), "+-1");
+    assert_eq!(v("game.grid.Clobber"), "Clobber");
+    assert_eq!(v("game.grid.Clobber is Ruleset"), "true");
+    // A subtraction set may be any collection: taking 1 or 2 leaves the
+    // heap mod 3.
+    assert_eq!(v("Subtraction({1,2}).NimValueSequence(5)"), "[1,2,0,1,2]");
+    assert_eq!(
+        v("game.heap.PartizanSubtraction({1,3},{2,3})(10) == PartizanSubtraction([1,3],[2,3])(10)"),
+        "true"
+    );
+    // PartizanSubtraction([1],[2]): 1 = {0|}; 2 = {1|0}; 3 = {{1|0}|1},
+    // which is 0 (each first player loses); 4 = {0|{1|0}} is 1, the
+    // simplest number x with 0 < x and {1|0} not at most x.
+    assert_eq!(
+        v("PartizanSubtraction([1], [2]).GameValueSequence(4)"),
+        "[1,{1|0},0,1]"
+    );
+    // Cutcake, Left cutting the second coordinate: (1,2) = {0|} = 1,
+    // (2,1) = -1, (2,2) = {-2|2} = 0; rows and columns from 1.
+    assert_eq!(v("Cutcake.GameValueTable(2, 2)"), " 0 | 1\n---+--\n-1 | 0");
+    assert!(matches!(
+        fails("Wythoff.GameValueTable(2, 2)"),
+        ErrorKind::Type { .. }
+    ));
+    // Integers and coordinates.
+    assert_eq!(v("12.Gcd(-18)"), "6");
+    assert_eq!(v("0.Gcd(5)"), "5");
+    assert_eq!(v("(3,4).Swap"), "(4,3)");
+    assert_eq!(v("(3,4).Row - (3,4).Col"), "-1");
+    assert_eq!(v("(1,-1).IsUnit"), "true");
+    assert_eq!(v("(2,0).IsUnit"), "false");
+    // Taking 1 or 2: 0,1,2 over and over from the start.
+    assert_eq!(
+        v("P := Subtraction([1,2]).CheckPeriodicity(30); [P.Period, P.Preperiod, P.Saltus]"),
+        "[3,0,0]"
+    );
+}

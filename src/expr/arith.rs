@@ -318,6 +318,41 @@ pub(super) fn player_method(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> 
     })
 }
 
+/// The methods of coordinates `(row, col)`: `Row`, `Col`, `Swap`,
+/// `IsUnit` (both within -1 to 1).
+pub(super) fn coordinates_method(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let (r, col) = match cx.eval(c.recv())? {
+        Value::Coordinates(r, col) => (r, col),
+        other => return cx.wrong_type(c.recv(), "coordinates (row, col)", other.kind_name()),
+    };
+    Ok(match c.name() {
+        "Row" => Value::Game(Game::integer(r)),
+        "Col" => Value::Game(Game::integer(col)),
+        "Swap" => Value::Coordinates(col, r),
+        _ => Value::Bool(r.abs() <= 1 && col.abs() <= 1),
+    })
+}
+
+/// The parts of a periodicity: `Period`, `Preperiod`, `Saltus`.
+pub(super) fn periodicity_method(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let p = match cx.eval(c.recv())? {
+        Value::Periodicity(p) => p,
+        other => {
+            return cx.wrong_type(
+                c.recv(),
+                "a periodicity (from CheckPeriodicity)",
+                other.kind_name(),
+            );
+        }
+    };
+    let n = match c.name() {
+        "Period" => p.period as u64,
+        "Preperiod" => p.preperiod as u64,
+        _ => p.saltus,
+    };
+    Ok(Value::Game(Game::integer(n)))
+}
+
 /// The methods of numbers: `Numerator`, `Denominator`, `IsDyadic`, `Abs`,
 /// `Floor`, `Ceiling`, `Reciprocal`, `Sign`.
 pub(super) fn number_method(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
@@ -385,6 +420,7 @@ pub(super) fn integer_method(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error>
             }
             int(n.div_floor(&m))
         }
+        "Gcd" => int(n.gcd(&integer(cx, &c.args[0], name)?)),
         "Lb" if n.is_positive() => int((n.bits() - 1).into()),
         "Lb" => cx.undefined(
             c.recv(),

@@ -43,6 +43,13 @@ impl Ctx<'_> {
         if let Some(g) = coordinate::named(n) {
             return Ok(g);
         }
+        // A board game of the catalogue alone is its ruleset (CGSuite's
+        // `game.grid.Domineering`), to apply later.
+        if let Some(entry) = crate::games::by_expr_name(n)
+            && functions::find(n).is_none()
+        {
+            return Ok(Value::Rules(entry));
+        }
         if functions::exists(n) || methods::find(n).is_some() {
             return self.wrong_type(e, "a value", format!("'{n}', which needs arguments"));
         }
@@ -63,6 +70,9 @@ impl Ctx<'_> {
         }
         if let Some(Value::Function(f)) = self.lookup(name) {
             return self.call_function(e, f, args);
+        }
+        if let Some(Value::Rules(entry)) = self.lookup(name) {
+            return self.rules_call(e, entry, args);
         }
         if let (Some(v), [arg]) = (self.lookup(name), args)
             && let Some(value) = self.board_position(v, arg)
@@ -176,6 +186,9 @@ impl Ctx<'_> {
         if let Value::Function(f) = &v {
             return self.call_function(e, f, args);
         }
+        if let Value::Rules(entry) = v {
+            return self.rules_call(e, entry, args);
+        }
         if let Value::FoxAndGeese(rules, width) = &v
             && let Some(value) = self.fox_and_geese_apply(*rules, *width, args)
         {
@@ -191,5 +204,22 @@ impl Ctx<'_> {
         }
         let found = format!("{} applied to {} argument(s)", v.kind_name(), args.len());
         self.wrong_type(e, "a function", found)
+    }
+
+    /// A ruleset of the catalogue applied: `R("..|..")` is
+    /// `Domineering("..|..")` for `R := game.grid.Domineering`.
+    fn rules_call(
+        &self,
+        e: &Expr,
+        entry: &'static crate::games::Entry,
+        args: &[Expr],
+    ) -> Result<Value, Error> {
+        let call = Call {
+            name: entry.expr_name,
+            at: e,
+            recv: None,
+            args,
+        };
+        functions::catalogue_game(self, entry.expr_name, &call).expect("a game of the catalogue")
     }
 }

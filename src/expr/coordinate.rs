@@ -530,6 +530,51 @@ impl Ctx<'_> {
         }
         Ok(Value::Table(Arc::new(table)))
     }
+
+    /// CGSuite's `R.GameValueSequence(n)` of a partizan heap game (the
+    /// values of heaps 1 to n) and `R.GameValueTable(r, c)` of a partizan
+    /// coordinate game (of `(a, b)` for `1 <= a <= r`, `1 <= b <= c`).
+    pub(super) fn game_values(&self, c: &Call<'_>, g: &CoordinateGame) -> Result<Value, Error> {
+        let heap = matches!(g.rules, Rules::PartizanHeap { .. });
+        let sequence = c.name() == "GameValueSequence";
+        if sequence != heap || !is_partizan(g) {
+            let wanted = if sequence {
+                "a partizan heap game (PartizanSubtraction, PartizanHeapRuleset)"
+            } else {
+                "a partizan coordinate game (Cutcake, PartizanEuclid)"
+            };
+            return self.wrong_type(
+                c.recv(),
+                format!("{wanted} for {}", c.name()),
+                g.to_string(),
+            );
+        }
+        let (rows, cols) = if sequence {
+            (1, self.coordinate(&c.args[0])?)
+        } else {
+            (self.coordinate(&c.args[0])?, self.coordinate(&c.args[1])?)
+        };
+        if !(0..=MAX_COORDINATE).contains(&rows) || !(0..=MAX_COORDINATE).contains(&cols) {
+            let why = format!("{} goes up to {MAX_COORDINATE} each way", c.name());
+            return self.fail(c.at, ErrorKind::TooLarge(why));
+        }
+        let mut table = Vec::new();
+        for a in 1..=rows {
+            let at = |b| if sequence { (0, b) } else { (a, b) };
+            let row = (1..=cols)
+                .map(|b| self.coordinate_form(c.at, g, at(b)).map(Value::Game))
+                .collect::<Result<Vec<_>, _>>()?;
+            table.push(row);
+        }
+        Ok(match table.pop() {
+            Some(row) if sequence => Value::List(row),
+            Some(row) => {
+                table.push(row);
+                Value::Table(Arc::new(table))
+            }
+            None => Value::Table(Arc::new(table)),
+        })
+    }
 }
 
 /// Whether `g`'s two players have moves of their own (Cutcake, Partizan

@@ -67,6 +67,7 @@ pub(super) fn class_name(v: Value) -> String {
         Value::Vertex(_) => "cgsuite.util.Vertex".into(),
         Value::Edge(_) => "cgsuite.util.Edge".into(),
         Value::Strip(_) => "game.strip.GenToadsAndFrogs".into(),
+        Value::Rules(_) => "game.Ruleset".into(),
         Value::Clobber(_) => "game.grid.GenClobber".into(),
         Value::FoxAndGeese(..) => "game.grid.GenFoxAndGeese".into(),
         Value::Form(f) => match &*f {

@@ -293,7 +293,13 @@ fn ruleset_of(cx: &Ctx<'_>, name: &str, arg: &Expr) -> Result<HeapRuleset, Error
             )),
             Err(e) => cx.undefined(arg, e.to_string()),
         },
-        ("Subtraction" | "AllbutSubtraction", Value::List(items)) => {
+        // Any collection, as CGSuite's `Collection` parameter: a list, a
+        // set or a range.
+        (
+            "Subtraction" | "AllbutSubtraction",
+            v @ (Value::List(_) | Value::Set(_) | Value::Range(..)),
+        ) => {
+            let items = cx.items_of(arg, v, "a collection of whole numbers")?;
             let mut set = Vec::new();
             for (x, item) in items.iter().enumerate() {
                 match small_integer(item) {

@@ -66,6 +66,10 @@ static GAME_METHODS: &[Builtin] = &[
         ["[1,2].Adjoin(5)", "[1,2,5]"], (1, 1), super::collections::adjoin),
     with("DirectProduct", "R.DirectProduct(S)", "The direct product of heap games: a coordinate game whose moves pair a move of R with one of S (its nim values are the nim products of theirs: the Tartan theorem)",
         ["Nim.DirectProduct(Nim).NimValueTable(2, 3)", "0 | 0 | 0 | 0\n--+---+---+--\n0 | 1 | 2 | 3\n--+---+---+--\n0 | 2 | 3 | 1"], (1, 1), super::heap_products::product),
+    with("GameValueSequence", "R.GameValueSequence(n)", "The values of a partizan heap game's heaps 1 to n",
+        ["PartizanSubtraction([1], [2]).GameValueSequence(4)", "[1,{1|0},0,1]"], (1, 1), game_values),
+    with("GameValueTable", "R.GameValueTable(r, c)", "The values of a partizan coordinate game's (a, b) for 1 <= a <= r and 1 <= b <= c, a row for each a",
+        ["Cutcake.GameValueTable(2, 2)", " 0 | 1\n---+--\n-1 | 0"], (2, 2), game_values),
     with("NimValueTable", "R.NimValueTable(r, c)", "The nim values of a coordinate game's (a, b) for a <= r and b <= c, a row for each a",
         ["Wythoff.NimValueTable(1, 2)", "0 | 1 | 2\n--+---+--\n1 | 2 | 0"], (2, 2),
         |cx, c| cx.wrong_type(c.recv(), "a coordinate game for NimValueTable", cx.eval(c.recv())?.kind_name())),
@@ -569,5 +573,18 @@ fn ruleset_code(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             None => cx.undefined(c.recv(), format!("{r} has no code in CGSuite's notation")),
         },
         other => cx.wrong_type(c.recv(), "a heap game for code", other.kind_name()),
+    }
+}
+
+/// `R.GameValueSequence(n)` and `R.GameValueTable(r, c)` of a coordinate
+/// game.
+fn game_values(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    match cx.eval(c.recv())? {
+        Value::Coordinate(g) => cx.game_values(c, &g),
+        other => cx.wrong_type(
+            c.recv(),
+            format!("a partizan heap or coordinate game for {}", c.name()),
+            other.kind_name(),
+        ),
     }
 }

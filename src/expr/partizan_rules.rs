@@ -99,7 +99,9 @@ pub(super) fn partizan_heap(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> 
     } else {
         let set = |e: &Expr| -> Result<HeapRuleset, Error> {
             let items = match cx.eval(e)? {
-                Value::List(items) => items,
+                v @ (Value::List(_) | Value::Set(_) | Value::Range(..)) => {
+                    cx.items_of(e, v, "a collection of numbers to take")?
+                }
                 other => return cx.wrong_type(e, "a list of numbers to take", other.kind_name()),
             };
             let mut takes = Vec::new();

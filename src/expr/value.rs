@@ -255,6 +255,9 @@ pub enum Value {
     /// A strip ruleset, `GenToadsAndFrogs(maxJump => 2)`: applied to a
     /// strip, its value.
     Strip(crate::games::StripRules),
+    /// A game of the catalogue named alone, `game.grid.Domineering`: a
+    /// ruleset, which applied to a board gives its position.
+    Rules(&'static crate::games::Entry),
     /// A grid ruleset, `GenClobber(directions => Coordinates.Diagonal)`:
     /// applied to a board, the board's value.
     Clobber(std::sync::Arc<crate::games::ClobberRules>),
@@ -368,6 +371,7 @@ impl Value {
             Value::Range(..) => "a range",
             Value::Map(_) => "a map",
             Value::Strip(_) => "a strip ruleset",
+            Value::Rules(_) => "a ruleset",
             Value::Clobber(_) => "a grid ruleset",
             Value::FoxAndGeese(..) => "a Fox and Geese ruleset",
             // A board not valued yet is a partizan game's.
@@ -529,6 +533,7 @@ impl fmt::Display for Value {
             Value::Form(g) if alt => write!(f, "{g:#}"),
             Value::Form(g) => write!(f, "{g}"),
             Value::Strip(r) => write!(f, "{r}"),
+            Value::Rules(e) => f.write_str(e.expr_name),
             Value::Clobber(r) => write!(f, "{r}"),
             Value::FoxAndGeese(r, width) => write!(
                 f,
