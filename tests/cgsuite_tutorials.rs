@@ -194,3 +194,79 @@ fn rulesets_and_their_small_methods() {
         "[3,0,0]"
     );
 }
+
+/// "Control Flow and Scope": `break`, `continue`, `return` and `var`, with
+/// answers worked by hand.
+#[test]
+fn break_continue_and_return() {
+    // 1 + 2 + 3 before the break at 4; 1 + 3 + 4 + 5 skipping 2.
+    assert_eq!(
+        v("t := 0; for x from 1 to 10 do if x == 4 then break end; t := t + x end; t"),
+        "6"
+    );
+    assert_eq!(
+        v("t := 0; for x from 1 to 5 do if x == 2 then continue end; t := t + x end; t"),
+        "13"
+    );
+    // In a loop that makes a list: what came before the break; the passes
+    // that continued add nothing.
+    assert_eq!(
+        v("[if x > 3 then break else x end for x from 1 to 10]"),
+        "[1,2,3]"
+    );
+    assert_eq!(
+        v("[if x % 2 == 0 then continue else x end for x from 1 to 10]"),
+        "[1,3,5,7,9]"
+    );
+    // A pass that continues after its key leaves no half pair.
+    assert_eq!(
+        v("{x => if x == 3 then continue else x^2 end for x from 1 to 5}"),
+        "{1 => 1, 2 => 4, 4 => 16, 5 => 25}"
+    );
+    // The least divisor above 1: 9 -> 3, 7 -> 7, 15 -> 3.
+    assert_eq!(
+        v(
+            "f := n -> begin for k from 2 to n do if n % k == 0 then return k end end; n end; [f(9), f(7), f(15)]"
+        ),
+        "[3,7,3]"
+    );
+    assert_eq!(v("g := () -> return; g()"), "Nothing");
+    assert_eq!(v("var y; y"), "Nothing");
+    // Outside what they leave, each says so.
+    use combinatorial_games::expr::Flow;
+    assert_eq!(fails("break"), ErrorKind::Outside(Flow::Break));
+    assert_eq!(fails("1 + continue"), ErrorKind::Outside(Flow::Continue));
+    assert_eq!(fails("return 3"), ErrorKind::Outside(Flow::Return));
+    // A function's body does not leave its caller's loop.
+    assert!(matches!(
+        fails("h := x -> break; [h(1) for y from 1 to 2]"),
+        ErrorKind::Undefined(_)
+    ));
+}
+
+/// "Impartial Games": FunctionalHeapRuleset, and TakeAndBreak's modifier
+/// `!` (Grundy's game as `4!.0`).
+#[test]
+fn impartial_games_tutorial() {
+    // Replace a heap of n by heaps a < b with b^2 < n. 1 has no move (0);
+    // 2, 3, 4 move only to [0, 1] = 0 (1); 5 moves also to [0, 2] and
+    // [1, 2], both 1: mex {0, 1} = 2.
+    assert_eq!(
+        v(
+            "R := game.heap.FunctionalHeapRuleset(n -> [[a, b] for b from 0 while b^2 < n for a from 0 to b - 1]); R.NimValueSequence(5)"
+        ),
+        "[0,1,1,1,2]"
+    );
+    assert_eq!(
+        v(
+            "game.heap.TakeAndBreak(\"4!.0\").NimValueSequence(20) == GrundysGame.NimValueSequence(20)"
+        ),
+        "true"
+    );
+    // `0.4!`: take one, split the rest into two unequal heaps; 4 leaves
+    // 3 = 1 + 2 (both 0: heap 1 and 2 have no move), so 4 is 1.
+    assert_eq!(
+        v("game.heap.TakeAndBreak(\"0.4!\").NimValueSequence(4)"),
+        "[0,0,0,1]"
+    );
+}

@@ -141,6 +141,10 @@ fn reference() -> String {
          Statements are separated by `;` and a line's value is its last one's\n\
          (`a := 1; a + a`). `begin … end` is such a sequence inside an expression,\n\
          its names bound only within it: `(begin u := {0||0|0,pass}; {0|u||-u} end).Degree`.\n\
+         `var x` declares `x` (bound to Nothing), `var x := e` binds it. In a loop,\n\
+         `break` leaves it (a loop that makes a list keeps what it made) and\n\
+         `continue` ends the pass; `return e` (or `return`) leaves a function with\n\
+         `e` (or Nothing). Outside a loop or a function each is an error.\n\
          `Left` and `Right` name the players (`G.Options(Left)`, `G.Stop(Right)`).\n\n\
          Lists are written `[a, b, …]`, and built as CGSuite builds them:\n\
          `[Kayles(n).Genus for n from 0 to 20]`, `[a + b for a from 0 to 2 for b from 0 to a]`\n\

@@ -41,7 +41,10 @@ fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
         | ExprKind::Upon { .. }
         | ExprKind::Str(_)
         | ExprKind::Evaluated(_)
+        | ExprKind::Flow(_)
+        | ExprKind::Return(None)
         | ExprKind::Name(_) => {}
+        ExprKind::Return(Some(e)) => work.push(*e),
         ExprKind::Braces { left, right } => {
             work.extend(left);
             work.extend(right);
@@ -214,6 +217,10 @@ pub(crate) enum ExprKind {
     },
     Ordinal(Box<Expr>, Box<Expr>),
     Cmp(CmpOp, Box<Expr>, Box<Expr>),
+    /// `break` or `continue`; `return` is [`ExprKind::Return`].
+    Flow(super::error::Flow),
+    /// `return` or `return e`: leaves the function with `e` (or Nothing).
+    Return(Option<Box<Expr>>),
     /// `x is C`: whether `x` is of CGSuite's class `C` (a name, dotted
     /// or not), or of one that extends it.
     Is(Box<Expr>, String),

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use num_bigint::BigInt;
 
 use super::ast::{Clause, Collect, Expr};
-use super::error::{Error, ErrorKind};
+use super::error::{Error, ErrorKind, Flow};
 use super::eval::Ctx;
 use super::value::Value;
 use crate::short::Game;
@@ -91,7 +91,13 @@ impl Ctx<'_> {
             out: &mut out,
             seen: &mut seen,
         };
-        self.expand(&mut lp, vars, clauses)?;
+        // `break` leaves the whole loop, keeping what it made so far.
+        match self.expand(&mut lp, vars, clauses) {
+            Err(err) if err.is_flow(Flow::Break) => {}
+            other => {
+                other?;
+            }
+        }
         match collect {
             Collect::List => Ok(Value::List(out)),
             Collect::Do => Ok(Value::Nothing),
@@ -129,6 +135,23 @@ impl Ctx<'_> {
         Ok(acc)
     }
 
+    /// The body once, with `vars` bound: its values added to what the
+    /// loop makes, or for a `do` loop, run for what it does.
+    fn one_pass(&self, lp: &mut Loop<'_>, vars: &mut HashMap<String, Value>) -> Result<(), Error> {
+        if lp.collect == Collect::Do {
+            for b in lp.body {
+                self.run_in(b, vars)?;
+            }
+            return Ok(());
+        }
+        let here = self.with_vars(vars);
+        for b in lp.body {
+            let v = here.eval_keep(b)?;
+            lp.out.push(v.plain());
+        }
+        Ok(())
+    }
+
     /// Goes through the clauses from here on, with `vars` bound so far;
     /// `false` when a `while` stopped the loop before it.
     fn expand(
@@ -146,18 +169,12 @@ impl Ctx<'_> {
         let Some((clause, rest)) = clauses.split_first() else {
             // A `do` body's assignments to names bound outside it last
             // from one binding to the next.
-            if lp.collect == Collect::Do {
-                for b in lp.body {
-                    self.run_in(b, vars)?;
-                }
-                return Ok(true);
-            }
-            let here = self.with_vars(vars);
-            for b in lp.body {
-                let v = here.eval_keep(b)?;
-                if lp.collect != Collect::Do {
-                    lp.out.push(v.plain());
-                }
+            // `continue` ends this pass: what it added is taken back.
+            let made = lp.out.len();
+            let pass = self.one_pass(lp, vars);
+            match pass {
+                Err(err) if err.is_flow(Flow::Continue) => lp.out.truncate(made),
+                other => other?,
             }
             return Ok(true);
         };

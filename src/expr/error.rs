@@ -131,6 +131,51 @@ pub enum ErrorKind {
     /// was found (the column is 1: the whole line).
     #[error("{0}")]
     OutOfBudget(crate::budget::OutOfBudget),
+    /// `break` or `continue` outside a loop, or `return` outside a
+    /// function.
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{eval, ErrorKind, Flow};
+    /// let e = eval("break").unwrap_err();
+    /// assert_eq!(e.kind(), &ErrorKind::Outside(Flow::Break));
+    /// assert_eq!(e.to_string(), "'break' outside a loop at column 1");
+    /// ```
+    #[error("{0}")]
+    Outside(Flow),
+}
+
+/// What `break`, `continue` and `return` leave.
+///
+/// ```
+/// use combinatorial_games::expr::Flow;
+/// assert_eq!(Flow::Return.to_string(), "'return' outside a function");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flow {
+    /// `break`: the loop it is in.
+    Break,
+    /// `continue`: this pass of the loop it is in.
+    Continue,
+    /// `return`: the function it is in.
+    Return,
+}
+
+impl fmt::Display for Flow {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Flow::Break => f.write_str("'break' outside a loop"),
+            Flow::Continue => f.write_str("'continue' outside a loop"),
+            Flow::Return => f.write_str("'return' outside a function"),
+        }
+    }
+}
+
+impl Error {
+    /// Whether this is the signal of `flow`, on its way to the loop or
+    /// function it leaves.
+    pub(crate) fn is_flow(&self, flow: Flow) -> bool {
+        self.kind == ErrorKind::Outside(flow)
+    }
 }
 
 pub(crate) fn err<T>(column: usize, kind: ErrorKind) -> Result<T, Error> {

@@ -277,6 +277,8 @@ impl Ctx<'_> {
             ExprKind::Cmp(op, a, b) => Value::Bool(self.compare(e, *op, a, b)?),
             ExprKind::Block(statements) => self.statements(statements)?,
             ExprKind::Sided(on, off) => self.sided_value(e, on, off)?,
+            ExprKind::Flow(f) => self.fail(e, ErrorKind::Outside(*f))?,
+            ExprKind::Return(x) => self.return_value(e, x.as_deref())?,
             ExprKind::Is(x, class) => {
                 let name = super::form_methods::class_name(self.eval_shared(x)?);
                 match super::classes::is_a(&name, class) {

@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use super::ast::{Expr, ExprKind};
 use super::builtins::Call;
-use super::error::{Error, ErrorKind};
+use super::error::{Error, ErrorKind, Flow};
 use super::eval::Ctx;
 use super::value::Value;
 
@@ -23,6 +23,8 @@ pub const MAX_CALL_DEPTH: usize = 2_000;
 
 thread_local! {
     static DEPTH: Cell<usize> = const { Cell::new(0) };
+    /// The value of a `return` on its way out of the function it leaves.
+    static RETURNED: std::cell::RefCell<Option<Value>> = const { std::cell::RefCell::new(None) };
 }
 
 /// A function value: its parameters, its body, the source it was read
@@ -174,7 +176,28 @@ impl Ctx<'_> {
         DEPTH.with(|d| d.set(depth + 1));
         let result = self.called(&def.src, &frame).eval_keep(&def.body);
         DEPTH.with(|d| d.set(depth));
-        result
+        match result {
+            Err(e) if e.is_flow(Flow::Return) => Ok(RETURNED
+                .with(|r| r.borrow_mut().take())
+                .unwrap_or(Value::Nothing)),
+            // A loop of the caller is not left from inside a function.
+            Err(e) if e.is_flow(Flow::Break) || e.is_flow(Flow::Continue) => Err(Error {
+                column: e.column,
+                kind: ErrorKind::Undefined(format!("{} of the function's body", e.kind)),
+            }),
+            other => other,
+        }
+    }
+
+    /// `return e` (or `return`, Nothing): `e`'s value is kept for the
+    /// call that the signal returned here leaves.
+    pub(super) fn return_value(&self, at: &Expr, e: Option<&Expr>) -> Result<Value, Error> {
+        let v = match e {
+            Some(e) => self.eval_keep(e)?.plain(),
+            None => Value::Nothing,
+        };
+        RETURNED.with(|r| *r.borrow_mut() = Some(v));
+        self.fail(at, ErrorKind::Outside(Flow::Return))
     }
 
     /// `f(x)` for a function of the language given values, not

@@ -12,13 +12,16 @@ use super::heap_value::HeapSum;
 use super::value::{Board, HeapRuleset, Value};
 use crate::games;
 use crate::games::FoxAndGeese;
-use crate::impartial::{Nimber, Spawning, Subtraction, TakeAndBreak};
+use crate::impartial::{GeneralCode, Nimber, Spawning, Subtraction, TakeAndBreak};
 use crate::short::Game;
 
 /// Sequences longer than this are not printed; heaps above `MAX_HEAP` are
 /// refused for rulesets that compute every smaller heap.
 const MAX_SEQUENCE: u64 = 1_000_000;
 const MAX_HEAP: u64 = 10_000_000;
+/// The largest heap of a generalized take-and-break code (`4!.0`), whose
+/// moves are listed one by one.
+const MAX_GENERAL_HEAP: u64 = 100_000;
 
 /// Every function that is not a game of the catalogue, by name.
 #[rustfmt::skip]
@@ -49,6 +52,10 @@ pub(super) static FUNCTIONS: &[Builtin] = &[
     with("HeapRuleset", "HeapRuleset(f)",
         "The heap game whose heap of k has the options f(k): a list of lists of smaller heaps",
         ["HeapRuleset(k -> [[j] for j from 0 to k - 1]).NimValueSequence(4)", "[1,2,3,4]"], (1, 1),
+        super::user_heap::heap_ruleset),
+    with("FunctionalHeapRuleset", "FunctionalHeapRuleset(f)",
+        "CGSuite's name for HeapRuleset(f): the heap game whose heap of k has the options f(k), each a list of smaller heaps",
+        ["FunctionalHeapRuleset(k -> [[j] for j from 0 to k - 1]).NimValueSequence(3)", "[1,2,3]"], (1, 1),
         super::user_heap::heap_ruleset),
     with("Max", "Max(L)", "The greatest item of a nonempty collection, as L.Max",
         ["Max([0,1,3,9,7,5])", "9"], (1, 1), |cx, c| super::collection_methods::extreme(cx, &c.args[0], true)),
@@ -291,7 +298,15 @@ fn ruleset_of(cx: &Ctx<'_>, name: &str, arg: &Expr) -> Result<HeapRuleset, Error
                 g,
                 MAX_HEAP,
             )),
-            Err(e) => cx.undefined(arg, e.to_string()),
+            // CGSuite's generalized digits and modifiers (`4!.0`).
+            Err(_) => match code.parse::<GeneralCode>() {
+                Ok(g) => Ok(HeapRuleset::new(
+                    format!("TakeAndBreak(\"{g}\")"),
+                    g,
+                    MAX_GENERAL_HEAP,
+                )),
+                Err(e) => cx.undefined(arg, e.to_string()),
+            },
         },
         // Any collection, as CGSuite's `Collection` parameter: a list, a
         // set or a range.

@@ -71,7 +71,7 @@ use std::str::FromStr;
 pub use builtins::Builtin;
 pub use cells::{Cells, Symmetry};
 pub use comprehension::MAX_LIST_ITEMS;
-pub use error::{Error, ErrorKind};
+pub use error::{Error, ErrorKind, Flow};
 pub use explicit::{Form, FormOp, MAX_FORM_POSITIONS};
 pub use function::{Function, MAX_CALL_DEPTH};
 pub use graph_value::{Color, Edge, Graph, Vertex};

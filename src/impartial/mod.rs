@@ -10,6 +10,7 @@
 #[allow(unsafe_code)]
 mod clmul;
 mod code;
+mod general_code;
 mod grundy;
 mod heap;
 mod nim_basis;
@@ -25,6 +26,7 @@ mod subtraction;
 mod three_way;
 
 pub use code::{CodeError, TakeAndBreak};
+pub use general_code::GeneralCode;
 pub use grundy::GrundysGame;
 pub use heap::{HeapGame, naive_values};
 pub use nimber::{Nimber, NimberError, mex};

@@ -1,8 +1,8 @@
 //! `if … then … elseif … else … end`, and the statement lists inside.
 
-use super::Parser;
+use super::{KEYWORDS, Parser};
 use crate::expr::ast::{Clause, Collect, Expr, ExprKind, Statement};
-use crate::expr::error::{Error, ErrorKind, err};
+use crate::expr::error::{Error, ErrorKind, Flow, err};
 use crate::expr::lexer::{Tok, Token};
 use crate::expr::value::Value;
 use crate::short::Game;
@@ -388,5 +388,47 @@ impl Parser<'_> {
             });
         }
         self.comparison()
+    }
+
+    /// `break`, `continue`, or `return` with the expression after it, if
+    /// one follows before the statement ends.
+    pub(super) fn flow(&mut self, t: Token) -> Result<Expr, Error> {
+        self.bump();
+        let kind = match self.text(t) {
+            "break" => ExprKind::Flow(Flow::Break),
+            "continue" => ExprKind::Flow(Flow::Continue),
+            _ => {
+                let next = self.peek();
+                let ends = matches!(
+                    next.tok,
+                    Tok::Semicolon
+                        | Tok::Eof
+                        | Tok::RParen
+                        | Tok::RBracket
+                        | Tok::RBrace
+                        | Tok::Comma
+                ) || (next.tok == Tok::Ident && KEYWORDS.contains(&self.text(next)));
+                ExprKind::Return(if ends {
+                    None
+                } else {
+                    Some(Box::new(self.expr()?))
+                })
+            }
+        };
+        Ok(Expr { kind, at: t.start })
+    }
+
+    /// A class's name after `is`: words joined by dots.
+    pub(super) fn class_name(&mut self) -> Result<String, Error> {
+        let mut name = String::new();
+        loop {
+            let t = self.expect(Tok::Ident, "the name of a class after 'is'")?;
+            name.push_str(self.text(t));
+            if self.peek().tok != Tok::Dot || self.peek_at(1).tok != Tok::Ident {
+                return Ok(name);
+            }
+            self.bump();
+            name.push('.');
+        }
     }
 }

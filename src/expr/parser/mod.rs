@@ -17,7 +17,7 @@ use literal::is_down_word;
 /// list comprehension.
 const KEYWORDS: &[&str] = &[
     "end", "for", "from", "to", "by", "in", "where", "while", "then", "elseif", "else", "do",
-    "yield", "and", "or", "is",
+    "yield", "and", "or", "is", "break", "continue", "return",
 ];
 
 /// Braces, parentheses and prefix signs nested deeper than this are refused.
@@ -72,6 +72,18 @@ impl<'a> Parser<'a> {
         // CGSuite's `var x := e` declares and binds; here binding declares.
         if self.at_word("var") && self.peek_at(1).tok == Tok::Ident {
             self.bump();
+            // `var x` alone declares x, bound to Nothing until assigned.
+            let next = self.peek_at(1);
+            if matches!(next.tok, Tok::Semicolon | Tok::Eof)
+                || (next.tok == Tok::Ident && KEYWORDS.contains(&self.text(next)))
+            {
+                let t = self.bump();
+                let nothing = Expr {
+                    kind: ExprKind::Name("Nothing".into()),
+                    at: t.start,
+                };
+                return Ok(Statement::Assign(self.text(t).to_string(), nothing));
+            }
         }
         if self.at_word("def") && self.peek_at(1).tok == Tok::Ident {
             return self.def();
@@ -220,20 +232,6 @@ impl<'a> Parser<'a> {
             };
         }
         Ok(lhs)
-    }
-
-    /// A class's name after `is`: words joined by dots.
-    fn class_name(&mut self) -> Result<String, Error> {
-        let mut name = String::new();
-        loop {
-            let t = self.expect(Tok::Ident, "the name of a class after 'is'")?;
-            name.push_str(self.text(t));
-            if self.peek().tok != Tok::Dot || self.peek_at(1).tok != Tok::Ident {
-                return Ok(name);
-            }
-            self.bump();
-            name.push('.');
-        }
     }
 
     /// `onside & offside`, binding more loosely than sums.
@@ -420,6 +418,7 @@ impl<'a> Parser<'a> {
             Tok::Ident if matches!(self.text(t), "for" | "while") => self.for_loop(),
             Tok::Ident if is_down_word(self.text(t)) => self.nus(false),
             Tok::Ident if self.text(t) == "begin" => self.block(),
+            Tok::Ident if matches!(self.text(t), "break" | "continue" | "return") => self.flow(t),
             Tok::Ident => self.name_or_call(t),
             Tok::Str => {
                 self.bump();
