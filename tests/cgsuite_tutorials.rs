@@ -270,3 +270,54 @@ fn impartial_games_tutorial() {
         "[0,0,0,1]"
     );
 }
+
+/// "Classes and Packages": a parameter's class is checked at the call,
+/// and "Advanced Language Features": a parameter may have a default.
+#[test]
+fn typed_and_optional_parameters() {
+    let def = "def MyMethod(x as Rational, y as Rational, z as Rational) := x * y + z; ";
+    // 2 * 3 + 4 = 10; 1/2 * 1/3 + 1 = 7/6.
+    assert_eq!(v(&format!("{def}MyMethod(2, 3, 4)")), "10");
+    assert_eq!(v(&format!("{def}MyMethod(1/2, 1/3, 1)")), "7/6");
+    // *2 is no Rational: refused at the call, before x * y.
+    assert!(matches!(
+        fails(&format!("{def}MyMethod(*2, *4, *8)")),
+        ErrorKind::Type { .. }
+    ));
+    // Even where the body would take it: the check is the parameter's.
+    assert!(matches!(
+        fails("def id(x as Rational) := x; id(*2)"),
+        ErrorKind::Type { .. }
+    ));
+    assert_eq!(v("def id(x as Game) := x; id(*2)"), "*2");
+    // Defaults: y is 10 unless given, by position or by name.
+    let g = "def g(x, y ? 10) := x + y; ";
+    assert_eq!(v(&format!("{g}g(1)")), "11");
+    assert_eq!(v(&format!("{g}g(1, 2)")), "3");
+    assert_eq!(v(&format!("{g}g(1, y => 5)")), "6");
+    // A default may use a parameter before it: 3 + 2 * 3.
+    assert_eq!(v("def h(x, y ? 2 * x) := x + y; h(3)"), "9");
+    // A typed parameter with a default; the default is checked too.
+    assert_eq!(v("def k(n as Integer ? 4) := n * n; k()"), "16");
+    assert!(matches!(
+        fails("def k(n as Integer ? 1/2) := n; k()"),
+        ErrorKind::Type { .. }
+    ));
+    assert!(matches!(
+        fails("def m(x as Strin) := x; m(1)"),
+        ErrorKind::Undefined(_)
+    ));
+    assert!(matches!(
+        fails("def g(x, y ? 10) := x + y; g()"),
+        ErrorKind::Undefined(_)
+    ));
+}
+
+/// "Loopy Games": `tiny := on.Tiny`, the method form of Tiny(G).
+#[test]
+fn tiny_and_miny_as_methods() {
+    assert_eq!(v("on.Tiny == Tiny(on)"), "true");
+    assert_eq!(v("{0 | on.Tiny}"), "{0|Tiny(on)}");
+    // By definition: Tiny(G) = {0||0|-G}, Miny(G) = {G|0||0}.
+    assert_eq!(v("2.Tiny == {0||0|-2} and 2.Miny == {2|0||0}"), "true");
+}

@@ -237,8 +237,11 @@ pub(crate) enum ExprKind {
         collect: Collect,
     },
     /// `x -> body`, `(x, y) -> body`: a function; `text` is how it prints.
+    /// `specs` (empty, or one per parameter) holds what `def` may add to
+    /// a parameter: `x as Integer`, `x ? 1`.
     Lambda {
         params: Vec<String>,
+        specs: std::sync::Arc<Vec<ParamSpec>>,
         body: std::sync::Arc<Expr>,
         text: String,
     },
@@ -247,6 +250,14 @@ pub(crate) enum ExprKind {
         name: String,
         value: Box<Expr>,
     },
+}
+
+/// What `def f(x as C ? d)` says of a parameter: the class its argument
+/// must be of, and the value it takes when none is given.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct ParamSpec {
+    pub(crate) class: Option<String>,
+    pub(crate) default: Option<Expr>,
 }
 
 /// What a loop makes of the values of its body.

@@ -292,7 +292,12 @@ impl Ctx<'_> {
                 clauses,
                 collect,
             } => self.comprehension(e, body, clauses, *collect)?,
-            ExprKind::Lambda { params, body, text } => self.lambda(params, body, text),
+            ExprKind::Lambda {
+                params,
+                specs,
+                body,
+                text,
+            } => self.lambda(params, specs, body, text),
             ExprKind::Keyword { name, .. } => {
                 let why = format!("a named argument ({name} => …) is only for a call");
                 self.undefined(e, why)?

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::Arc;
 
-use super::ast::{Expr, ExprKind};
+use super::ast::{Expr, ExprKind, ParamSpec};
 use super::builtins::Call;
 use super::error::{Error, ErrorKind, Flow};
 use super::eval::Ctx;
@@ -40,6 +40,8 @@ pub struct Function(Arc<Def>);
 
 struct Def {
     params: Vec<String>,
+    /// Empty, or a class and a default for each parameter.
+    specs: Arc<Vec<ParamSpec>>,
     body: Arc<Expr>,
     src: Arc<str>,
     captured: HashMap<String, Value>,
@@ -97,9 +99,16 @@ pub(super) fn split_args(args: &[Expr]) -> Vec<Arg<'_>> {
 impl Ctx<'_> {
     /// The function `params -> body`, capturing the parameters of the
     /// function being run, if any.
-    pub(super) fn lambda(&self, params: &[String], body: &Arc<Expr>, text: &str) -> Value {
+    pub(super) fn lambda(
+        &self,
+        params: &[String],
+        specs: &Arc<Vec<ParamSpec>>,
+        body: &Arc<Expr>,
+        text: &str,
+    ) -> Value {
         Value::Function(Function(Arc::new(Def {
             params: params.to_vec(),
+            specs: Arc::clone(specs),
             body: Arc::clone(body),
             src: Arc::from(self.src()),
             captured: self.frame(),
@@ -150,10 +159,39 @@ impl Ctx<'_> {
                 }
             }
         }
-        if let Some(p) = def.params.iter().find(|p| !bound.contains_key(*p)) {
-            return self.undefined(at, format!("missing required parameter: `{p}`"));
-        }
+        self.complete(at, def, &mut bound)?;
         self.run_body(at, def, bound)
+    }
+
+    /// Gives the parameters not bound their defaults, then checks each
+    /// argument against its parameter's class, as CGSuite does at the call.
+    fn complete(
+        &self,
+        at: &Expr,
+        def: &Def,
+        bound: &mut HashMap<String, Value>,
+    ) -> Result<(), Error> {
+        for (k, p) in def.params.iter().enumerate() {
+            let spec = def.specs.get(k);
+            if !bound.contains_key(p) {
+                let Some(default) = spec.and_then(|s| s.default.as_ref()) else {
+                    return self.undefined(at, format!("missing required parameter: `{p}`"));
+                };
+                let v = self.called(&def.src, bound).eval_keep(default)?.plain();
+                bound.insert(p.clone(), v);
+            }
+            let Some(class) = spec.and_then(|s| s.class.as_ref()) else {
+                continue;
+            };
+            let v = bound[p].clone();
+            let kind = v.kind_name();
+            match super::classes::is_a(&super::form_methods::class_name(v), class) {
+                Some(true) => {}
+                Some(false) => return self.wrong_type(at, format!("{class} for `{p}`"), kind),
+                None => return self.undefined(at, format!("no class is named {class}")),
+            }
+        }
+        Ok(())
     }
 
     /// Runs `def`'s body with `bound` for its parameters, nesting at most

@@ -22,6 +22,8 @@ pub(crate) enum Tok {
     Semicolon,
     /// `&`, between the onside and offside of a sided value.
     Amp,
+    /// `?`, before a parameter's default in `def f(x ? 1)`.
+    Question,
     Dot,
     Colon,
     Assign,
@@ -182,6 +184,7 @@ fn single(c: char) -> Option<Tok> {
         ',' => Tok::Comma,
         ';' => Tok::Semicolon,
         '&' => Tok::Amp,
+        '?' => Tok::Question,
         '.' => Tok::Dot,
         ':' => Tok::Colon,
         '+' => Tok::Plus,

@@ -413,3 +413,19 @@ fn has_loopy_syntax(es: &[Expr]) -> bool {
         _ => false,
     })
 }
+
+/// `G.Tiny` and `G.Miny`: the functions `Tiny(G)` and `Miny(G)`.
+pub(super) fn tiny_method(
+    cx: &Ctx<'_>,
+    c: &super::builtins::Call<'_>,
+    tiny: bool,
+) -> Result<Value, Error> {
+    let args = [c.recv().clone()];
+    let call = super::builtins::Call {
+        name: if tiny { "Tiny" } else { "Miny" },
+        at: c.at,
+        recv: None,
+        args: &args,
+    };
+    cx.tiny(&call, tiny)
+}

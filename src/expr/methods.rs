@@ -67,9 +67,9 @@ static GAME_METHODS: &[Builtin] = &[
     with("DirectProduct", "R.DirectProduct(S)", "The direct product of heap games: a coordinate game whose moves pair a move of R with one of S (its nim values are the nim products of theirs: the Tartan theorem)",
         ["Nim.DirectProduct(Nim).NimValueTable(2, 3)", "0 | 0 | 0 | 0\n--+---+---+--\n0 | 1 | 2 | 3\n--+---+---+--\n0 | 2 | 3 | 1"], (1, 1), super::heap_products::product),
     with("GameValueSequence", "R.GameValueSequence(n)", "The values of a partizan heap game's heaps 1 to n",
-        ["PartizanSubtraction([1], [2]).GameValueSequence(4)", "[1,{1|0},0,1]"], (1, 1), game_values),
+        ["PartizanSubtraction([1], [2]).GameValueSequence(4)", "[1,{1|0},0,1]"], (1, 1), super::table::game_values),
     with("GameValueTable", "R.GameValueTable(r, c)", "The values of a partizan coordinate game's (a, b) for 1 <= a <= r and 1 <= b <= c, a row for each a",
-        ["Cutcake.GameValueTable(2, 2)", " 0 | 1\n---+--\n-1 | 0"], (2, 2), game_values),
+        ["Cutcake.GameValueTable(2, 2)", " 0 | 1\n---+--\n-1 | 0"], (2, 2), super::table::game_values),
     with("NimValueTable", "R.NimValueTable(r, c)", "The nim values of a coordinate game's (a, b) for a <= r and b <= c, a row for each a",
         ["Wythoff.NimValueTable(1, 2)", "0 | 1 | 2\n--+---+--\n1 | 2 | 0"], (2, 2),
         |cx, c| cx.wrong_type(c.recv(), "a coordinate game for NimValueTable", cx.eval(c.recv())?.kind_name())),
@@ -292,6 +292,10 @@ static GAME_METHODS: &[Builtin] = &[
         ["'{{4|{3|0}} | 1, 2}'.SensibleRightOptions", "{1}"], (0, 0), super::sensible::run),
     with("SensibleLines", "G.SensibleLines(p)", "For each option K of G's canonical form, p's line of play to it: a sensible option, a reply that reverses it, and so on, ending exactly at K",
         ["'{{4|{3|0}} | 1}'.SensibleLines(Left)", "{['{4|'{3|0}'}','{3|0}',3]}"], (1, 1), super::sensible::run),
+    with("Tiny", "G.Tiny", "Tiny(G), the tiny {0||0|-G} (CanonicalStopper's method; on.Tiny is Tiny(on))",
+        ["2.Tiny == {0||0|-2}", "true"], (0, 0), |cx, c| super::loopy_eval::tiny_method(cx, c, true)),
+    with("Miny", "G.Miny", "Miny(G), the miny {G|0||0}",
+        ["2.Miny == {2|0||0}", "true"], (0, 0), |cx, c| super::loopy_eval::tiny_method(cx, c, false)),
     with("Stop", "G.Stop(p)", "The stop when the player p, Left or Right, moves first",
         ["{2|1}.Stop(Left)", "2"], (1, 1), by_player),
     with("Upsum", "G.Upsum(H)", "The onside of G + H (endless play won by Left), for stoppers G and H",
@@ -573,18 +577,5 @@ fn ruleset_code(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             None => cx.undefined(c.recv(), format!("{r} has no code in CGSuite's notation")),
         },
         other => cx.wrong_type(c.recv(), "a heap game for code", other.kind_name()),
-    }
-}
-
-/// `R.GameValueSequence(n)` and `R.GameValueTable(r, c)` of a coordinate
-/// game.
-fn game_values(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    match cx.eval(c.recv())? {
-        Value::Coordinate(g) => cx.game_values(c, &g),
-        other => cx.wrong_type(
-            c.recv(),
-            format!("a partizan heap or coordinate game for {}", c.name()),
-            other.kind_name(),
-        ),
     }
 }

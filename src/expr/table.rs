@@ -79,6 +79,19 @@ pub(super) fn write(f: &mut fmt::Formatter<'_>, rows: &[Vec<Value>], alt: bool) 
     Ok(())
 }
 
+/// `R.GameValueSequence(n)` and `R.GameValueTable(r, c)` of a coordinate
+/// game.
+pub(super) fn game_values(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    match cx.eval(c.recv())? {
+        Value::Coordinate(g) => cx.game_values(c, &g),
+        other => cx.wrong_type(
+            c.recv(),
+            format!("a partizan heap or coordinate game for {}", c.name()),
+            other.kind_name(),
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::expr::eval;

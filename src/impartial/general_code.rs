@@ -103,7 +103,12 @@ fn read_digit(code: &str, chars: &[char], i: usize) -> Result<(Digit, usize), Co
         }
         (counts, from, close + 1)
     } else {
-        let v = chars[i].to_digit(36).ok_or_else(|| bad(i))?;
+        // 0-9 and A-Z (a-f too, as in the octal and hexadecimal codes).
+        let c = chars[i];
+        if !(c.is_ascii_digit() || c.is_ascii_uppercase() || ('a'..='f').contains(&c)) {
+            return Err(bad(i));
+        }
+        let v = c.to_digit(36).ok_or_else(|| bad(i))?;
         (u64::from(v), None, i + 1)
     };
     let modifier = match chars.get(next) {

@@ -117,6 +117,7 @@ impl Parser<'_> {
         Ok(Some(Expr {
             kind: ExprKind::Lambda {
                 params,
+                specs: std::sync::Arc::default(),
                 body: std::sync::Arc::new(body),
                 text,
             },
@@ -298,10 +299,11 @@ impl Parser<'_> {
         let name_tok = self.bump();
         let name = self.text(name_tok).to_string();
         let open = self.expect(Tok::LParen, "'(' after the name of a function")?;
-        let mut params = Vec::new();
+        let (mut params, mut specs) = (Vec::new(), Vec::new());
         while self.peek().tok == Tok::Ident {
             let t = self.bump();
             params.push(self.text(t).to_string());
+            specs.push(self.param_spec()?);
             if self.peek().tok != Tok::Comma {
                 break;
             }
@@ -332,6 +334,7 @@ impl Parser<'_> {
             Expr {
                 kind: ExprKind::Lambda {
                     params,
+                    specs: std::sync::Arc::new(specs),
                     body: std::sync::Arc::new(body),
                     text,
                 },
@@ -430,5 +433,20 @@ impl Parser<'_> {
             self.bump();
             name.push('.');
         }
+    }
+
+    /// After a parameter of `def`: `as Class` and `? default`, each if
+    /// written (CGSuite's `def f(x as Integer, y ? 2)`).
+    fn param_spec(&mut self) -> Result<crate::expr::ast::ParamSpec, Error> {
+        let mut spec = crate::expr::ast::ParamSpec::default();
+        if self.at_word("as") {
+            self.bump();
+            spec.class = Some(self.class_name()?);
+        }
+        if self.peek().tok == Tok::Question {
+            self.bump();
+            spec.default = Some(self.expr()?);
+        }
+        Ok(spec)
     }
 }
