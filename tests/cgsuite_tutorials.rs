@@ -208,6 +208,16 @@ fn break_continue_and_return() {
         v("t := 0; for x from 1 to 5 do if x == 2 then continue end; t := t + x end; t"),
         "13"
     );
+    // The loop forms the tutorial lists: no name (five passes), no start
+    // (from x's value: 2 + 3 + 4 + 5), no end (1 + 2 + 3 + 4, then break).
+    assert_eq!(v("t := 0; from 1 to 5 do t := t + 1 end; t"), "5");
+    assert_eq!(v("x := 2; t := 0; for x to 5 do t := t + x end; t"), "14");
+    assert_eq!(
+        v("t := 0; for x from 1 do if x > 4 then break end; t := t + x end; t"),
+        "10"
+    );
+    // A map's items are its entries.
+    assert_eq!(v("m := {1 => 2, 3 => 4}; [e.Value for e in m]"), "[2,4]");
     // In a loop that makes a list: what came before the break; the passes
     // that continued add nothing.
     assert_eq!(

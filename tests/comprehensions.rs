@@ -66,7 +66,7 @@ fn bad_comprehensions_get_typed_errors_with_columns() {
     let e = eval("[x for x in 5]").unwrap_err();
     assert!(
         e.to_string()
-            .contains("a list, a set or a range after 'in'"),
+            .contains("a list, a set, a range or a map after 'in'"),
         "{e}"
     );
     let e = eval("[x for x in [1] where 1]").unwrap_err();

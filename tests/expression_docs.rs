@@ -152,7 +152,9 @@ fn reference() -> String {
          Lists are written `[a, b, …]`, and built as CGSuite builds them:\n\
          `[Kayles(n).Genus for n from 0 to 20]`, `[a + b for a from 0 to 2 for b from 0 to a]`\n\
          (the first clause outermost), `for x from a to b by s` over integers,\n\
-         `for x in L` over a list or a set, `where c` to keep some; at most\n\
+         `for x in L` over a list, a set or a map's entries, `where c` to keep some\n\
+         (a loop may leave out its name, `from 1 to 5 do … end`, or its start,\n\
+         `for x to 5`, from x's value, or its end, until a `break`); at most\n\
          `expr::MAX_LIST_ITEMS` (1 000 000) bindings; `(n^2 for n from 1 to 5)` in\n\
          parentheses is a list too, and so is a call's one argument\n\
          (`Table([n, n^2] for n from 1 to 3)`). `x is C` says whether `x` is of\n\

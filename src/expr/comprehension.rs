@@ -223,7 +223,14 @@ impl Ctx<'_> {
     /// The items of `for x in L`: a list's, or a set's.
     fn items(&self, list: &Expr) -> Result<Vec<Value>, Error> {
         let v = self.eval_keep(list)?;
-        self.items_of(list, v, "a list, a set or a range after 'in'")
+        // A map's items are its entries (CGSuite's `MapEntry`).
+        if let Value::Map(pairs) = v {
+            return Ok(pairs
+                .into_iter()
+                .map(|kv| Value::MapEntry(Box::new(kv)))
+                .collect());
+        }
+        self.items_of(list, v, "a list, a set, a range or a map after 'in'")
     }
 
     /// `from a [to b] [by s]`: integers (`by 1` unless given), or games

@@ -192,16 +192,20 @@ impl Parser<'_> {
                 clauses.push(Clause::While(self.expr()?));
                 continue;
             }
-            if !self.at_word("for") {
+            // `from 1 to 5 do …`: a loop with no name of its own.
+            let var = if self.at_word("from") {
+                " from".to_string()
+            } else if self.at_word("for") {
+                self.bump();
+                let v = self.peek();
+                if v.tok != Tok::Ident || super::KEYWORDS.contains(&self.text(v)) {
+                    return self.expected(v, "a name after 'for'");
+                }
+                self.bump();
+                self.text(v).to_string()
+            } else {
                 return Ok(clauses);
-            }
-            self.bump();
-            let v = self.peek();
-            if v.tok != Tok::Ident || super::KEYWORDS.contains(&self.text(v)) {
-                return self.expected(v, "a name after 'for'");
-            }
-            self.bump();
-            let var = self.text(v).to_string();
+            };
             if self.at_word("in") {
                 self.bump();
                 let list = self.expr()?;
@@ -215,9 +219,17 @@ impl Parser<'_> {
                     at: t.start,
                 };
                 clauses.push(Clause::In { var, list });
-            } else if self.at_word("from") {
-                self.bump();
-                let from = self.expr()?;
+            } else if self.at_word("from") || self.at_word("to") {
+                // `for x to 5`: from the value x has already.
+                let from = if self.at_word("from") {
+                    self.bump();
+                    self.expr()?
+                } else {
+                    Expr {
+                        kind: ExprKind::Name(var.clone()),
+                        at: self.peek().start,
+                    }
+                };
                 let to = if self.at_word("to") {
                     self.bump();
                     Some(self.expr()?)
@@ -232,7 +244,7 @@ impl Parser<'_> {
                 };
                 clauses.push(Clause::Range { var, from, to, by });
             } else {
-                return self.expected(self.peek(), "'from', 'in' or ':='");
+                return self.expected(self.peek(), "'from', 'to', 'in' or ':='");
             }
         }
     }

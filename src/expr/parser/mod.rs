@@ -415,7 +415,7 @@ impl<'a> Parser<'a> {
                 self.nus(false)
             }
             Tok::Ident if self.text(t) == "if" => self.if_then(),
-            Tok::Ident if matches!(self.text(t), "for" | "while") => self.for_loop(),
+            Tok::Ident if matches!(self.text(t), "for" | "while" | "from") => self.for_loop(),
             Tok::Ident if is_down_word(self.text(t)) => self.nus(false),
             Tok::Ident if self.text(t) == "begin" => self.block(),
             Tok::Ident if matches!(self.text(t), "break" | "continue" | "return") => self.flow(t),
