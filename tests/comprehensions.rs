@@ -78,6 +78,14 @@ fn bad_comprehensions_get_typed_errors_with_columns() {
     assert!(matches!(e.kind(), ErrorKind::TooLarge(_)), "{e}");
     let e = eval("[x for from 1 to 2]").unwrap_err();
     assert!(e.to_string().contains("a name after 'for'"), "{e}");
+    // `for x to 2` starts from the value x has (CGSuite's loop without
+    // `from`): none here.
     let e = eval("[x for x to 2]").unwrap_err();
-    assert!(e.to_string().contains("'from', 'in' or ':='"), "{e}");
+    assert!(matches!(e.kind(), ErrorKind::UnknownName(_)), "{e}");
+    assert_eq!(
+        eval("x := 0; [x for x to 2]").unwrap().to_string(),
+        "[0,1,2]"
+    );
+    let e = eval("[x for x by 2]").unwrap_err();
+    assert!(e.to_string().contains("'from', 'to', 'in' or ':='"), "{e}");
 }
