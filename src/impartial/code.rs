@@ -76,19 +76,25 @@ pub enum CodeError {
     NoMove(String),
 }
 
+/// A code trimmed, as characters, and where its dot (`.` or `·`) is.
+pub(super) fn split_at_dot(s: &str) -> Result<(&str, Vec<char>, usize), CodeError> {
+    let code = s.trim();
+    if code.is_empty() {
+        return Err(CodeError::Empty);
+    }
+    let chars: Vec<char> = code.chars().collect();
+    let dot = chars
+        .iter()
+        .position(|&c| c == '.' || c == '·')
+        .ok_or_else(|| CodeError::NoDot(code.into()))?;
+    Ok((code, chars, dot))
+}
+
 impl FromStr for TakeAndBreak {
     type Err = CodeError;
 
     fn from_str(s: &str) -> Result<TakeAndBreak, CodeError> {
-        let code = s.trim();
-        if code.is_empty() {
-            return Err(CodeError::Empty);
-        }
-        let chars: Vec<char> = code.chars().collect();
-        let dot = chars
-            .iter()
-            .position(|&c| c == '.' || c == '·')
-            .ok_or_else(|| CodeError::NoDot(code.into()))?;
+        let (code, chars, dot) = split_at_dot(s)?;
         let digit = |i: usize| -> Result<u8, CodeError> {
             chars[i]
                 .to_digit(16)

@@ -9,7 +9,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::code::CodeError;
+use super::code::{CodeError, split_at_dot};
 use super::heap::HeapGame;
 
 /// The most heaps a digit given by its bits allows (`Z` is 35, bits 0-5).
@@ -132,15 +132,7 @@ impl FromStr for GeneralCode {
     type Err = CodeError;
 
     fn from_str(s: &str) -> Result<GeneralCode, CodeError> {
-        let code = s.trim();
-        if code.is_empty() {
-            return Err(CodeError::Empty);
-        }
-        let chars: Vec<char> = code.chars().collect();
-        let dot = chars
-            .iter()
-            .position(|&c| c == '.' || c == '·')
-            .ok_or_else(|| CodeError::NoDot(code.into()))?;
+        let (code, chars, dot) = split_at_dot(s)?;
         let d0 = if dot == 0 {
             read_digit(code, &['0'], 0)?.0
         } else {
