@@ -566,13 +566,10 @@ impl Ctx<'_> {
                 .collect::<Result<Vec<_>, _>>()?;
             table.push(row);
         }
-        Ok(match table.pop() {
-            Some(row) if sequence => Value::List(row),
-            Some(row) => {
-                table.push(row);
-                Value::Table(Arc::new(table))
-            }
-            None => Value::Table(Arc::new(table)),
+        Ok(if sequence {
+            Value::List(table.pop().unwrap_or_default())
+        } else {
+            Value::Table(Arc::new(table))
         })
     }
 }

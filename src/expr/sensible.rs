@@ -110,9 +110,9 @@ fn node_options(
     }
 }
 
-/// The first option of `at` for `player` that is at least `k` (for Left;
-/// at most, for Right), or the first reply that is at most `g` (for
-/// Left's opponent: `reply`).
+/// The first option of `at` for `player` that is at least `bound`
+/// (`upward`) or at most it: a move toward a canonical option, or a reply
+/// that reverses it.
 fn first_at_least(
     cx: &Ctx<'_>,
     c: &Call<'_>,
