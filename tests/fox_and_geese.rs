@@ -5,6 +5,13 @@
 use combinatorial_games::games::{FoxAndGeese, FoxAndGeeseBoard, Square};
 use combinatorial_games::loopy::{Explored, SidedValue, value_of};
 
+/// An expression's value as printed, or its error.
+fn ev(s: &str) -> String {
+    combinatorial_games::expr::eval(s)
+        .map(|v| v.to_string())
+        .unwrap_or_else(|e| format!("error: {e}"))
+}
+
 fn sq(row: u8, col: u8) -> Square {
     Square { row, col }
 }
@@ -188,12 +195,6 @@ fn the_catalogue_and_the_language_give_the_same_values() {
 /// and the same values as the library's rules on the same boards.
 #[test]
 fn gen_fox_and_geese_in_the_language() {
-    use combinatorial_games::expr::eval;
-    let ev = |s: &str| {
-        eval(s)
-            .map(|v| v.to_string())
-            .unwrap_or_else(|e| format!("error: {e}"))
-    };
     // CGSuite's row "GenFoxAndGeese", published there.
     assert_eq!(
         ev(
@@ -239,4 +240,42 @@ fn gen_fox_and_geese_in_the_language() {
     ] {
         assert!(ev(bad).starts_with("error"), "{bad}: {}", ev(bad));
     }
+}
+
+/// `ValuesTable` in the language prints CGSuite's row exactly (its
+/// `GameGridTest` "FoxAndGeese.ValuesTable"), and a `GenFoxAndGeese`'s
+/// table has the library's value in each cell.
+#[test]
+fn values_table_in_the_language() {
+    let cgsuite = [
+        "        X |       |         X |   |        X |    |          X |      ",
+        "----------+-------+-----------+---+----------+----+------------+------",
+        "          | 2over |           | 2 |          | 3* |            | 4over",
+        "----------+-------+-----------+---+----------+----+------------+------",
+        "{6|2over} |       | {2over|2} |   | {4|3||2} |    | {4over|3*} |      ",
+    ]
+    .join("\n");
+    assert_eq!(
+        ev("game.grid.FoxAndGeese.ValuesTable({(3,1),(3,3),(3,5),(3,7)})"),
+        cgsuite
+    );
+    // Four wide, range 2: the geese on row 2, the fox on row 1's two dark
+    // squares, each cell the library's value.
+    let three = FoxAndGeese::new(2).unwrap();
+    let cells: Vec<String> = [(1, 1), (1, 3)]
+        .iter()
+        .map(|&fox| value(three, &board(4, &[(2, 2), (2, 4)], fox)))
+        .collect();
+    let table = ev("GenFoxAndGeese(boardWidth => 4, foxRange => 2).ValuesTable([(2,2),(2,4)])");
+    let rows: Vec<Vec<&str>> = table
+        .lines()
+        .step_by(2)
+        .map(|l| l.split('|').map(str::trim).collect())
+        .collect();
+    assert_eq!(
+        rows,
+        [vec!["", "X", "", "X"], vec![&cells[0], "", &cells[1], ""]]
+    );
+    assert!(ev("Nim.ValuesTable([(2,2)])").starts_with("error"));
+    assert!(ev("FoxAndGeese.ValuesTable([(2,1)])").starts_with("error"));
 }

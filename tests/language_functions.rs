@@ -196,14 +196,21 @@ fn statements_assign_to_names_bound_before_them() {
         v("f := n -> begin t := 0; for i from 1 to n do t := t + i end; t end; f(4)"),
         "10"
     );
-    // What stays inside: names first bound there, the loop's own name,
-    // and a function's assignments to names it sees from outside.
+    // What stays inside: the loop's own name, and names declared with
+    // `var`. Any other name assigned is the session's, from a loop or a
+    // function's body alike (CGSuite's AssignToNode: outside a class, a
+    // name not declared local is a worksheet variable).
+    assert_eq!(v("for i from 1 to 3 do y := i end; y"), "3");
     assert!(matches!(
-        fails("for i from 1 to 3 do y := i end; y").0,
+        fails("for i from 1 to 3 do var y := i end; y").0,
         ErrorKind::UnknownName(_)
     ));
     assert_eq!(v("i := 10; for i from 1 to 3 do i end; i"), "10");
-    assert_eq!(v("g := 1; h := n -> begin g := n; g end; h(5); g"), "1");
+    assert_eq!(v("g := 1; h := n -> begin g := n; g end; h(5); g"), "5");
+    assert_eq!(
+        v("g := 1; h := n -> begin var g := n; g end; [h(5), g]"),
+        "[5,1]"
+    );
     // A while loop, CGSuite's standalone form: the Collatz sequence of 27
     // reaches 1 after 111 steps (a well-known value).
     assert_eq!(v("x := 0; while x < 5 do x := x + 1 end; x"), "5");
@@ -229,6 +236,18 @@ fn statements_assign_to_names_bound_before_them() {
         );
         assert_eq!(v(&e), "1", "{open}");
     }
+    // A line stopped by its budget (which unwinds) leaves the names too.
+    let mut s = Session::new();
+    s.eval("a := 2").unwrap();
+    s.set_budget(Some(combinatorial_games::budget::Budget::time(
+        std::time::Duration::from_millis(50),
+    )));
+    assert!(
+        s.eval("a := 3; b := 1; (*400).Heat(1).Temperature")
+            .is_err()
+    );
+    assert_eq!(s.eval("a").unwrap().to_string(), "2");
+    assert!(s.eval("b").is_err());
     // A session line that fails part way leaves its names as they were.
     let mut s = Session::new();
     s.eval("x := 1").unwrap();
@@ -239,4 +258,59 @@ fn statements_assign_to_names_bound_before_them() {
     assert_eq!(s.eval("x").unwrap().to_string(), "1");
     s.eval("for i from 1 to 3 do x := x + 1 end").unwrap();
     assert_eq!(s.eval("x").unwrap().to_string(), "4");
+}
+
+/// A function sees its parameters, then the local names where it was made
+/// (as they are when it runs), then the session's; never its caller's
+/// locals. CGSuite's `EvalTest` rows ("Function scope", "Closure") and
+/// hand-worked cases.
+#[test]
+fn functions_see_names_where_they_were_made() {
+    let mut s = Session::new();
+    let mut line = |l: &str| match s.eval(l) {
+        Ok(v) => v.to_string(),
+        Err(e) => format!("error: {e}"),
+    };
+    // CGSuite's rows, in order in one session.
+    assert_eq!(line("y := 3; f := x -> x+y; f(5)"), "8");
+    assert_eq!(line("y := 6; f(5)"), "11");
+    assert_eq!(line("x := 9; f(5); x"), "9");
+    assert!(line("f := temp -> temp+1; f(5); temp").starts_with("error"));
+    // Two calls of f each make a var x that their two functions share.
+    let closure = "f := () -> begin var x := []; [y -> (x := y), () -> x] end; \
+                   pair1 := f(); set1 := pair1[1]; get1 := pair1[2]; \
+                   pair2 := f(); set2 := pair2[1]; get2 := pair2[2]; \
+                   set1(\"foo\"); set2(\"bar\"); [get1(), get2()]";
+    assert_eq!(line(closure), "[\"foo\",\"bar\"]");
+    // f's y is the session's 10, not the parameter y of g, its caller.
+    assert_eq!(v("y := 10; f := x -> x + y; g := y -> f(1); g(5)"), "11");
+    // The loop's y is the loop's own: f, made outside it, never sees it.
+    assert!(matches!(
+        fails("f := x -> x + y; [f(y) for y from 1 to 3]").0,
+        ErrorKind::UnknownName(_)
+    ));
+    // A function made in a loop sees the loop's variable as it is when
+    // the function runs: here its last binding, 3 (CGSuite's loop leaves
+    // its counter one step past the end, so it would give 14).
+    assert_eq!(
+        v("L := []; for y from 1 to 3 do if y == 2 then L := [x -> x + y] end end; L[1](10)"),
+        "13"
+    );
+    // A local function that calls itself: h(4) counts down 4 steps.
+    assert_eq!(
+        v("g := n -> begin var h := k -> if k == 0 then 0 else 1 + h(k-1) end; h(n) end; g(4)"),
+        "4"
+    );
+    // Curried: each call of adder keeps its own n.
+    assert_eq!(
+        v("adder := n -> (x -> x + n); a2 := adder(2); a5 := adder(5); [a2(1), a5(1)]"),
+        "[3,6]"
+    );
+    // A parameter may not repeat one of a function around it (CGSuite's
+    // "Duplicate var"), nor may a class's name be assigned.
+    assert!(matches!(
+        fails("x -> x -> (x + 3)").0,
+        ErrorKind::Undefined(_)
+    ));
+    assert!(matches!(fails("Integer := 5").0, ErrorKind::Undefined(_)));
 }

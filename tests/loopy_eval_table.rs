@@ -165,9 +165,11 @@ fn statements_blocks_and_sides() {
     // A line that fails part way binds nothing.
     assert!(run_in("b := 5; c := b; 0/0").starts_with("!!"));
     assert!(run_in("b").contains("unknown name 'b'"));
-    // A block's names are its own.
-    assert_eq!(run_in("begin x := 3; x + a end"), "4");
-    assert!(run_in("begin x := 1 end + x").contains("unknown name 'x'"));
+    // A block's `var`s are its own; other names it assigns are the
+    // session's (CGSuite's "Variable retrieval from scoped var").
+    assert_eq!(run_in("begin var x := 3; x + a end"), "4");
+    assert!(run_in("begin var x := 1 end + x").contains("unknown name 'x'"));
+    assert_eq!(run_in("begin y := 1 end + y"), "2");
     assert_eq!(run_in("begin end"), "Nothing");
     // Sides: equal sides are the stopper; on & off is dud; an onside
     // below its offside is refused.

@@ -43,6 +43,13 @@ fn a_reversible_move_gives_a_line_of_three() {
         eval("{1|0}.SensibleOptions(3)").unwrap_err().kind(),
         ErrorKind::Type { .. }
     ));
+    // A nimber of 2^63 - 1 options is refused, not listed.
+    assert!(matches!(
+        eval("(*9223372036854775807).SensibleLeftOptions")
+            .unwrap_err()
+            .kind(),
+        ErrorKind::TooLarge(_)
+    ));
 }
 
 /// On every 2 x 3 Clobber board, for each player: the lines end exactly

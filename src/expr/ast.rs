@@ -66,6 +66,7 @@ fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
         | ExprKind::Switch(e)
         | ExprKind::NimOf(e)
         | ExprKind::Is(e, _)
+        | ExprKind::Assign(_, e)
         | ExprKind::Named { body: e, .. } => work.push(*e),
         ExprKind::If {
             branches,
@@ -229,6 +230,9 @@ pub(crate) enum ExprKind {
     /// `begin s; s; … end`: statements whose names are bound inside only;
     /// its value is the last one's.
     Block(Vec<Statement>),
+    /// `(name := e)`: binds the name (see [`super::imperative`]); its
+    /// value is `e`'s.
+    Assign(String, Box<Expr>),
     /// `[body for x from a to b for y in L where c]`: the list of `body`
     /// for every binding the clauses make, the first clause outermost.
     Comprehension {
@@ -301,13 +305,15 @@ pub(crate) enum Term {
 #[derive(Debug, Clone)]
 pub(crate) enum Statement {
     Assign(String, Expr),
+    /// `var name := e` (or `var name`, bound to Nothing).
+    Var(String, Expr),
     Expr(Expr),
 }
 
 impl Statement {
     fn into_expr(self) -> Expr {
         match self {
-            Statement::Assign(_, e) | Statement::Expr(e) => e,
+            Statement::Assign(_, e) | Statement::Var(_, e) | Statement::Expr(e) => e,
         }
     }
 }

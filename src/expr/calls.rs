@@ -64,23 +64,24 @@ impl Ctx<'_> {
             recv: None,
             args,
         };
+        let bound = self.lookup(name);
         // A name bound to a ruleset (`R := Kayles; R(5)`) applies it.
-        if let (Some(Value::Ruleset(r)), [heap]) = (self.lookup(name), args) {
+        if let (Some(Value::Ruleset(r)), [heap]) = (&bound, args) {
             return functions::heap(self, r, heap);
         }
-        if let Some(Value::Function(f)) = self.lookup(name) {
+        if let Some(Value::Function(f)) = &bound {
             return self.call_function(e, f, args);
         }
-        if let Some(Value::Rules(entry)) = self.lookup(name) {
+        if let Some(Value::Rules(entry)) = &bound {
             return self.rules_call(e, entry, args);
         }
-        if let (Some(v), [arg]) = (self.lookup(name), args)
+        if let (Some(v), [arg]) = (&bound, args)
             && let Some(value) = self.board_position(v, arg)
         {
             return value;
         }
-        let coordinate = match self.lookup(name) {
-            Some(Value::Coordinate(g)) => Some(Value::Coordinate(g.clone())),
+        let coordinate = match bound {
+            Some(Value::Coordinate(g)) => Some(Value::Coordinate(g)),
             Some(_) => None,
             None => coordinate::named(name),
         };

@@ -36,42 +36,13 @@ impl Ctx<'_> {
         clauses: &[Clause],
         collect: Collect,
     ) -> Result<Value, Error> {
-        // A loop that collects binds only its own names; the others are
-        // looked up here. A `do` loop's body may assign to names seen
-        // here, so it runs on a copy of them.
-        let mut vars = if collect == Collect::Do {
-            self.vars().clone()
-        } else {
-            HashMap::new()
-        };
-        self.looped(e, body, clauses, collect, &mut vars)
-    }
-
-    /// A `do` loop run as a statement among the names `env`: what its body
-    /// assigns to a name bound before the loop stays after it (CGSuite's
-    /// `tot := 0; for n from 1 to 5 do tot := tot + n end`), but not to the
-    /// loop's own names, nor names first bound inside.
-    pub(super) fn do_loop(
-        &self,
-        e: &Expr,
-        body: &[Expr],
-        clauses: &[Clause],
-        env: &mut HashMap<String, Value>,
-    ) -> Result<Value, Error> {
-        let mut vars = env.clone();
-        self.looped(e, body, clauses, Collect::Do, &mut vars)?;
-        let own = |name: &String| {
-            clauses.iter().any(|c| match c {
-                Clause::Range { var, .. } | Clause::In { var, .. } => var == name,
-                _ => false,
-            })
-        };
-        for (name, v) in vars {
-            if env.contains_key(&name) && !own(&name) {
-                env.insert(name, v);
-            }
-        }
-        Ok(Value::Nothing)
+        // The loop's names are its own, in a frame of their own: what the
+        // body assigns to other names lasts after it (CGSuite's `tot := 0;
+        // for n from 1 to 5 do tot := tot + n end`).
+        let cx = self.inside(HashMap::new());
+        let made = cx.looped(e, body, clauses, collect);
+        cx.close();
+        made
     }
 
     fn looped(
@@ -80,7 +51,6 @@ impl Ctx<'_> {
         body: &[Expr],
         clauses: &[Clause],
         collect: Collect,
-        vars: &mut HashMap<String, Value>,
     ) -> Result<Value, Error> {
         let mut out = Vec::new();
         let mut seen = 0;
@@ -92,7 +62,7 @@ impl Ctx<'_> {
             seen: &mut seen,
         };
         // `break` leaves the whole loop, keeping what it made so far.
-        match self.expand(&mut lp, vars, clauses) {
+        match self.expand(&mut lp, clauses) {
             Err(err) if err.is_flow(Flow::Break) => {}
             other => {
                 other?;
@@ -135,31 +105,21 @@ impl Ctx<'_> {
         Ok(acc)
     }
 
-    /// The body once, with `vars` bound: its values added to what the
-    /// loop makes, or for a `do` loop, run for what it does.
-    fn one_pass(&self, lp: &mut Loop<'_>, vars: &mut HashMap<String, Value>) -> Result<(), Error> {
-        if lp.collect == Collect::Do {
-            for b in lp.body {
-                self.run_in(b, vars)?;
-            }
-            return Ok(());
-        }
-        let here = self.with_vars(vars);
+    /// The body once: its values added to what the loop makes, or for a
+    /// `do` loop, run for what it does.
+    fn one_pass(&self, lp: &mut Loop<'_>) -> Result<(), Error> {
         for b in lp.body {
-            let v = here.eval_keep(b)?;
-            lp.out.push(v.plain());
+            let v = self.eval_board(b)?;
+            if lp.collect != Collect::Do {
+                lp.out.push(v.unboard().frozen().plain());
+            }
         }
         Ok(())
     }
 
-    /// Goes through the clauses from here on, with `vars` bound so far;
-    /// `false` when a `while` stopped the loop before it.
-    fn expand(
-        &self,
-        lp: &mut Loop<'_>,
-        vars: &mut HashMap<String, Value>,
-        clauses: &[Clause],
-    ) -> Result<bool, Error> {
+    /// Goes through the clauses from here on, the loop's names bound so
+    /// far; `false` when a `while` stopped the loop before it.
+    fn expand(&self, lp: &mut Loop<'_>, clauses: &[Clause]) -> Result<bool, Error> {
         *lp.seen += 1;
         crate::budget::step();
         if *lp.seen > MAX_LIST_ITEMS {
@@ -167,11 +127,9 @@ impl Ctx<'_> {
             return self.fail(lp.e, ErrorKind::TooLarge(why));
         }
         let Some((clause, rest)) = clauses.split_first() else {
-            // A `do` body's assignments to names bound outside it last
-            // from one binding to the next.
             // `continue` ends this pass: what it added is taken back.
             let made = lp.out.len();
-            let pass = self.one_pass(lp, vars);
+            let pass = self.one_pass(lp);
             match pass {
                 Err(err) if err.is_flow(Flow::Continue) => lp.out.truncate(made),
                 other => other?,
@@ -185,23 +143,19 @@ impl Ctx<'_> {
                 } else {
                     "while"
                 };
-                if self.with_vars(vars).condition_after(c, word)? {
-                    return self.expand(lp, vars, rest);
+                if self.condition_after(c, word)? {
+                    return self.expand(lp, rest);
                 }
                 return Ok(matches!(clause, Clause::Where(_)));
             }
-            Clause::In { var, list } => (
-                var,
-                Range::Items(self.with_vars(vars).items(list)?.into_iter()),
-            ),
-            Clause::Range { var, from, to, by } => (
-                var,
-                self.with_vars(vars).range(from, to.as_ref(), by.as_ref())?,
-            ),
+            Clause::In { var, list } => (var, Range::Items(self.items(list)?.into_iter())),
+            Clause::Range { var, from, to, by } => {
+                (var, self.range(from, to.as_ref(), by.as_ref())?)
+            }
         };
         for item in range {
-            vars.insert(var.clone(), item);
-            if !self.expand(lp, vars, rest)? {
+            self.declare(var, item);
+            if !self.expand(lp, rest)? {
                 break;
             }
         }

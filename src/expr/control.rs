@@ -32,17 +32,4 @@ impl Ctx<'_> {
             other => self.wrong_type(e, "true or false", other.kind_name()),
         }
     }
-
-    /// Statements in order, names bound inside only (what they assign to
-    /// names bound outside lasts to the end of the block: see
-    /// [`super::imperative`]); the last one's value. Run here, not by
-    /// `statement`, to keep the function's frame for functions made inside.
-    pub(super) fn statements(&self, body: &[Statement]) -> Result<Value, Error> {
-        let mut vars = self.vars().clone();
-        let mut last = Value::Nothing;
-        for st in body {
-            last = self.exec(st, &mut vars)?;
-        }
-        Ok(last)
-    }
 }

@@ -1,7 +1,9 @@
 //! Evaluation of parsed expressions: the operators here, the functions and
 //! methods through their tables ([`super::functions`], [`super::methods`]).
 
+use std::cell::RefCell;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use num_bigint::BigInt;
 
@@ -10,71 +12,143 @@ use super::error::{Error, ErrorKind, err};
 use super::explicit::{self, FormOp};
 use super::heap_value::heap_sum;
 use super::lexer::column;
+use super::scope::Frame;
 use super::surreal_arith::{FieldOp, is_transfinite};
 use super::value::Value;
 use super::{arith, loopy_eval};
 use crate::short::{Game, Overflow};
 
-/// What evaluation needs besides the expression: the bound names, and the
-/// source text (to turn byte offsets into the columns errors report).
+/// What evaluation needs besides the expression: the session's names,
+/// the local names (see [`super::scope`]), and the source text (to turn
+/// byte offsets into the columns errors report).
 pub(super) struct Ctx<'a> {
-    vars: &'a HashMap<String, Value>,
+    globals: &'a RefCell<Globals>,
+    /// The innermost frame of local names; none at the top of a line.
+    frame: Option<Arc<Frame>>,
     src: &'a str,
-    /// The parameters of the function being run (and those it captured),
-    /// which a function made here captures.
-    frame: Option<&'a HashMap<String, Value>>,
-    /// The caller's names, for a function's body: looked up after `vars`,
-    /// so that a call binds its parameters without copying every name.
-    outer: Option<&'a Ctx<'a>>,
 }
 
 /// The value of `e`, heap positions kept as they are (for binding names).
-pub(crate) fn eval(e: &Expr, vars: &HashMap<String, Value>, src: &str) -> Result<Value, Error> {
-    Ctx::new(vars, src, None).eval_keep(e)
+pub(crate) fn eval(e: &Expr, src: &str) -> Result<Value, Error> {
+    let globals = RefCell::new(Globals {
+        names: HashMap::new(),
+        before: HashMap::new(),
+    });
+    Ctx::new(&globals, src).eval_keep(e)
 }
 
-/// Runs one statement: its value, and for `name := e` the name bound. A
-/// loop, an `if` or a block may assign to names of `vars` too.
-pub(crate) fn statement(
-    st: &Statement,
+/// Runs a line's statements in order: the last one's value. Names they
+/// assign that are local nowhere are `vars`'; a line that fails part way
+/// leaves `vars` as they were.
+pub(crate) fn statements(
+    sts: &[Statement],
     vars: &mut HashMap<String, Value>,
     src: &str,
 ) -> Result<Value, Error> {
-    // A heap position keeps its rules under its name (`G := Kayles(5);
-    // G.Genus`), a board its squares; the answer is its nimber or value.
-    // The names are `vars`, given to each part as it runs.
-    let none = HashMap::new();
-    Ctx::new(&none, src, None).exec(st, vars)
+    let names = std::mem::take(vars);
+    let mut line = Line {
+        vars,
+        globals: RefCell::new(Globals {
+            names,
+            before: HashMap::new(),
+        }),
+        done: false,
+    };
+    let cx = Ctx::new(&line.globals, src);
+    let mut result = Ok(Value::Nothing);
+    for st in sts {
+        result = cx.exec(st);
+        if result.is_err() {
+            break;
+        }
+    }
+    line.done = result.is_ok();
+    result
+}
+
+/// A line being run: gives the session its names back when the line ends,
+/// as the line left them if it finished, else as they were, also when a
+/// budget stops it by unwinding.
+struct Line<'v> {
+    vars: &'v mut HashMap<String, Value>,
+    globals: RefCell<Globals>,
+    done: bool,
+}
+
+impl Drop for Line<'_> {
+    fn drop(&mut self) {
+        let Globals { mut names, before } = std::mem::replace(
+            self.globals.get_mut(),
+            Globals {
+                names: HashMap::new(),
+                before: HashMap::new(),
+            },
+        );
+        if !self.done {
+            for (name, old) in before {
+                match old {
+                    Some(v) => names.insert(name, v),
+                    None => names.remove(&name),
+                };
+            }
+        }
+        *self.vars = names;
+    }
+}
+
+/// The session's names while a line runs, and what each name the line
+/// assigned was bound to before it (to put back if the line fails).
+pub(super) struct Globals {
+    names: HashMap<String, Value>,
+    before: HashMap<String, Option<Value>>,
+}
+
+impl Globals {
+    fn set(&mut self, name: &str, v: Value) {
+        let old = self.names.insert(name.to_string(), v);
+        self.before.entry(name.to_string()).or_insert(old);
+    }
 }
 
 impl<'a> Ctx<'a> {
-    pub(super) fn new(
-        vars: &'a HashMap<String, Value>,
-        src: &'a str,
-        frame: Option<&'a HashMap<String, Value>>,
-    ) -> Ctx<'a> {
+    pub(super) fn new(globals: &'a RefCell<Globals>, src: &'a str) -> Ctx<'a> {
         Ctx {
-            vars,
+            globals,
+            frame: None,
             src,
-            frame,
-            outer: None,
         }
     }
 
-    /// A function's body run here: `frame` (its parameters and the names
-    /// it captured) first, then every name seen here.
-    pub(super) fn called(&'a self, src: &'a str, frame: &'a HashMap<String, Value>) -> Ctx<'a> {
+    /// The same names and source, inside a new frame holding `names` (a
+    /// loop's, a block's) within this one.
+    pub(super) fn inside(&self, names: HashMap<String, Value>) -> Ctx<'a> {
         Ctx {
-            vars: frame,
-            src,
+            globals: self.globals,
+            frame: Some(Frame::new(self.frame.clone(), names)),
+            src: self.src,
+        }
+    }
+
+    /// The session's names with `frame` for the local ones and `src` for
+    /// the text (a function's body: its call's frame, its own source).
+    pub(super) fn within<'b>(&'b self, frame: Arc<Frame>, src: &'b str) -> Ctx<'b> {
+        Ctx {
+            globals: self.globals,
             frame: Some(frame),
-            outer: Some(self),
+            src,
         }
     }
 
-    /// The names a function made here captures.
-    pub(super) fn frame(&self) -> HashMap<String, Value> {
-        self.frame.cloned().unwrap_or_default()
+    /// The innermost frame, which a function made here keeps.
+    pub(super) fn frame(&self) -> Option<Arc<Frame>> {
+        self.frame.clone()
+    }
+
+    /// Lets this context's own frame go (see [`Frame::close`]).
+    pub(super) fn close(self) {
+        if let Some(f) = self.frame {
+            Frame::close(f);
+        }
     }
 }
 
@@ -84,32 +158,38 @@ impl Ctx<'_> {
         self.src
     }
 
-    /// The names bound here (a function's body also sees its caller's,
-    /// through [`Ctx::lookup`]).
-    pub(super) fn vars(&self) -> &HashMap<String, Value> {
-        self.vars
-    }
-
-    /// The value bound to `name` here or, in a function's body, where it
-    /// was called from.
-    pub(super) fn lookup(&self, name: &str) -> Option<&Value> {
-        let mut cx = self;
-        loop {
-            if let Some(v) = cx.vars.get(name) {
-                return Some(v);
-            }
-            cx = cx.outer?;
+    /// The value bound to `name`: a local name, else the session's.
+    pub(super) fn lookup(&self, name: &str) -> Option<Value> {
+        if let Some(v) = self.frame.as_ref().and_then(|f| f.get(name)) {
+            return Some(v);
         }
+        self.globals.borrow().names.get(name).cloned()
     }
 
-    /// The same source with other names bound (a comprehension's), looked
-    /// up before those seen here.
-    pub(super) fn with_vars<'v>(&'v self, vars: &'v HashMap<String, Value>) -> Ctx<'v> {
-        Ctx {
-            vars,
-            src: self.src,
-            frame: self.frame,
-            outer: Some(self),
+    /// The value of `name` in the innermost frame itself (a parameter of
+    /// the call being made).
+    pub(super) fn own(&self, name: &str) -> Option<Value> {
+        self.frame.as_ref().and_then(|f| f.own(name))
+    }
+
+    /// `name := v`: where `name` is local, there; else the session's name.
+    pub(super) fn assign(&self, name: &str, v: Value) {
+        let v = match &self.frame {
+            Some(f) => match f.assign(name, v) {
+                Ok(()) => return,
+                Err(v) => v,
+            },
+            None => v,
+        };
+        self.globals.borrow_mut().set(name, v);
+    }
+
+    /// `var name := v`: local to the innermost frame, or the session's at
+    /// the top of a line (CGSuite's worksheet).
+    pub(super) fn declare(&self, name: &str, v: Value) {
+        match &self.frame {
+            Some(f) => f.declare(name, v),
+            None => self.globals.borrow_mut().set(name, v),
         }
     }
 
@@ -276,6 +356,7 @@ impl Ctx<'_> {
             ExprKind::Ordinal(a, b) => self.ordinal_sum(a, b)?,
             ExprKind::Cmp(op, a, b) => Value::Bool(self.compare(e, *op, a, b)?),
             ExprKind::Block(statements) => self.statements(statements)?,
+            ExprKind::Assign(name, value) => self.bind(name, value, false)?,
             ExprKind::Sided(on, off) => self.sided_value(e, on, off)?,
             ExprKind::Flow(f) => self.fail(e, ErrorKind::Outside(*f))?,
             ExprKind::Return(x) => self.return_value(e, x.as_deref())?,

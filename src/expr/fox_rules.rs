@@ -2,7 +2,7 @@
 //! `FoxAndGeese(geese, fox)` and `CeyloneseFoxAndGeese(geese, fox)` with
 //! the squares as `(row, column)`, and `GenFoxAndGeese(boardWidth => w,
 //! foxRange => r)`, a ruleset ([`Value::FoxAndGeese`]) applied the same
-//! way or to a board's text.
+//! way or to a board's text; `ValuesTable(geese)` of any of them.
 
 use super::ast::{Expr, ExprKind};
 use super::builtins::Call;
@@ -11,6 +11,7 @@ use super::eval::{Ctx, whole_number};
 use super::functions::kept_board;
 use super::value::Value;
 use crate::games::{FoxAndGeese, FoxAndGeeseBoard, Square, fox_position};
+use std::sync::Arc;
 
 /// `GenFoxAndGeese(boardWidth => …, foxRange => …)`, CGSuite's defaults
 /// 8 and 1.
@@ -83,6 +84,16 @@ impl Ctx<'_> {
         geese: &Expr,
         fox: &Expr,
     ) -> Result<Value, Error> {
+        let geese_at = self.geese(geese, width)?;
+        let fox_at = self.square(&self.eval(fox)?, fox, width)?;
+        match FoxAndGeeseBoard::new(width, &geese_at, fox_at) {
+            Ok(board) => kept_board(self, fox_position(rules, board), fox),
+            Err(e) => self.undefined(fox, e.to_string()),
+        }
+    }
+
+    /// The geese's squares: a set (or list) of `(row, column)`.
+    fn geese(&self, geese: &Expr, width: u8) -> Result<Vec<Square>, Error> {
         let list = match self.eval(geese)? {
             Value::List(items) | Value::LoopySet(items) => items,
             Value::Set(games) if games.is_empty() => Vec::new(),
@@ -91,15 +102,7 @@ impl Ctx<'_> {
                 return self.wrong_type(geese, what, other.kind_name());
             }
         };
-        let geese_at: Vec<Square> = list
-            .iter()
-            .map(|v| self.square(v, geese, width))
-            .collect::<Result<_, _>>()?;
-        let fox_at = self.square(&self.eval(fox)?, fox, width)?;
-        match FoxAndGeeseBoard::new(width, &geese_at, fox_at) {
-            Ok(board) => kept_board(self, fox_position(rules, board), fox),
-            Err(e) => self.undefined(fox, e.to_string()),
-        }
+        list.iter().map(|v| self.square(v, geese, width)).collect()
     }
 
     /// `R("board")`: the board as Fox and Geese's text, as wide as given.
@@ -141,4 +144,44 @@ impl Ctx<'_> {
             ),
         }
     }
+}
+
+/// `FoxAndGeese.ValuesTable(geese)` (or a `GenFoxAndGeese(…)`'s): as
+/// CGSuite's, a row for each row of the board from the highest goose's
+/// down to 1, a column for each column: `X` on a goose, the value with
+/// the fox on each other dark square, nothing on a light one.
+pub(super) fn values_table(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let (rules, width) = match cx.eval(c.recv())? {
+        Value::FoxAndGeese(rules, width) => (rules, width),
+        Value::Rules(entry) if entry.expr_name == "FoxAndGeese" => (FoxAndGeese::STANDARD, 8),
+        Value::Rules(entry) if entry.expr_name == "CeyloneseFoxAndGeese" => {
+            (FoxAndGeese::CEYLONESE, 8)
+        }
+        other => {
+            let what = "a Fox and Geese ruleset for ValuesTable";
+            return cx.wrong_type(c.recv(), what, other.kind_name());
+        }
+    };
+    let geese = cx.geese(&c.args[0], width)?;
+    let top = geese.iter().map(|s| s.row).max().unwrap_or(1);
+    let mut rows = Vec::with_capacity(usize::from(top));
+    for row in (1..=top).rev() {
+        let mut cells = Vec::with_capacity(usize::from(width));
+        for col in 1..=width {
+            let fox = Square { row, col };
+            cells.push(if geese.contains(&fox) {
+                Value::Output("X".into())
+            } else if (row + col) % 2 == 0 {
+                let board = FoxAndGeeseBoard::new(width, &geese, fox)
+                    .or_else(|e| cx.undefined(&c.args[0], e.to_string()))?;
+                kept_board(cx, fox_position(rules, board), c.at)?
+                    .unboard()
+                    .plain()
+            } else {
+                Value::Nothing
+            });
+        }
+        rows.push(cells);
+    }
+    Ok(Value::Table(Arc::new(rows)))
 }

@@ -2,9 +2,9 @@
 //! `(x, y) -> (x - y) / 2`, `() -> 3`, `def f(x) := …`; called as `f(8)`
 //! or with named arguments, `f(y => 3, x => 4)`.
 //!
-//! A function sees the names bound where it is called, and over them the
-//! parameters of the functions it was made inside (so `x -> y -> x + y`
-//! applied to 3 remembers `x`).
+//! A function sees its parameters, then the local names where it was made
+//! (so `x -> y -> x + y` applied to 3 remembers `x`), as they are when it
+//! runs, then the session's (see [`super::scope`]).
 
 use std::cell::Cell;
 use std::collections::HashMap;
@@ -15,6 +15,7 @@ use super::ast::{Expr, ExprKind, ParamSpec};
 use super::builtins::Call;
 use super::error::{Error, ErrorKind, Flow};
 use super::eval::Ctx;
+use super::scope::Frame;
 use super::value::Value;
 
 /// The deepest calls of functions may nest (`j := n -> j(n)` stops here
@@ -28,7 +29,8 @@ thread_local! {
 }
 
 /// A function value: its parameters, its body, the source it was read
-/// from (for the columns of errors) and the names it captured.
+/// from (for the columns of errors) and the frame of local names it was
+/// made in.
 ///
 /// ```
 /// use combinatorial_games::expr::eval;
@@ -44,7 +46,7 @@ struct Def {
     specs: Arc<Vec<ParamSpec>>,
     body: Arc<Expr>,
     src: Arc<str>,
-    captured: HashMap<String, Value>,
+    captured: Option<Arc<Frame>>,
     text: String,
 }
 
@@ -58,6 +60,19 @@ impl Function {
     /// ```
     pub fn arity(&self) -> usize {
         self.0.params.len()
+    }
+
+    /// Whether it was made in `frame`'s call, loop or block.
+    pub(super) fn made_in(&self, frame: &Arc<Frame>) -> bool {
+        self.0
+            .captured
+            .as_ref()
+            .is_some_and(|c| Arc::ptr_eq(c, frame))
+    }
+
+    /// Whether this value is its only copy.
+    pub(super) fn only_here(&self) -> bool {
+        Arc::strong_count(&self.0) == 1
     }
 }
 
@@ -97,8 +112,8 @@ pub(super) fn split_args(args: &[Expr]) -> Vec<Arg<'_>> {
 }
 
 impl Ctx<'_> {
-    /// The function `params -> body`, capturing the parameters of the
-    /// function being run, if any.
+    /// The function `params -> body`, keeping the frame of local names it
+    /// is made in.
     pub(super) fn lambda(
         &self,
         params: &[String],
@@ -159,31 +174,29 @@ impl Ctx<'_> {
                 }
             }
         }
-        self.complete(at, def, &mut bound)?;
         self.run_body(at, def, bound)
     }
 
-    /// Gives the parameters not bound their defaults, then checks each
-    /// argument against its parameter's class, as CGSuite does at the call.
-    fn complete(
-        &self,
-        at: &Expr,
-        def: &Def,
-        bound: &mut HashMap<String, Value>,
-    ) -> Result<(), Error> {
+    /// Gives the parameters not bound their defaults (each seeing those
+    /// before it), then checks each argument against its parameter's
+    /// class, as CGSuite does at the call.
+    fn complete(&self, at: &Expr, def: &Def, cx: &Ctx<'_>) -> Result<(), Error> {
         for (k, p) in def.params.iter().enumerate() {
             let spec = def.specs.get(k);
-            if !bound.contains_key(p) {
-                let Some(default) = spec.and_then(|s| s.default.as_ref()) else {
-                    return self.undefined(at, format!("missing required parameter: `{p}`"));
-                };
-                let v = self.called(&def.src, bound).eval_keep(default)?.plain();
-                bound.insert(p.clone(), v);
-            }
+            let v = match cx.own(p) {
+                Some(v) => v,
+                None => {
+                    let Some(default) = spec.and_then(|s| s.default.as_ref()) else {
+                        return self.undefined(at, format!("missing required parameter: `{p}`"));
+                    };
+                    let v = cx.eval_keep(default)?.plain();
+                    cx.declare(p, v.clone());
+                    v
+                }
+            };
             let Some(class) = spec.and_then(|s| s.class.as_ref()) else {
                 continue;
             };
-            let v = bound[p].clone();
             let kind = v.kind_name();
             match super::classes::is_a(&super::form_methods::class_name(v), class) {
                 Some(true) => {}
@@ -194,7 +207,8 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    /// Runs `def`'s body with `bound` for its parameters, nesting at most
+    /// Runs `def`'s body in a frame of its own holding `bound` for its
+    /// parameters, within the frame it was made in, nesting at most
     /// [`MAX_CALL_DEPTH`] calls.
     fn run_body(
         &self,
@@ -209,11 +223,13 @@ impl Ctx<'_> {
             );
             return self.fail(at, ErrorKind::TooLarge(why));
         }
-        let mut frame = def.captured.clone();
-        frame.extend(bound);
+        let cx = self.within(Frame::new(def.captured.clone(), bound), &def.src);
         DEPTH.with(|d| d.set(depth + 1));
-        let result = self.called(&def.src, &frame).eval_keep(&def.body);
+        let result = self
+            .complete(at, def, &cx)
+            .and_then(|()| cx.eval_keep(&def.body));
         DEPTH.with(|d| d.set(depth));
+        cx.close();
         match result {
             Err(e) if e.is_flow(Flow::Return) => Ok(RETURNED
                 .with(|r| r.borrow_mut().take())

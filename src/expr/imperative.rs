@@ -1,85 +1,60 @@
-//! Statements that assign, as CGSuite's variables do: a `do` loop, an `if`
-//! or a `begin … end` block run among names bound before it may assign to
-//! them, and the new values stay after it (`x := 1; if c then x := 2 end`).
-//! Names first bound inside stay inside, and a function's body assigns to
-//! its own names only (see `docs/notation.md`).
+//! Statements that assign, as CGSuite's variables do: `name := e` binds
+//! the name where it is local (a parameter, a loop's variable, a `var`
+//! around it), else the session's name, from a block, a loop or a
+//! function's body alike; `var name := e` makes it local to the block,
+//! loop or call it stands in (see [`super::scope`]).
 
 use std::collections::HashMap;
 
-use super::ast::{Collect, Expr, ExprKind, Statement};
+use super::ast::{Expr, Statement};
 use super::error::Error;
 use super::eval::Ctx;
 use super::value::Value;
 
 impl Ctx<'_> {
-    /// The value of `e` run as a statement among the names `env` (a board
-    /// kept, as a name binds it), which it may assign to.
-    pub(super) fn run_in(
-        &self,
-        e: &Expr,
-        env: &mut HashMap<String, Value>,
-    ) -> Result<Value, Error> {
-        // Nested blocks, ifs and loops recurse here as `eval_board` does:
-        // grow the stack rather than overflow it (the parser bounds the
-        // depth).
-        stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || self.run_here(e, env))
-    }
-
-    fn run_here(&self, e: &Expr, env: &mut HashMap<String, Value>) -> Result<Value, Error> {
-        match &e.kind {
-            ExprKind::Block(statements) => self.scoped(statements, env),
-            ExprKind::If {
-                branches,
-                otherwise,
-            } => {
-                for (cond, body) in branches {
-                    if self.with_vars(env).condition(cond)? {
-                        return self.scoped(body, env);
-                    }
-                }
-                match otherwise {
-                    Some(body) => self.scoped(body, env),
-                    None => Ok(Value::Nothing),
-                }
-            }
-            ExprKind::Comprehension {
-                body,
-                clauses,
-                collect: Collect::Do,
-            } => self.do_loop(e, body, clauses, env),
-            _ => self.with_vars(env).eval_board(e),
-        }
-    }
-
-    /// One statement among the names `env`: its value, and for `name :=
-    /// e` the name bound.
-    pub(super) fn exec(
-        &self,
-        st: &Statement,
-        env: &mut HashMap<String, Value>,
-    ) -> Result<Value, Error> {
+    /// One statement: its value, and for `name := e` the name bound (a
+    /// board kept as the board, as a name binds it).
+    pub(super) fn exec(&self, st: &Statement) -> Result<Value, Error> {
         match st {
-            Statement::Expr(e) => Ok(self.run_in(e, env)?.unboard().plain()),
-            Statement::Assign(name, e) => {
-                let v = self.run_in(e, env)?;
-                env.insert(name.clone(), v.clone());
-                Ok(v.plain())
-            }
+            Statement::Expr(e) => Ok(self.eval_board(e)?.unboard().plain()),
+            Statement::Assign(name, e) => Ok(self.bind(name, e, false)?.plain()),
+            Statement::Var(name, e) => Ok(self.bind(name, e, true)?.plain()),
         }
     }
 
-    /// Statements in order in a scope of their own: the last one's value;
-    /// what they assign to names of `env` is kept there.
-    fn scoped(&self, body: &[Statement], env: &mut HashMap<String, Value>) -> Result<Value, Error> {
-        let mut local = env.clone();
+    /// `name := e` (or with `var`, `declare`): `e`'s value, now bound to
+    /// the name. A class's name is refused, as CGSuite refuses it.
+    pub(super) fn bind(&self, name: &str, e: &Expr, declare: bool) -> Result<Value, Error> {
+        if super::classes::is_a("", name).is_some() {
+            let why = format!("cannot assign to a class's name: `{name}`");
+            return self.undefined(e, why);
+        }
+        let v = self.eval_board(e)?;
+        if declare {
+            self.declare(name, v.clone());
+        } else {
+            self.assign(name, v.clone());
+        }
+        Ok(v)
+    }
+
+    /// Statements in order (a block, a branch of an `if`): the last one's
+    /// value. Names they declare with `var` are theirs alone.
+    pub(super) fn statements(&self, body: &[Statement]) -> Result<Value, Error> {
+        let declares = body.iter().any(|st| matches!(st, Statement::Var(..)));
+        if !declares {
+            return self.in_order(body);
+        }
+        let cx = self.inside(HashMap::new());
+        let last = cx.in_order(body);
+        cx.close();
+        last
+    }
+
+    fn in_order(&self, body: &[Statement]) -> Result<Value, Error> {
         let mut last = Value::Nothing;
         for st in body {
-            last = self.exec(st, &mut local)?;
-        }
-        for (name, v) in local {
-            if env.contains_key(&name) {
-                env.insert(name, v);
-            }
+            last = self.exec(st)?;
         }
         Ok(last)
     }

@@ -73,6 +73,8 @@ static GAME_METHODS: &[Builtin] = &[
     with("NimValueTable", "R.NimValueTable(r, c)", "The nim values of a coordinate game's (a, b) for a <= r and b <= c, a row for each a",
         ["Wythoff.NimValueTable(1, 2)", "0 | 1 | 2\n--+---+--\n1 | 2 | 0"], (2, 2),
         |cx, c| cx.wrong_type(c.recv(), "a coordinate game for NimValueTable", cx.eval(c.recv())?.kind_name())),
+    with("ValuesTable", "R.ValuesTable(geese)", "Fox and Geese: a table of the board's rows from the highest goose's down, X on each goose and the value with the fox on each other dark square",
+        ["FoxAndGeese.ValuesTable({(3,1),(3,3),(3,5),(3,7)})", "        X |       |         X |   |        X |    |          X |      \n----------+-------+-----------+---+----------+----+------------+------\n          | 2over |           | 2 |          | 3* |            | 4over\n----------+-------+-----------+---+----------+----+------------+------\n{6|2over} |       | {2over|2} |   | {4|3||2} |    | {4over|3*} |      "], (1, 1), super::fox_rules::values_table),
     with("PartizanJoin", "R.PartizanJoin(S)", "The partizan heap game where Left moves as in heap game R and Right as in S",
         ["Subtraction([1]).PartizanJoin(Subtraction([2]))(2).CanonicalForm", "{1|0}"], (1, 1),
         super::coordinate::make),

@@ -55,6 +55,7 @@ mod parser;
 mod partizan_rules;
 mod random;
 mod regex_methods;
+mod scope;
 mod sensible;
 mod shared;
 mod strip_rules;
@@ -209,17 +210,8 @@ impl Session {
             return Ok(Value::Nothing);
         }
         let statements = parser::parse_statements(line)?;
-        if let [one] = &statements[..] {
-            return eval::statement(one, &mut self.vars, line).map(valued);
-        }
         // Names bound by a line that fails part way stay as they were.
-        let mut vars = self.vars.clone();
-        let mut last = Value::Nothing;
-        for st in &statements {
-            last = eval::statement(st, &mut vars, line)?;
-        }
-        self.vars = vars;
-        Ok(valued(last))
+        eval::statements(&statements, &mut self.vars, line).map(valued)
     }
 }
 
@@ -259,7 +251,7 @@ impl FromStr for Game {
     fn from_str(s: &str) -> Result<Game, Error> {
         let e = match parser::parse_statement(s)? {
             ast::Statement::Expr(e) => e,
-            ast::Statement::Assign(..) => {
+            ast::Statement::Assign(..) | ast::Statement::Var(..) => {
                 return Err(Error {
                     column: 1,
                     kind: ErrorKind::Type {
@@ -269,7 +261,7 @@ impl FromStr for Game {
                 });
             }
         };
-        let v = eval::eval(&e, &HashMap::new(), s)?;
+        let v = eval::eval(&e, s)?;
         match v {
             Value::Game(g) => Ok(g),
             // A form written `'{*|*}'` is read as its value.

@@ -73,6 +73,8 @@ pub(super) fn run(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             "sensible options are those of a short game, and this one is loopy",
         );
     };
+    // `*2^63` has too many options to list.
+    cx.check_expandable(c.recv(), g)?;
     let lines = c.name() == "SensibleLines";
     let canonical = match player {
         Player::Left => g.left_options_sorted(),

@@ -44,7 +44,10 @@ pub(super) fn write(f: &mut fmt::Formatter<'_>, rows: &[Vec<Value>], alt: bool) 
         .map(|row| {
             row.iter()
                 .map(|v| {
-                    if alt {
+                    // An empty cell, as CGSuite writes Nothing in a table.
+                    if matches!(v, Value::Nothing) {
+                        String::new()
+                    } else if alt {
                         format!("{v:#}")
                     } else {
                         format!("{v}")

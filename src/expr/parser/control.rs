@@ -99,15 +99,14 @@ impl Parser<'_> {
             self.bump();
         }
         let arrow = self.bump();
-        for (k, p) in params.iter().enumerate() {
-            if params[..k].contains(p) {
-                let why = format!("duplicate parameter `{p}`");
-                return err(self.col(at), ErrorKind::Undefined(why));
-            }
-        }
+        self.check_params(&params, at)?;
         self.enter(arrow.start)?;
         let body_from = self.pos;
-        let body = self.expr()?;
+        let outer = self.params.len();
+        self.params.extend(params.iter().cloned());
+        let body = self.expr();
+        self.params.truncate(outer);
+        let body = body?;
         self.depth -= 1;
         let text = format!(
             "{} -> {}",
@@ -123,6 +122,18 @@ impl Parser<'_> {
             },
             at,
         }))
+    }
+
+    /// Refuses a parameter named twice, or named as a parameter of a
+    /// function around it (CGSuite's "Duplicate var": `x -> x -> x + 3`).
+    fn check_params(&self, params: &[String], at: usize) -> Result<(), Error> {
+        for (k, p) in params.iter().enumerate() {
+            if params[..k].contains(p) || self.params.contains(p) {
+                let why = format!("duplicate parameter `{p}`");
+                return err(self.col(at), ErrorKind::Undefined(why));
+            }
+        }
+        Ok(())
     }
 
     /// The tokens `from..to` as CGSuite prints code: binary operators
@@ -330,11 +341,16 @@ impl Parser<'_> {
         } else {
             return self.expected(self.peek(), "':=' or 'begin'");
         };
+        self.check_params(&params, open.start)?;
+        let outer = self.params.len();
+        self.params.extend(params.iter().cloned());
         let body = if self.at_word("begin") {
-            self.block()?
+            self.block()
         } else {
-            self.expr()?
+            self.expr()
         };
+        self.params.truncate(outer);
+        let body = body?;
         // CGSuite prints a block without a `;` before its `end`.
         let text = format!(
             "{} -> {}",

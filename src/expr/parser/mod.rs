@@ -54,6 +54,8 @@ struct Parser<'a> {
     /// Inside an exponent: a `*` glued to a number multiplies (`ω^19*9`
     /// is `(ω^19)·9`), as a nimber cannot be an exponent.
     in_exponent: bool,
+    /// The parameters of the functions being read around here.
+    params: Vec<String>,
 }
 
 impl<'a> Parser<'a> {
@@ -64,26 +66,27 @@ impl<'a> Parser<'a> {
             pos: 0,
             depth: 0,
             in_exponent: false,
+            params: Vec::new(),
         })
     }
 
     /// `name := expression`, or an expression.
     fn statement(&mut self) -> Result<Statement, Error> {
-        // CGSuite's `var x := e` declares and binds; here binding declares.
+        // CGSuite's `var x := e` makes x local to the block, loop or call
+        // it stands in; `var x` alone binds it to Nothing.
         if self.at_word("var") && self.peek_at(1).tok == Tok::Ident {
             self.bump();
-            // `var x` alone declares x, bound to Nothing until assigned.
-            let next = self.peek_at(1);
-            if matches!(next.tok, Tok::Semicolon | Tok::Eof)
-                || (next.tok == Tok::Ident && KEYWORDS.contains(&self.text(next)))
-            {
-                let t = self.bump();
-                let nothing = Expr {
-                    kind: ExprKind::Name("Nothing".into()),
-                    at: t.start,
-                };
-                return Ok(Statement::Assign(self.text(t).to_string(), nothing));
+            let t = self.bump();
+            let name = self.text(t).to_string();
+            if self.peek().tok == Tok::Assign {
+                self.bump();
+                return Ok(Statement::Var(name, self.expr()?));
             }
+            let nothing = Expr {
+                kind: ExprKind::Name("Nothing".into()),
+                at: t.start,
+            };
+            return Ok(Statement::Var(name, nothing));
         }
         if self.at_word("def") && self.peek_at(1).tok == Tok::Ident {
             return self.def();
@@ -508,6 +511,19 @@ impl<'a> Parser<'a> {
     fn parenthesised(&mut self, t: Token) -> Result<Expr, Error> {
         self.bump();
         self.enter(t.start)?;
+        // `(x := e)`: an assignment as a value, as in CGSuite's
+        // `y -> (x := y)`.
+        if self.peek().tok == Tok::Ident && self.peek_at(1).tok == Tok::Assign {
+            let name = self.text(self.peek()).to_string();
+            self.pos += 2;
+            let value = Box::new(self.expr()?);
+            self.expect(Tok::RParen, "')'")?;
+            self.depth -= 1;
+            return Ok(Expr {
+                kind: ExprKind::Assign(name, value),
+                at: t.start,
+            });
+        }
         let e = self.expr()?;
         // `(x^2 for x from 1 to 5)`: a loop's list, as in CGSuite.
         if self.at_word("for") {

@@ -1,0 +1,138 @@
+//! Where names live, as in CGSuite: a function's parameters, a loop's
+//! variables and names declared with `var` inside a block or a function
+//! are local, each in the [`Frame`] of the call, loop or block that made
+//! it; every other name is the session's (CGSuite's worksheet variables).
+//!
+//! A function keeps the frame it was made in, not a copy, and sees its
+//! names as they are when it runs: two functions made by one call share
+//! that call's `var`s (CGSuite's closures), and a local function may call
+//! itself.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use super::value::Value;
+
+/// The local names of one call, loop or block, and the frame it was made
+/// inside (for a call, the frame its function was made in).
+pub(super) struct Frame {
+    names: Mutex<HashMap<String, Value>>,
+    parent: Option<Arc<Frame>>,
+}
+
+impl Frame {
+    /// A frame with `names`, inside `parent`.
+    pub(super) fn new(parent: Option<Arc<Frame>>, names: HashMap<String, Value>) -> Arc<Frame> {
+        #[cfg(test)]
+        tests::LIVE.with(|n| n.set(n.get() + 1));
+        Arc::new(Frame {
+            names: Mutex::new(names),
+            parent,
+        })
+    }
+
+    fn names(&self) -> MutexGuard<'_, HashMap<String, Value>> {
+        // A panic while the lock is held leaves the names as they were
+        // (every change is one insert), so a poisoned lock is still good.
+        self.names.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Each frame from this one out.
+    fn chain(&self) -> impl Iterator<Item = &Frame> {
+        std::iter::successors(Some(self), |f| f.parent.as_deref())
+    }
+
+    /// The value of the local `name`, in this frame or one around it.
+    pub(super) fn get(&self, name: &str) -> Option<Value> {
+        self.chain().find_map(|f| f.names().get(name).cloned())
+    }
+
+    /// The value of `name` in this frame itself.
+    pub(super) fn own(&self, name: &str) -> Option<Value> {
+        self.names().get(name).cloned()
+    }
+
+    /// Binds `name` to `v` where it is local; gives `v` back when it is
+    /// local nowhere.
+    pub(super) fn assign(&self, name: &str, v: Value) -> Result<(), Value> {
+        for f in self.chain() {
+            let mut names = f.names();
+            if let Some(slot) = names.get_mut(name) {
+                *slot = v;
+                return Ok(());
+            }
+        }
+        Err(v)
+    }
+
+    /// Makes `name` local to this frame, bound to `v`.
+    pub(super) fn declare(&self, name: &str, v: Value) {
+        self.names().insert(name.to_string(), v);
+    }
+
+    /// Ends the frame's use by the call, loop or block that made it. A
+    /// function kept in the frame and made in it (a local function that
+    /// calls itself) holds the frame as the frame holds it; when nothing
+    /// else does, the names are let go so that neither is kept forever.
+    pub(super) fn close(frame: Arc<Frame>) {
+        let held = Arc::strong_count(&frame);
+        if held == 1 {
+            return;
+        }
+        let mut own = 0;
+        for v in frame.names().values() {
+            if let Value::Function(f) = v
+                && f.made_in(&frame)
+            {
+                // One kept elsewhere too (given back by the call) still
+                // needs the names.
+                if !f.only_here() {
+                    return;
+                }
+                own += 1;
+            }
+        }
+        if held == 1 + own {
+            frame.names().clear();
+        }
+    }
+}
+
+#[cfg(test)]
+impl Drop for Frame {
+    fn drop(&mut self) {
+        tests::LIVE.with(|n| n.set(n.get() - 1));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+
+    use crate::expr::Session;
+
+    thread_local! {
+        /// Frames made and not yet let go, on this thread.
+        pub(super) static LIVE: Cell<isize> = const { Cell::new(0) };
+    }
+
+    fn live() -> isize {
+        LIVE.with(Cell::get)
+    }
+
+    #[test]
+    fn frames_of_local_functions_that_call_themselves_are_let_go() {
+        let mut s = Session::new();
+        let before = live();
+        let count = "g := n -> begin var h := k -> if k == 0 then 0 else 1 + h(k-1) end; \
+                     h(n) end; [g(3) for i from 1 to 10]";
+        assert_eq!(s.eval(count).unwrap().to_string(), "[3,3,3,3,3,3,3,3,3,3]");
+        assert_eq!(live(), before);
+        // Given back, such a function keeps its frame, and works.
+        let make = "mk := () -> begin var h := k -> if k == 0 then 0 else 1 + h(k-1) end; h end";
+        s.eval(make).unwrap();
+        s.eval("h2 := mk()").unwrap();
+        assert!(live() > before);
+        assert_eq!(s.eval("h2(5)").unwrap().to_string(), "5");
+    }
+}
