@@ -111,7 +111,8 @@ fn game(r: &mut Rng, depth: usize) -> String {
     if depth == 0 {
         return atom(r);
     }
-    match r.below(10) {
+    match r.below(12) {
+        10 | 11 => program(r, depth),
         0 | 1 => atom(r),
         8 => catalogue_board(r),
         9 => {
@@ -136,6 +137,34 @@ fn game(r: &mut Rng, depth: usize) -> String {
         4 | 5 => method(r, depth),
         6 => function(r, depth),
         _ => format!("-({})", game(r, depth - 1)),
+    }
+}
+
+/// Names, functions and the statements that bind them: a few names, so
+/// that some are bound where they are used and some are not, closures
+/// that share a `var`, loops that make functions, and the flow words.
+fn program(r: &mut Rng, depth: usize) -> String {
+    let name = |r: &mut Rng| r.pick(&["a", "b", "x", "y", "f", "t"]).to_string();
+    let (n, m) = (name(r), name(r));
+    let g = game(r, depth - 1);
+    let h = game(r, depth - 1);
+    match r.below(9) {
+        0 => format!("({n} -> {g})({h})"),
+        1 => format!("{n} := {m} -> ({g} + {m}); {n}({h})"),
+        2 => format!("L := [{n} -> {n} + {m} for {m} from 1 to 3]; L[2]({g})"),
+        3 => format!("begin var {n} := {g}; ({n} := {n} + {h}); {n} end"),
+        4 => format!("{n} := 0; for {m} from 1 to 4 do {n} := {n} + {g} end; {n}"),
+        5 => format!(
+            "mk := () -> begin var {n} := {g}; [{m} -> ({n} := {m}), () -> {n}] end; \
+             p := mk(); p[1]({h}); p[2]()"
+        ),
+        6 => format!(
+            "{n} := k -> begin var {m} := j -> if j <= 0 then {g} else {m}(j - 1) end; {m}(k) end; {n}(3)"
+        ),
+        7 => format!(
+            "[begin if {m} == 2 then continue end; if {m} == 4 then break end; {g} end for {m} from 1 to 5]"
+        ),
+        _ => format!("def {n}({m}) begin return {g}; {h} end; {n}({h})"),
     }
 }
 

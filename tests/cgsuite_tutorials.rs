@@ -145,7 +145,7 @@ fn calls_and_loops_do_not_copy_every_name() {
         "{:?}",
         start.elapsed()
     );
-    // A function still sees the names bound where it is called.
+    // A function still sees the session's names, as they are when it runs.
     s.eval("y := 10").unwrap();
     s.eval("f := x -> x + y").unwrap();
     assert_eq!(s.eval("f(1)").unwrap().to_string(), "11");

@@ -322,3 +322,20 @@ fn outputs() {
     assert_eq!(v("\"a\".ToOutput"), "\"a\"");
     assert_eq!(v("{1|-1}.ToOutput"), "+-1");
 }
+
+/// `EnclosingObject`: CGSuite's rows ("Object.EnclosingObject 1" and "2"
+/// of `CgsuiteLangTest`), then a heap's and a coordinate game's position,
+/// whose rulesets make them as a board's game makes the board.
+#[test]
+fn a_position_encloses_its_ruleset() {
+    assert_eq!(v("3.EnclosingObject"), "Nothing");
+    assert_eq!(
+        v("game.grid.Amazons(\"x...|o...\").EnclosingObject"),
+        "Amazons"
+    );
+    assert_eq!(v("g := Clobber(\"xo\"); g.EnclosingObject"), "Clobber");
+    assert_eq!(v("Kayles(5).EnclosingObject"), "Kayles");
+    assert_eq!(v("Wythoff((2,3)).EnclosingObject"), "Wythoff");
+    // A sum of two games' heaps is no one ruleset's position.
+    assert_eq!(v("(Kayles(3) + Nim(2)).EnclosingObject"), "Nothing");
+}

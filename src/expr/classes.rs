@@ -93,6 +93,19 @@ const SUPERS: &[(&str, &[&str])] = &[
     ("game.strip.StripRuleset", &["game.Ruleset"]),
 ];
 
+/// Whether `name` names a class, by its last name (`Integer`) or in full.
+pub(super) fn is_class_name(name: &str) -> bool {
+    static NAMES: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
+        std::sync::OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        SUPERS
+            .iter()
+            .flat_map(|(full, _)| [*full, full.rsplit('.').next().unwrap_or(full)])
+            .collect()
+    });
+    names.contains(name)
+}
+
 /// Whether a value of the class `class` is a `wanted`: the class itself
 /// or one it extends, `wanted` written in full (`game.heap.HeapRuleset`)
 /// or by its last name (`HeapRuleset`). `None` if no class is `wanted`.
@@ -122,6 +135,14 @@ pub(super) fn is_a(class: &str, wanted: &str) -> Option<bool> {
 #[cfg(test)]
 mod tests {
     use super::is_a;
+
+    #[test]
+    fn class_names_short_and_full() {
+        assert!(super::is_class_name("Integer"));
+        assert!(super::is_class_name("game.Integer"));
+        assert!(!super::is_class_name("integer"));
+        assert!(!super::is_class_name("t"));
+    }
 
     #[test]
     fn classes_extend_as_in_cgsuite() {

@@ -105,8 +105,14 @@ pub(super) struct Globals {
 
 impl Globals {
     fn set(&mut self, name: &str, v: Value) {
-        let old = self.names.insert(name.to_string(), v);
-        self.before.entry(name.to_string()).or_insert(old);
+        // A name assigned again (a loop's running total) takes no new key.
+        let old = match self.names.get_mut(name) {
+            Some(slot) => Some(std::mem::replace(slot, v)),
+            None => self.names.insert(name.to_string(), v),
+        };
+        if !self.before.contains_key(name) {
+            self.before.insert(name.to_string(), old);
+        }
     }
 }
 

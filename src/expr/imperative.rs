@@ -25,7 +25,7 @@ impl Ctx<'_> {
     /// `name := e` (or with `var`, `declare`): `e`'s value, now bound to
     /// the name. A class's name is refused, as CGSuite refuses it.
     pub(super) fn bind(&self, name: &str, e: &Expr, declare: bool) -> Result<Value, Error> {
-        if super::classes::is_a("", name).is_some() {
+        if super::classes::is_class_name(name) {
             let why = format!("cannot assign to a class's name: `{name}`");
             return self.undefined(e, why);
         }

@@ -271,6 +271,8 @@ static GAME_METHODS: &[Builtin] = &[
         ["^.PowTo(2)", "^[2]"], (1, 1), pow),
     with("SelectiveSum", "G.SelectiveSum(H)", "The selective sum: a move is a move in either game or in both, and it stays a selective sum",
         ["(*2).SelectiveSum(*3)", "*5"], (1, 1), form_methods::compound),
+    with("EnclosingObject", "G.EnclosingObject", "The ruleset a position belongs to (a board's game, a heap's or a coordinate game's rules); Nothing for anything else",
+        ["Amazons(\"x...|o...\").EnclosingObject", "Amazons"], (0, 0), enclosing_object),
     with("GameValue", "G.GameValue", "The value of G: its canonical form, or for a loopy game its sided value",
         ["{2|1,'{*|*}'}.GameValue", "{2|0}"], (0, 0), game_value),
     with("Size", "L.Size", "The number of items of a list, a set, a range or a map, or of characters of a string",
@@ -531,6 +533,20 @@ fn pow(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         LoopyError::Power(PowerError::NotZeroBar(_)) => cx.undefined(c.recv(), e.to_string()),
         LoopyError::Power(_) => cx.undefined(at, e.to_string()),
         other => cx.loopy(c.at, Err(other)),
+    })
+}
+
+/// `G.EnclosingObject`: CGSuite's positions are objects made by their
+/// ruleset, which this gives back; other values are made by none.
+fn enclosing_object(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    Ok(match cx.eval_board(c.recv())? {
+        Value::Board(b) => Value::Rules(b.position().entry()),
+        Value::CoordinatePosition(g, ..) => Value::Coordinate(g),
+        Value::Heaps(h) => match h.parts() {
+            [(rules, _)] => Value::Ruleset(rules.clone()),
+            _ => Value::Nothing,
+        },
+        _ => Value::Nothing,
     })
 }
 

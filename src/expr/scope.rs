@@ -67,7 +67,14 @@ impl Frame {
 
     /// Makes `name` local to this frame, bound to `v`.
     pub(super) fn declare(&self, name: &str, v: Value) {
-        self.names().insert(name.to_string(), v);
+        let mut names = self.names();
+        match names.get_mut(name) {
+            // A loop's variable, bound again for each pass.
+            Some(slot) => *slot = v,
+            None => {
+                names.insert(name.to_string(), v);
+            }
+        }
     }
 
     /// Ends the frame's use by the call, loop or block that made it. A
