@@ -290,11 +290,20 @@ fn functions_see_names_where_they_were_made() {
         ErrorKind::UnknownName(_)
     ));
     // A function made in a loop sees the loop's variable as it is when
-    // the function runs: here its last binding, 3 (CGSuite's loop leaves
-    // its counter one step past the end, so it would give 14).
+    // the function runs: as in CGSuite's LoopNode, the counter is left
+    // one step past the end, 4 (10 + 4); a loop over a list leaves its
+    // last item (10 + 3), and a `while` the value it stopped at (10 + 2).
     assert_eq!(
         v("L := []; for y from 1 to 3 do if y == 2 then L := [x -> x + y] end end; L[1](10)"),
+        "14"
+    );
+    assert_eq!(
+        v("L := []; for y in [1, 2, 3] do if y == 2 then L := [x -> x + y] end end; L[1](10)"),
         "13"
+    );
+    assert_eq!(
+        v("L := []; for y from 1 while y < 2 do L := [x -> x + y] end; L[1](10)"),
+        "12"
     );
     // A local function that calls itself: h(4) counts down 4 steps.
     assert_eq!(

@@ -153,11 +153,17 @@ impl Ctx<'_> {
                 (var, self.range(from, to.as_ref(), by.as_ref())?)
             }
         };
-        for item in range {
+        let mut range = range;
+        for item in range.by_ref() {
             self.declare(var, item);
             if !self.expand(lp, rest)? {
-                break;
+                return Ok(true);
             }
+        }
+        // As CGSuite's loop, a counter that ran past its bound is left one
+        // step past it (a function made in the loop sees that value).
+        if let Some(past) = range.past_the_end() {
+            self.declare(var, past);
         }
         Ok(true)
     }
@@ -266,6 +272,17 @@ enum Range {
         step: Game,
         up: bool,
     },
+}
+
+impl Range {
+    /// The value a counting range stopped at, past its bound.
+    fn past_the_end(&self) -> Option<Value> {
+        match self {
+            Range::Integers { x, to: Some(_), .. } => Some(Value::Game(Game::integer(x.clone()))),
+            Range::Games { x, to: Some(_), .. } => Some(Value::Game(*x)),
+            _ => None,
+        }
+    }
 }
 
 impl Iterator for Range {
