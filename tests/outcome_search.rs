@@ -176,7 +176,16 @@ proptest! {
             let mut listed: Vec<String> = listed.iter().map(|m| m.after.board()).collect();
             listed.sort();
             let want: Vec<String> = want.iter().map(|w| format!("{w}{side}")).collect();
-            prop_assert_eq!(listed, want);
+            prop_assert_eq!(&listed, &want);
+            // One player's alone: the same moves, the same boards.
+            let mut one: Vec<String> = pos
+                .winning_moves_for(player)
+                .unwrap()
+                .iter()
+                .map(|m| m.after.board())
+                .collect();
+            one.sort();
+            prop_assert_eq!(one, want);
         }
     }
 

@@ -292,19 +292,16 @@ impl PyPosition {
             self.nim_value(py)?;
             return Ok(self.0.moves_to(0));
         }
-        let index = match partizan_player(player, "winning_moves")? {
-            combinatorial_games::Player::Left => 0,
-            combinatorial_games::Player::Right => 1,
-        };
+        let player = partizan_player(player, "winning_moves")?;
         let p = self.0.clone_box();
-        let found = interruptible(py, None, move || p.winning_moves_by_search())?;
-        let Some(mut sides) = found else {
+        // Only the asked player's moves are searched after.
+        let found = interruptible(py, None, move || p.winning_moves_for(player))?;
+        let Some(moves) = found else {
             return Err(GameError::new_err(format!(
                 "{} has no search for winning moves",
                 self.0.entry().name
             )));
         };
-        let moves = std::mem::take(&mut sides[index]);
         Ok(moves.into_iter().map(|m| m.text).collect())
     }
 

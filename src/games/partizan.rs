@@ -127,6 +127,13 @@ impl<P: Partizan> Position for WithPlayer<P> {
         ])
     }
 
+    fn winning_moves_for(&self, player: Player) -> Option<Vec<Move>> {
+        let moves = self.pos.described_moves(player);
+        let asked: Vec<(&P, Player)> = moves.iter().map(|(_, q)| (q, player)).collect();
+        let won = crate::rulesets::winning(&asked);
+        Some(winners(moves, &won, player.other()))
+    }
+
     fn impartial_variant_nim(&self, max_positions: usize) -> Option<Option<u64>> {
         let nim = crate::rulesets::impartial_variant::impartial_variant_nim;
         Some(nim(self.pos.clone(), max_positions))

@@ -296,6 +296,25 @@ pub trait Position: fmt::Display + fmt::Debug + Send + Sync {
         None
     }
 
+    /// One player's winning moves, as [`Position::winning_moves_by_search`]
+    /// finds them, searching after that player's moves only.
+    ///
+    /// ```
+    /// use combinatorial_games::{Player, games};
+    /// // In xo.xxo Left wins only by capturing in xo.
+    /// let p = games::parse("clobber", "xo.xxo").unwrap();
+    /// let left = p.winning_moves_for(Player::Left).unwrap();
+    /// assert_eq!(left.len(), 1);
+    /// assert_eq!(left[0].after.board(), ".x.xxo R");
+    /// ```
+    fn winning_moves_for(&self, player: Player) -> Option<Vec<Move>> {
+        let [left, right] = self.winning_moves_by_search()?;
+        Some(match player {
+            Player::Left => left,
+            Player::Right => right,
+        })
+    }
+
     /// The nim-value of the impartial variant (either player may make any
     /// move of either's), found part by part: `None` for a game without
     /// this shortcut (whose moves are walked instead), `Some(None)` past
