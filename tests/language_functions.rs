@@ -322,4 +322,19 @@ fn functions_see_names_where_they_were_made() {
         ErrorKind::Undefined(_)
     ));
     assert!(matches!(fails("Integer := 5").0, ErrorKind::Undefined(_)));
+    // Nor may a `var` repeat a name already local around it; sibling
+    // blocks each have their own, and the session's names may be
+    // declared again.
+    for dup in [
+        "f := x -> begin var x := 2; x end",
+        "begin var a := 1; begin var a := 2 end end",
+    ] {
+        assert!(matches!(fails(dup).0, ErrorKind::Undefined(_)), "{dup}");
+    }
+    assert_eq!(v("begin var a := 1 end; begin var a := 2; a end"), "2");
+    assert_eq!(v("var h := 5; var h := 6; h"), "6");
+    assert_eq!(
+        v("t := 0; for i from 1 to 3 do var z := i; t := t + z end; t"),
+        "6"
+    );
 }

@@ -43,6 +43,16 @@ impl Parser<'_> {
     /// Statements separated by `;` (a last `;` allowed, none at all too)
     /// up to one of the words `until`, which is left to the caller.
     pub(super) fn body(&mut self, until: &[&str]) -> Result<Vec<Statement>, Error> {
+        // Its `var`s are its own, as a block's.
+        let outer = self.params.len();
+        self.scopes += 1;
+        let body = self.body_inside(until);
+        self.scopes -= 1;
+        self.params.truncate(outer);
+        body
+    }
+
+    fn body_inside(&mut self, until: &[&str]) -> Result<Vec<Statement>, Error> {
         let mut out = Vec::new();
         loop {
             if until.iter().any(|w| self.at_word(w)) {

@@ -54,8 +54,12 @@ struct Parser<'a> {
     /// Inside an exponent: a `*` glued to a number multiplies (`ω^19*9`
     /// is `(ω^19)·9`), as a nimber cannot be an exponent.
     in_exponent: bool,
-    /// The parameters of the functions being read around here.
+    /// The parameters of the functions being read around here, and the
+    /// `var`s of the blocks around here.
     params: Vec<String>,
+    /// How many blocks (or bodies of `if`s and loops) are being read: a
+    /// `var` outside every one is the session's.
+    scopes: usize,
 }
 
 impl<'a> Parser<'a> {
@@ -67,6 +71,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             in_exponent: false,
             params: Vec::new(),
+            scopes: 0,
         })
     }
 
@@ -78,6 +83,14 @@ impl<'a> Parser<'a> {
             self.bump();
             let t = self.bump();
             let name = self.text(t).to_string();
+            // CGSuite's "Duplicate var": a name already local around here.
+            if self.scopes > 0 {
+                if self.params.contains(&name) {
+                    let why = format!("duplicate variable `{name}` (already local here)");
+                    return err(self.col(t.start), ErrorKind::Undefined(why));
+                }
+                self.params.push(name.clone());
+            }
             if self.peek().tok == Tok::Assign {
                 self.bump();
                 return Ok(Statement::Var(name, self.expr()?));
@@ -122,8 +135,17 @@ impl<'a> Parser<'a> {
         self.peek().tok == Tok::Ident && self.text(self.peek()) == w
     }
 
-    /// `begin s; s; … end`.
+    /// `begin s; s; … end`: its `var`s are its own.
     fn block(&mut self) -> Result<Expr, Error> {
+        let outer = self.params.len();
+        self.scopes += 1;
+        let block = self.block_inside();
+        self.scopes -= 1;
+        self.params.truncate(outer);
+        block
+    }
+
+    fn block_inside(&mut self) -> Result<Expr, Error> {
         let start = self.bump();
         self.enter(start.start)?;
         let mut statements = Vec::new();
