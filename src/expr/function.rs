@@ -70,6 +70,14 @@ impl Function {
             .is_some_and(|c| Arc::ptr_eq(c, frame))
     }
 
+    /// The frame it was made in, if this was the function's last copy
+    /// (for letting chains of frames go without recursion).
+    pub(super) fn into_frame(self) -> Option<Arc<Frame>> {
+        Arc::try_unwrap(self.0)
+            .ok()
+            .and_then(|mut d| d.captured.take())
+    }
+
     /// Whether this value is its only copy.
     pub(super) fn only_here(&self) -> bool {
         Arc::strong_count(&self.0) == 1
