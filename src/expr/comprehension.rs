@@ -136,7 +136,7 @@ impl Ctx<'_> {
             }
             return Ok(true);
         };
-        let (var, range) = match clause {
+        let (var, mut range) = match clause {
             Clause::Where(c) | Clause::While(c) => {
                 let word = if matches!(clause, Clause::Where(_)) {
                     "where"
@@ -153,7 +153,6 @@ impl Ctx<'_> {
                 (var, self.range(from, to.as_ref(), by.as_ref())?)
             }
         };
-        let mut range = range;
         for item in range.by_ref() {
             self.declare(var, item);
             if !self.expand(lp, rest)? {

@@ -30,10 +30,7 @@ pub(super) struct Ctx<'a> {
 
 /// The value of `e`, heap positions kept as they are (for binding names).
 pub(crate) fn eval(e: &Expr, src: &str) -> Result<Value, Error> {
-    let globals = RefCell::new(Globals {
-        names: HashMap::new(),
-        before: HashMap::new(),
-    });
+    let globals = RefCell::new(Globals::new(HashMap::new()));
     Ctx::new(&globals, src).eval_keep(e)
 }
 
@@ -48,10 +45,7 @@ pub(crate) fn statements(
     let names = std::mem::take(vars);
     let mut line = Line {
         vars,
-        globals: RefCell::new(Globals {
-            names,
-            before: HashMap::new(),
-        }),
+        globals: RefCell::new(Globals::new(names)),
         done: false,
     };
     let cx = Ctx::new(&line.globals, src);
@@ -77,13 +71,8 @@ struct Line<'v> {
 
 impl Drop for Line<'_> {
     fn drop(&mut self) {
-        let Globals { mut names, before } = std::mem::replace(
-            self.globals.get_mut(),
-            Globals {
-                names: HashMap::new(),
-                before: HashMap::new(),
-            },
-        );
+        let Globals { mut names, before } =
+            std::mem::replace(self.globals.get_mut(), Globals::new(HashMap::new()));
         if !self.done {
             for (name, old) in before {
                 match old {
@@ -104,6 +93,13 @@ pub(super) struct Globals {
 }
 
 impl Globals {
+    fn new(names: HashMap<String, Value>) -> Globals {
+        Globals {
+            names,
+            before: HashMap::new(),
+        }
+    }
+
     fn set(&mut self, name: &str, v: Value) {
         // A name assigned again (a loop's running total) takes no new key.
         let old = match self.names.get_mut(name) {

@@ -40,34 +40,6 @@ impl Parser<'_> {
         })
     }
 
-    /// Statements separated by `;` (a last `;` allowed, none at all too)
-    /// up to one of the words `until`, which is left to the caller.
-    pub(super) fn body(&mut self, until: &[&str]) -> Result<Vec<Statement>, Error> {
-        // Its `var`s are its own, as a block's.
-        let outer = self.params.len();
-        self.scopes += 1;
-        let body = self.body_inside(until);
-        self.scopes -= 1;
-        self.params.truncate(outer);
-        body
-    }
-
-    fn body_inside(&mut self, until: &[&str]) -> Result<Vec<Statement>, Error> {
-        let mut out = Vec::new();
-        loop {
-            if until.iter().any(|w| self.at_word(w)) {
-                return Ok(out);
-            }
-            out.push(self.statement()?);
-            if self.peek().tok == Tok::Semicolon {
-                self.bump();
-            } else if !until.iter().any(|w| self.at_word(w)) {
-                let what = until.iter().map(|w| format!("'{w}'")).collect::<Vec<_>>();
-                return self.expected(self.peek(), &format!("';' or {}", what.join(" or ")));
-            }
-        }
-    }
-
     /// The word `w`, or an error naming what stands there.
     pub(super) fn expect_word(&mut self, w: &str) -> Result<(), Error> {
         if !self.at_word(w) {
@@ -112,11 +84,7 @@ impl Parser<'_> {
         self.check_params(&params, at)?;
         self.enter(arrow.start)?;
         let body_from = self.pos;
-        let outer = self.params.len();
-        self.params.extend(params.iter().cloned());
-        let body = self.expr();
-        self.params.truncate(outer);
-        let body = body?;
+        let body = self.scope(&params, Parser::expr)?;
         self.depth -= 1;
         let text = format!(
             "{} -> {}",
@@ -352,15 +320,13 @@ impl Parser<'_> {
             return self.expected(self.peek(), "':=' or 'begin'");
         };
         self.check_params(&params, open.start)?;
-        let outer = self.params.len();
-        self.params.extend(params.iter().cloned());
-        let body = if self.at_word("begin") {
-            self.block()
-        } else {
-            self.expr()
-        };
-        self.params.truncate(outer);
-        let body = body?;
+        let body = self.scope(&params, |p| {
+            if p.at_word("begin") {
+                p.block()
+            } else {
+                p.expr()
+            }
+        })?;
         // CGSuite prints a block without a `;` before its `end`.
         let text = format!(
             "{} -> {}",

@@ -7,6 +7,7 @@ mod braces;
 mod control;
 mod literal;
 mod postfix;
+mod statements;
 
 use super::ast::{Collect, Expr, ExprKind, Statement, Term};
 use super::error::{Error, ErrorKind, Found, err};
@@ -75,52 +76,6 @@ impl<'a> Parser<'a> {
         })
     }
 
-    /// `name := expression`, or an expression.
-    fn statement(&mut self) -> Result<Statement, Error> {
-        // CGSuite's `var x := e` makes x local to the block, loop or call
-        // it stands in; `var x` alone binds it to Nothing.
-        if self.at_word("var") && self.peek_at(1).tok == Tok::Ident {
-            self.bump();
-            let t = self.bump();
-            let name = self.text(t).to_string();
-            // CGSuite's "Duplicate var": a name already local around here.
-            if self.scopes > 0 {
-                if self.params.contains(&name) {
-                    let why = format!("duplicate variable `{name}` (already local here)");
-                    return err(self.col(t.start), ErrorKind::Undefined(why));
-                }
-                self.params.push(name.clone());
-            }
-            if self.peek().tok == Tok::Assign {
-                self.bump();
-                return Ok(Statement::Var(name, self.expr()?));
-            }
-            let nothing = Expr {
-                kind: ExprKind::Name("Nothing".into()),
-                at: t.start,
-            };
-            return Ok(Statement::Var(name, nothing));
-        }
-        if self.at_word("def") && self.peek_at(1).tok == Tok::Ident {
-            return self.def();
-        }
-        Ok(
-            if self.peek().tok == Tok::Ident && self.peek_at(1).tok == Tok::Assign {
-                let name = self.text(self.peek()).to_string();
-                self.pos += 2;
-                Statement::Assign(name, self.expr()?)
-            } else {
-                let e = self.expr()?;
-                // `L[i] := v`, `x.f := v`: CGSuite refuses these too.
-                let t = self.peek();
-                if t.tok == Tok::Assign {
-                    return self.expected(t, "an operator (':=' assigns to a name only)");
-                }
-                Statement::Expr(e)
-            },
-        )
-    }
-
     /// The end of the input, or an error naming what stands there.
     fn end(&self) -> Result<(), Error> {
         let t = self.peek();
@@ -133,48 +88,6 @@ impl<'a> Parser<'a> {
     /// Whether the next token is the word `w`.
     fn at_word(&self, w: &str) -> bool {
         self.peek().tok == Tok::Ident && self.text(self.peek()) == w
-    }
-
-    /// `begin s; s; … end`: its `var`s are its own.
-    fn block(&mut self) -> Result<Expr, Error> {
-        let outer = self.params.len();
-        self.scopes += 1;
-        let block = self.block_inside();
-        self.scopes -= 1;
-        self.params.truncate(outer);
-        block
-    }
-
-    fn block_inside(&mut self) -> Result<Expr, Error> {
-        let start = self.bump();
-        self.enter(start.start)?;
-        let mut statements = Vec::new();
-        // `begin end` is Nothing, as in CGSuite.
-        if self.at_word("end") {
-            self.bump();
-            self.depth -= 1;
-            return Ok(Expr {
-                kind: ExprKind::Block(statements),
-                at: start.start,
-            });
-        }
-        statements.push(self.statement()?);
-        while self.peek().tok == Tok::Semicolon {
-            self.bump();
-            if self.at_word("end") {
-                break;
-            }
-            statements.push(self.statement()?);
-        }
-        if !self.at_word("end") {
-            return self.expected(self.peek(), "';' or 'end'");
-        }
-        self.bump();
-        self.depth -= 1;
-        Ok(Expr {
-            kind: ExprKind::Block(statements),
-            at: start.start,
-        })
     }
 
     fn peek(&self) -> Token {
