@@ -314,7 +314,7 @@ fn decomposition(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let boundary = integer(cx, &c.args[0], "a whole number")?;
     let Ok(boundary) = i8::try_from(boundary) else {
         // No square has it: the whole board is one region.
-        return Ok(Value::List(vec![Value::Cells(g)]));
+        return Ok(Value::List(vec![Value::Cells(g)].into()));
     };
     let dirs = match c.args.get(1) {
         None => vec![(1, 0), (0, 1)],

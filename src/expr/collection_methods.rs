@@ -96,7 +96,7 @@ fn like(items: Vec<Value>, is_set: bool) -> Value {
     if is_set {
         set_of(items)
     } else {
-        Value::List(items)
+        Value::List(items.into())
     }
 }
 
@@ -260,20 +260,25 @@ fn grouped(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let (items, _) = collection(cx, c.recv(), "Grouped")?;
     let groups = items.chunks(n.min(MAX_LIST_ITEMS as i64) as usize);
     Ok(Value::List(
-        groups.map(|g| Value::List(g.to_vec())).collect(),
+        groups.map(|g| Value::List(g.to_vec().into())).collect(),
     ))
 }
 
 /// `L.PeriodicTable(n)`: `Table(L.Grouped(n))`, as CGSuite defines it.
 fn periodic_table(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     match grouped(cx, c)? {
-        Value::List(rows) => super::table::of_rows(cx, c, rows),
+        Value::List(rows) => super::table::of_rows(cx, c, rows.into_vec()),
         _ => unreachable!("Grouped gives a list"),
     }
 }
 
 fn head_tail(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let (mut items, is_set) = collection(cx, c.recv(), c.name())?;
+    let v = cx.eval(c.recv())?;
+    // A list's head is read in place, not from a copy of the list.
+    if let (Value::List(items), "Head") = (&v, c.name()) {
+        return items.first().cloned().map_or_else(|| empty(cx, c), Ok);
+    }
+    let (mut items, is_set) = collection_of(cx, c.recv(), v, c.name())?;
     if items.is_empty() {
         return empty(cx, c);
     }
@@ -314,6 +319,8 @@ fn is_empty(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     Ok(Value::Bool(match cx.eval(c.recv())? {
         Value::Range(a, b, s) => range_len(a, b, s) == 0,
         Value::Map(pairs) => pairs.is_empty(),
+        Value::List(items) | Value::LoopySet(items) => items.is_empty(),
+        Value::Set(games) => games.is_empty(),
         Value::Str(s) => s.is_empty(),
         Value::Graph(g) => g.vertex_count() == 0,
         v => collection_of(cx, c.recv(), v, "IsEmpty")?.0.is_empty(),
@@ -371,7 +378,7 @@ pub(super) fn sorted(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     if c.name() == "Sorted" {
         let mut items = items;
         items.sort_by(universal_cmp);
-        return Ok(Value::List(items));
+        return Ok(Value::List(items.into()));
     }
     let f = one_argument(cx, &c.args[0], "SortedWith", 2)?;
     let order = |x: &Value, y: &Value| -> Result<Ordering, Error> {
@@ -386,7 +393,7 @@ pub(super) fn sorted(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             ),
         }
     };
-    Ok(Value::List(merge_sort(items, &order)?))
+    Ok(Value::List(merge_sort(items, &order)?.into()))
 }
 
 /// A stable merge sort by an order that may fail (and need not be
@@ -427,9 +434,9 @@ fn sublist(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let n = items.len() as i64;
     let (from, to) = (from.clamp(0, n) as usize, to.clamp(0, n) as usize);
     Ok(Value::List(if from < to {
-        items[from..to].to_vec()
+        items[from..to].to_vec().into()
     } else {
-        Vec::new()
+        Vec::new().into()
     }))
 }
 

@@ -46,6 +46,15 @@ fn rank(v: &Value) -> u8 {
 /// );
 /// ```
 pub(crate) fn universal_cmp(a: &Value, b: &Value) -> Ordering {
+    // Items compare by this again, one level down.
+    if rank(a) >= 8 {
+        super::items::deep(|| compare(a, b))
+    } else {
+        compare(a, b)
+    }
+}
+
+fn compare(a: &Value, b: &Value) -> Ordering {
     let by_rank = rank(a).cmp(&rank(b));
     if by_rank != Ordering::Equal {
         return by_rank;
@@ -62,6 +71,22 @@ pub(crate) fn universal_cmp(a: &Value, b: &Value) -> Ordering {
                 _ => a.to_string().cmp(&b.to_string()),
             },
         },
+        // Items one value shares with another are equal without a look
+        // (a map whose keys are copies of itself, made by `m.Put(m, 1)` in
+        // a loop, took time exponential in the loop's length).
+        (Value::List(x), Value::List(y)) | (Value::LoopySet(x), Value::LoopySet(y))
+            if x.same(y) =>
+        {
+            Ordering::Equal
+        }
+        (Value::Map(x), Value::Map(y)) if x.same(y) => Ordering::Equal,
+        (Value::List(x), Value::List(y)) | (Value::LoopySet(x), Value::LoopySet(y)) => {
+            lexicographic(
+                x.iter().zip(y.iter()).map(|(p, q)| universal_cmp(p, q)),
+                x.len(),
+                y.len(),
+            )
+        }
         _ if rank(a) == 8 || rank(a) == 9 => {
             let (x, y) = (items(a).unwrap_or_default(), items(b).unwrap_or_default());
             lexicographic(
@@ -95,7 +120,7 @@ fn lexicographic(pairs: impl Iterator<Item = Ordering>, m: usize, n: usize) -> O
 /// for other values, or a range of more than [`MAX_LIST_ITEMS`].
 pub(crate) fn items(v: &Value) -> Option<Vec<Value>> {
     match v {
-        Value::List(items) | Value::LoopySet(items) => Some(items.clone()),
+        Value::List(items) | Value::LoopySet(items) => Some(items.to_vec()),
         Value::Set(games) => Some(games.iter().copied().map(Value::Game).collect()),
         Value::Range(from, to, step) => {
             let n = range_len(*from, *to, *step);
@@ -130,20 +155,22 @@ pub(crate) fn set_of(values: Vec<Value>) -> Value {
     let mut values = values;
     values.sort_by(universal_cmp);
     values.dedup_by(|a, b| universal_cmp(a, b) == Ordering::Equal);
-    Value::LoopySet(values)
+    Value::LoopySet(values.into())
 }
 
 /// A map from pairs, keys in the universal order; a later pair with an
 /// equal key replaces an earlier one.
-pub(crate) fn map_of(pairs: Vec<(Value, Value)>) -> Value {
+pub(crate) fn map_of(mut pairs: Vec<(Value, Value)>) -> Value {
+    // A stable sort keeps the pairs of one key in order: the last stays.
+    pairs.sort_by(|(x, _), (y, _)| universal_cmp(x, y));
     let mut out: Vec<(Value, Value)> = Vec::with_capacity(pairs.len());
-    for (k, v) in pairs {
-        match out.binary_search_by(|(x, _)| universal_cmp(x, &k)) {
-            Ok(i) => out[i].1 = v,
-            Err(i) => out.insert(i, (k, v)),
+    for pair in pairs {
+        match out.last_mut() {
+            Some(last) if universal_cmp(&last.0, &pair.0).is_eq() => *last = pair,
+            _ => out.push(pair),
         }
     }
-    Value::Map(out)
+    Value::Map(out.into())
 }
 
 impl Ctx<'_> {
@@ -225,11 +252,8 @@ pub(super) fn to_list(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     if let Value::Range(..) = v {
         return Ok(v);
     }
-    Ok(Value::List(cx.items_of(
-        c.recv(),
-        v,
-        "a list, a set or a range",
-    )?))
+    let items = cx.items_of(c.recv(), v, "a list, a set or a range")?;
+    Ok(Value::List(items.into()))
 }
 
 impl Ctx<'_> {
@@ -243,22 +267,25 @@ impl Ctx<'_> {
         if let Some(x) = super::mutable::item(&v, &key) {
             return Ok(x);
         }
-        let v = v.frozen().plain();
+        // A list is read in place, its one item made plain: copying it
+        // made `L[i]` in a loop take time quadratic in its length.
+        let v = match v.frozen() {
+            Value::List(items) => return self.item(i, &items, &key).map(Value::plain),
+            other => other.plain(),
+        };
         if let Some(answer) = super::graph_methods::index(self, &v, i, &key) {
             return answer;
         }
         if let Value::Map(pairs) = v {
-            return match pairs
-                .into_iter()
-                .find(|(k, _)| universal_cmp(k, &key).is_eq())
-            {
-                Some((_, value)) => Ok(value),
-                None => self.undefined(i, format!("the map has no key {key}")),
+            // Its keys are in the universal order.
+            return match pairs.binary_search_by(|(k, _)| universal_cmp(k, &key)) {
+                Ok(at) => Ok(pairs[at].1.clone()),
+                Err(_) => self.undefined(i, format!("the map has no key {key}")),
             };
         }
         let items = match v {
             Value::Cells(g) => return super::cells_methods::index(self, &g, i, key),
-            v @ (Value::List(_) | Value::Range(..)) => self.items_of(l, v, "a list")?,
+            v @ Value::Range(..) => self.items_of(l, v, "a list")?,
             // A string's characters, each a string of one, as CGSuite's.
             Value::Str(s) => s.chars().map(|c| Value::Str(c.to_string())).collect(),
             other => {
@@ -266,16 +293,18 @@ impl Ctx<'_> {
                 return self.wrong_type(l, what, other.kind_name());
             }
         };
+        self.item(i, &items, &key)
+    }
+
+    /// Item `key` of `items`, counting from 1.
+    fn item(&self, i: &Expr, items: &[Value], key: &Value) -> Result<Value, Error> {
         let n = items.len();
-        let at = match &key {
+        let at = match key {
             Value::Game(g) => super::eval::whole_number::<usize>(g).filter(|k| (1..=n).contains(k)),
             _ => None,
         };
         match at {
-            Some(k) => Ok(items
-                .into_iter()
-                .nth(k - 1)
-                .expect("checked against the length")),
+            Some(k) => Ok(items[k - 1].clone()),
             None => self.undefined(
                 i,
                 format!("{key} is no index of a list of {n}: they are 1 to {n}"),
@@ -299,7 +328,7 @@ pub(super) fn adjoin(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     Ok(if is_set {
         set_of(items)
     } else {
-        Value::List(items)
+        Value::List(items.into())
     })
 }
 

@@ -69,7 +69,7 @@ impl Ctx<'_> {
             }
         }
         match collect {
-            Collect::List => Ok(Value::List(out)),
+            Collect::List => Ok(Value::List(out.into())),
             Collect::Do => Ok(Value::Nothing),
             Collect::Set => Ok(super::collections::set_of(out)),
             Collect::Map => {

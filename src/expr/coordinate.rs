@@ -567,7 +567,7 @@ impl Ctx<'_> {
             table.push(row);
         }
         Ok(if sequence {
-            Value::List(table.pop().unwrap_or_default())
+            Value::List(table.pop().unwrap_or_default().into())
         } else {
             Value::Table(Arc::new(table))
         })

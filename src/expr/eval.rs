@@ -281,7 +281,14 @@ impl Ctx<'_> {
 
     /// The value of `e`, heap positions kept, mutable collections as now.
     pub(super) fn eval_keep(&self, e: &Expr) -> Result<Value, Error> {
-        self.eval_shared(e).map(Value::frozen)
+        let v = self.eval_shared(e)?;
+        if matches!(
+            v,
+            Value::MutableList(_) | Value::MutableSet(_) | Value::MutableMap(_)
+        ) {
+            return self.shallow(e, v.frozen());
+        }
+        Ok(v)
     }
 
     /// The same, a mutable collection kept shared (for names, arguments).
@@ -294,7 +301,36 @@ impl Ctx<'_> {
     pub(super) fn eval_board(&self, e: &Expr) -> Result<Value, Error> {
         // Deeply nested input recurses deeply; grow the stack rather than
         // overflow it (the parser bounds the depth).
-        stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || self.eval_inner(e))
+        let v = stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || self.eval_inner(e))?;
+        // Only these hold others. A mutable collection's depth is read
+        // when it is copied out (`eval_keep`): it holds copies of values
+        // that passed.
+        if matches!(
+            v,
+            Value::List(_)
+                | Value::LoopySet(_)
+                | Value::Map(_)
+                | Value::MapEntry(_)
+                | Value::Table(_)
+        ) {
+            return self.shallow(e, v);
+        }
+        Ok(v)
+    }
+
+    /// `v`, the value of `e`, if it nests no deeper than
+    /// [`super::MAX_NESTING`]. Every value made passes here, so that none
+    /// is deeper.
+    #[inline(never)]
+    fn shallow(&self, e: &Expr, v: Value) -> Result<Value, Error> {
+        if v.depth() as usize <= super::MAX_NESTING {
+            return Ok(v);
+        }
+        let why = format!(
+            "lists, sets and maps may nest at most {} deep",
+            super::MAX_NESTING
+        );
+        self.fail(e, ErrorKind::TooLarge(why))
     }
 
     fn eval_inner(&self, e: &Expr) -> Result<Value, Error> {
@@ -547,7 +583,7 @@ impl Ctx<'_> {
                 }
                 Ok(Value::Game(Game::new(v.clone(), v.iter().map(|g| -*g))))
             }
-            Value::LoopySet(v) => self.loopy_switch(x, v),
+            Value::LoopySet(v) => self.loopy_switch(x, v.into_vec()),
             f @ Value::Form(_) => Ok(explicit::switch(f)),
             other => self.wrong_type(x, "a game or a set of games", other.kind_name()),
         }

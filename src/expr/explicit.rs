@@ -530,7 +530,7 @@ impl Ctx<'_> {
         for left in sides {
             out.extend(f.options(left).map_err(|why| self.too_large(c.at, why))?);
         }
-        Ok(Value::List(sorted(&out)))
+        Ok(Value::List(sorted(&out).into()))
     }
 
     pub(super) fn too_large(&self, e: &Expr, why: String) -> Error {

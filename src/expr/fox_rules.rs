@@ -95,7 +95,7 @@ impl Ctx<'_> {
     /// The geese's squares: a set (or list) of `(row, column)`.
     fn geese(&self, geese: &Expr, width: u8) -> Result<Vec<Square>, Error> {
         let list = match self.eval(geese)? {
-            Value::List(items) | Value::LoopySet(items) => items,
+            Value::List(items) | Value::LoopySet(items) => items.into_vec(),
             Value::Set(games) if games.is_empty() => Vec::new(),
             other => {
                 let what = "a set of the geese's squares, as in {(4,2),(4,4)}";

@@ -186,7 +186,7 @@ fn parse_named(cx: &Ctx<'_>, e: &Expr, text: &Expr, rest: &[Expr]) -> Result<Val
     parse_with(cx, e, text, vertex, edge)
 }
 
-type Labels = Option<Vec<(Value, Value)>>;
+type Labels = Option<super::Items<(Value, Value)>>;
 
 fn parse_with(
     cx: &Ctx<'_>,

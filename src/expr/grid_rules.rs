@@ -199,7 +199,7 @@ fn cell(cx: &Ctx<'_>, e: &Expr, v: &Value) -> Result<Cell, Error> {
 fn cells(cx: &Ctx<'_>, e: &Expr, v: Value) -> Result<Vec<Cell>, Error> {
     let items: Vec<Value> = match v {
         Value::Set(games) => games.into_iter().map(Value::Game).collect(),
-        Value::List(items) | Value::LoopySet(items) => items,
+        Value::List(items) | Value::LoopySet(items) => items.into_vec(),
         other => return cx.wrong_type(e, "a set of 0, 1 and 2", other.kind_name()),
     };
     {

@@ -34,7 +34,7 @@ impl Value {
     /// itself.
     pub(crate) fn frozen(self) -> Value {
         match self {
-            Value::MutableList(items) => Value::List(items.snapshot()),
+            Value::MutableList(items) => Value::List(items.snapshot().into()),
             Value::MutableSet(items) => {
                 set_of(items.with(|s| s.iter().map(|x| x.0.clone()).collect()))
             }
@@ -148,7 +148,7 @@ pub(super) fn make(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 /// The pairs of the map `e` stands for.
 fn map_pairs(cx: &Ctx<'_>, e: &Expr, what: &str) -> Result<Vec<(Value, Value)>, Error> {
     match cx.eval(e)? {
-        Value::Map(pairs) => Ok(pairs),
+        Value::Map(pairs) => Ok(pairs.into_vec()),
         other => cx.wrong_type(e, what, other.kind_name()),
     }
 }
@@ -364,7 +364,7 @@ fn sort(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         items.sort_by(universal_cmp);
         items
     } else {
-        let list = Expr::evaluated(Value::List(items), c.recv());
+        let list = Expr::evaluated(Value::List(items.into()), c.recv());
         let call = Call {
             name: "SortedWith",
             at: c.at,
@@ -372,7 +372,7 @@ fn sort(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             args: c.args,
         };
         match super::collection_methods::sorted(cx, &call)? {
-            Value::List(items) => items,
+            Value::List(items) => items.into_vec(),
             other => unreachable!("SortedWith gives a list, not {}", other.kind_name()),
         }
     };

@@ -135,7 +135,8 @@ impl Frame {
         while let Some(v) = values.pop() {
             match v {
                 Value::Function(f) => frames.extend(f.into_frame()),
-                Value::List(items) => values.extend(items),
+                // A list another value shares is only let go of here.
+                Value::List(items) => values.extend(items.into_unique().unwrap_or_default()),
                 _ => {}
             }
         }

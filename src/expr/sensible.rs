@@ -95,7 +95,7 @@ pub(super) fn run(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             values.next().expect("a line has a first move")
         });
     }
-    Ok(Value::LoopySet(out))
+    Ok(Value::LoopySet(out.into()))
 }
 
 /// The options of `node` for `player`, or an error for a position whose

@@ -16,7 +16,7 @@ use super::value::Value;
 pub(super) fn make(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let arg = &c.args[0];
     let rows = match cx.eval_keep(arg)? {
-        Value::List(rows) => rows,
+        Value::List(rows) => rows.into_vec(),
         other => return cx.wrong_type(arg, "a list of rows", other.kind_name()),
     };
     of_rows(cx, c, rows)
@@ -27,7 +27,7 @@ pub(super) fn of_rows(cx: &Ctx<'_>, c: &Call<'_>, rows: Vec<Value>) -> Result<Va
     let mut table = Vec::with_capacity(rows.len());
     for row in rows {
         match row {
-            Value::List(items) => table.push(items),
+            Value::List(items) => table.push(items.into_vec()),
             _ => {
                 return cx.undefined(c.at, "the rows of a Table must all be lists");
             }

@@ -127,12 +127,14 @@ fn output(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 fn updated(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     match (cx.eval(c.recv())?, c.args) {
         (Value::Cells(g), _) => super::cells_methods::updated(cx, c, &g),
-        (Value::Map(mut pairs), [k, v]) => {
+        (Value::Map(pairs), [k, v]) => {
+            let mut pairs = pairs.into_vec();
             pairs.push((cx.eval(k)?, cx.eval(v)?));
             Ok(map_of(pairs))
         }
-        (Value::Map(mut pairs), [more]) => match cx.eval(more)? {
+        (Value::Map(pairs), [more]) => match cx.eval(more)? {
             Value::Map(more) => {
+                let mut pairs = pairs.into_vec();
                 pairs.extend(more);
                 Ok(map_of(pairs))
             }
@@ -152,7 +154,7 @@ fn updated(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             let mut items = cx.items_of(c.recv(), v, "a list")?;
             let at = place(cx, i, items.len())?;
             items[at] = cx.eval(x)?;
-            Ok(Value::List(items))
+            Ok(Value::List(items.into()))
         }
         (other, _) => cx.wrong_type(
             c.recv(),

@@ -175,8 +175,9 @@ pub enum Value {
     Outcome(Outcome),
     /// A set of games, printed `{a,b}` in display order.
     Set(Vec<Game>),
-    /// A list, printed `[a,b]`.
-    List(Vec<Value>),
+    /// A list, printed `[a,b]`. Its items are shared, so naming a list,
+    /// passing it or reading `L[i]` does not copy them.
+    List(super::Items<Value>),
     /// A string.
     Str(String),
     /// A heap game, such as `Kayles`.
@@ -204,7 +205,7 @@ pub enum Value {
     /// printed `{a,b}`: the short ones first in display order, then the
     /// loopy ones, smallest graph first. Also a set of values of other
     /// kinds (`{3, "foo", []}`), in CGSuite's universal order.
-    LoopySet(Vec<Value>),
+    LoopySet(super::Items<Value>),
     /// A player, `Left` or `Right` (`G.Options(Left)`).
     Player(crate::short::Player),
     /// The genus of a misère game, `0^120`.
@@ -251,7 +252,7 @@ pub enum Value {
     Range(i64, i64, i64),
     /// A map, printed `{k => v, …}` (`{=>}` when empty), keys in CGSuite's
     /// universal order, each once.
-    Map(Vec<(Value, Value)>),
+    Map(super::Items<(Value, Value)>),
     /// A strip ruleset, `GenToadsAndFrogs(maxJump => 2)`: applied to a
     /// strip, its value.
     Strip(crate::games::StripRules),
@@ -309,10 +310,35 @@ impl Value {
         match self {
             Value::Heaps(h) => Value::Game(h.game()),
             Value::Board(b) => b.value().clone(),
-            Value::List(items) if items.iter().any(|v| matches!(v, Value::Heaps(_))) => {
+            Value::List(items) if items.has_heaps() => {
                 Value::List(items.into_iter().map(Value::plain).collect())
             }
             other => other,
+        }
+    }
+
+    /// How many levels of lists, maps, sets, tables and map entries the
+    /// value makes (0 for one that holds no others): see
+    /// [`super::MAX_NESTING`]. A mutable collection holds no mutable ones
+    /// (it keeps a copy of what it is given), so it is as deep as its
+    /// items.
+    pub(crate) fn depth(&self) -> u32 {
+        use super::items::Depth;
+        let deepest = |items: &mut dyn Iterator<Item = &Value>| {
+            items.map(Value::depth).max().unwrap_or(0).saturating_add(1)
+        };
+        match self {
+            Value::List(items) | Value::LoopySet(items) => items.depth() as u32,
+            Value::Map(pairs) => pairs.depth() as u32,
+            Value::Set(_) => 1,
+            Value::MapEntry(kv) => kv.depth().saturating_add(1),
+            Value::Table(rows) => deepest(&mut rows.iter().flatten()).saturating_add(1),
+            Value::MutableList(items) => items.with(|v| deepest(&mut v.iter())),
+            Value::MutableSet(items) => items.with(|v| deepest(&mut v.iter().map(|o| &o.0))),
+            Value::MutableMap(pairs) => {
+                pairs.with(|m| deepest(&mut m.iter().flat_map(|(k, v)| [&k.0, v])))
+            }
+            _ => 0,
         }
     }
 
@@ -457,12 +483,14 @@ impl Value {
                     .map(|g| g.text_len(unicode))
                     .fold(0, u64::saturating_add),
             ),
-            Value::List(v) | Value::LoopySet(v) => framed(
-                v.len(),
-                v.iter()
-                    .map(|x| x.text_len(unicode))
-                    .fold(0, u64::saturating_add),
-            ),
+            Value::List(v) | Value::LoopySet(v) => super::items::deep(|| {
+                framed(
+                    v.len(),
+                    v.iter()
+                        .map(|x| x.text_len(unicode))
+                        .fold(0, u64::saturating_add),
+                )
+            }),
             other if unicode => format!("{other:#}").len() as u64,
             other => other.to_string().len() as u64,
         }
@@ -472,6 +500,18 @@ impl Value {
 impl fmt::Display for Value {
     /// Plain text; `{:#}` prints games in their Unicode form.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Items print by this again, one level down.
+        match self {
+            Value::List(_) | Value::LoopySet(_) | Value::Map(_) | Value::Table(_) => {
+                super::items::deep(|| self.write(f))
+            }
+            _ => self.write(f),
+        }
+    }
+}
+
+impl Value {
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let alt = f.alternate();
         let game = |g: &Game| {
             if alt {
