@@ -11,6 +11,7 @@ use super::ast::{Expr, ExprKind, Statement, Term};
 use super::error::{Error, ErrorKind, err};
 use super::explicit::{self, FormOp};
 use super::heap_value::heap_sum;
+use super::items::MAX_NESTING;
 use super::lexer::column;
 use super::scope::Frame;
 use super::surreal_arith::{FieldOp, is_transfinite};
@@ -281,14 +282,7 @@ impl Ctx<'_> {
 
     /// The value of `e`, heap positions kept, mutable collections as now.
     pub(super) fn eval_keep(&self, e: &Expr) -> Result<Value, Error> {
-        let v = self.eval_shared(e)?;
-        if matches!(
-            v,
-            Value::MutableList(_) | Value::MutableSet(_) | Value::MutableMap(_)
-        ) {
-            return self.shallow(e, v.frozen());
-        }
-        Ok(v)
+        self.eval_shared(e).map(Value::frozen)
     }
 
     /// The same, a mutable collection kept shared (for names, arguments).
@@ -301,35 +295,32 @@ impl Ctx<'_> {
     pub(super) fn eval_board(&self, e: &Expr) -> Result<Value, Error> {
         // Deeply nested input recurses deeply; grow the stack rather than
         // overflow it (the parser bounds the depth).
-        let v = stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || self.eval_inner(e))?;
-        // Only these hold others. A mutable collection's depth is read
-        // when it is copied out (`eval_keep`): it holds copies of values
-        // that passed.
-        if matches!(
+        stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || self.eval_inner(e))
+    }
+
+    /// `v`, the value of `e`, if it nests no deeper than `room` levels.
+    /// What makes a value that holds others (a literal, a comprehension,
+    /// a call or a method) passes it here, as does what puts one into a
+    /// mutable collection (with a level less), so that none is deeper
+    /// than [`MAX_NESTING`].
+    pub(super) fn shallow(&self, e: &Expr, v: Value, room: usize) -> Result<Value, Error> {
+        let holds_others = matches!(
             v,
             Value::List(_)
                 | Value::LoopySet(_)
                 | Value::Map(_)
                 | Value::MapEntry(_)
                 | Value::Table(_)
-        ) {
-            return self.shallow(e, v);
-        }
-        Ok(v)
-    }
-
-    /// `v`, the value of `e`, if it nests no deeper than
-    /// [`super::MAX_NESTING`]. Every value made passes here, so that none
-    /// is deeper.
-    #[inline(never)]
-    fn shallow(&self, e: &Expr, v: Value) -> Result<Value, Error> {
-        if v.depth() as usize <= super::MAX_NESTING {
+        );
+        if !holds_others || v.depth() as usize <= room {
             return Ok(v);
         }
-        let why = format!(
-            "lists, sets and maps may nest at most {} deep",
-            super::MAX_NESTING
-        );
+        self.too_deep(e)
+    }
+
+    #[cold]
+    fn too_deep(&self, e: &Expr) -> Result<Value, Error> {
+        let why = format!("lists, sets and maps may nest at most {MAX_NESTING} deep");
         self.fail(e, ErrorKind::TooLarge(why))
     }
 
@@ -359,20 +350,25 @@ impl Ctx<'_> {
             ExprKind::Braces { .. } | ExprKind::Named { .. } => self.braces_value(e)?,
             ExprKind::Explicit(b) => self.explicit(b)?,
             ExprKind::Range(a, b, s) => self.range_value(a, b, s.as_deref())?,
-            ExprKind::Map(pairs) => self.map_value(pairs)?,
-            ExprKind::Set(items) => self.set(items)?,
-            ExprKind::List(items) => Value::List(
-                items
-                    .iter()
-                    .map(|x| self.eval(x))
-                    .collect::<Result<_, _>>()?,
-            ),
+            ExprKind::Map(pairs) => self.shallow(e, self.map_value(pairs)?, MAX_NESTING)?,
+            ExprKind::Set(items) => self.shallow(e, self.set(items)?, MAX_NESTING)?,
+            ExprKind::List(items) => {
+                let items = items.iter().map(|x| self.eval(x));
+                let list = Value::List(items.collect::<Result<_, _>>()?);
+                self.shallow(e, list, MAX_NESTING)?
+            }
             ExprKind::Str(s) => Value::Str(s.clone()),
             ExprKind::Evaluated(v) => (**v).clone(),
             ExprKind::Name(n) => self.name(e, n)?,
-            ExprKind::Call { name, args } => self.call(e, name, args)?,
-            ExprKind::Apply { callee, args } => self.apply(e, callee, args)?,
-            ExprKind::Method { recv, name, args } => self.method(e, recv, name, args)?,
+            ExprKind::Call { name, args } => {
+                self.shallow(e, self.call(e, name, args)?, MAX_NESTING)?
+            }
+            ExprKind::Apply { callee, args } => {
+                self.shallow(e, self.apply(e, callee, args)?, MAX_NESTING)?
+            }
+            ExprKind::Method { recv, name, args } => {
+                self.shallow(e, self.method(e, recv, name, args)?, MAX_NESTING)?
+            }
             ExprKind::Neg(x) => self.negative(x)?,
             ExprKind::Switch(x) => self.switch(x)?,
             ExprKind::Sum(terms) => self.sum(terms)?,
@@ -410,7 +406,11 @@ impl Ctx<'_> {
                 body,
                 clauses,
                 collect,
-            } => self.comprehension(e, body, clauses, *collect)?,
+            } => self.shallow(
+                e,
+                self.comprehension(e, body, clauses, *collect)?,
+                MAX_NESTING,
+            )?,
             ExprKind::Lambda {
                 params,
                 specs,

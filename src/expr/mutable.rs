@@ -24,6 +24,7 @@ use super::collections::{set_of, universal_cmp};
 use super::comprehension::MAX_LIST_ITEMS;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
+use super::items::MAX_NESTING;
 use super::shared::{Ordered, Shared};
 use super::value::Value;
 use crate::short::Game;
@@ -173,7 +174,8 @@ fn refuse<T>(cx: &Ctx<'_>, c: &Call<'_>, what: &str, v: &Value) -> Result<T, Err
 fn one_or_all(cx: &Ctx<'_>, c: &Call<'_>, one: &str) -> Result<Vec<Value>, Error> {
     let arg = &c.args[0];
     if c.name() == one {
-        return Ok(vec![cx.eval(arg)?]);
+        // Held in the collection, it is a level deeper.
+        return Ok(vec![cx.shallow(arg, cx.eval(arg)?, MAX_NESTING - 1)?]);
     }
     let what = format!("a list, a set or a range for {}", c.name());
     cx.items_of(arg, cx.eval(arg)?, &what)
@@ -252,7 +254,8 @@ fn entry_part(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 fn put(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let m = receiver(cx, c)?;
     let pairs = if c.name() == "Put" {
-        vec![(cx.eval(&c.args[0])?, cx.eval(&c.args[1])?)]
+        let held = |e| cx.shallow(e, cx.eval(e)?, MAX_NESTING - 1);
+        vec![(held(&c.args[0])?, held(&c.args[1])?)]
     } else {
         map_pairs(cx, &c.args[0], "a map for PutAll")?
     };
@@ -339,7 +342,7 @@ fn remove_at(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 /// `M.Update(i, x)`.
 fn update(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let l = list_of(cx, c)?;
-    let x = cx.eval(&c.args[1])?;
+    let x = cx.shallow(&c.args[1], cx.eval(&c.args[1])?, MAX_NESTING - 1)?;
     let len = l.lock().len();
     let i = index(cx, &c.args[0], len)?;
     let mut held = l.lock();
