@@ -298,32 +298,6 @@ impl Ctx<'_> {
         stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || self.eval_inner(e))
     }
 
-    /// `v`, the value of `e`, if it nests no deeper than `room` levels.
-    /// What makes a value that holds others (a literal, a comprehension,
-    /// a call or a method) passes it here, as does what puts one into a
-    /// mutable collection (with a level less), so that none is deeper
-    /// than [`MAX_NESTING`].
-    pub(super) fn shallow(&self, e: &Expr, v: Value, room: usize) -> Result<Value, Error> {
-        let holds_others = matches!(
-            v,
-            Value::List(_)
-                | Value::LoopySet(_)
-                | Value::Map(_)
-                | Value::MapEntry(_)
-                | Value::Table(_)
-        );
-        if !holds_others || v.depth() as usize <= room {
-            return Ok(v);
-        }
-        self.too_deep(e)
-    }
-
-    #[cold]
-    fn too_deep(&self, e: &Expr) -> Result<Value, Error> {
-        let why = format!("lists, sets and maps may nest at most {MAX_NESTING} deep");
-        self.fail(e, ErrorKind::TooLarge(why))
-    }
-
     fn eval_inner(&self, e: &Expr) -> Result<Value, Error> {
         let game = Value::Game;
         Ok(match &e.kind {

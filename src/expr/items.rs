@@ -1,11 +1,14 @@
 //! The items of a list, a map or a set of values, shared between the
-//! copies of the value ([`Items`]), and how deep values nest
-//! ([`MAX_NESTING`]).
+//! copies of the value ([`Items`]), and how deep values nest: a value's
+//! depth, and the check against [`MAX_NESTING`] where values are made.
 
 use std::fmt;
 use std::ops::Deref;
 use std::sync::Arc;
 
+use super::ast::Expr;
+use super::error::{Error, ErrorKind};
+use super::eval::Ctx;
 use super::value::Value;
 
 /// How deep lists, maps, sets and tables may nest inside one another: an
@@ -79,6 +82,60 @@ impl Depth for (Value, Value) {
 
     fn is_heaps(&self) -> bool {
         false
+    }
+}
+
+impl Value {
+    /// How many levels of lists, maps, sets, tables and map entries the
+    /// value makes (0 for one that holds no others): see
+    /// [`MAX_NESTING`]. A mutable collection holds no mutable ones
+    /// (it keeps a copy of what it is given), so it is as deep as its
+    /// items.
+    pub(crate) fn depth(&self) -> u32 {
+        let deepest = |items: &mut dyn Iterator<Item = &Value>| {
+            items.map(Value::depth).max().unwrap_or(0).saturating_add(1)
+        };
+        match self {
+            Value::List(items) | Value::LoopySet(items) => items.depth() as u32,
+            Value::Map(pairs) => pairs.depth() as u32,
+            Value::Set(_) => 1,
+            Value::MapEntry(kv) => kv.depth().saturating_add(1),
+            Value::Table(rows) => deepest(&mut rows.iter().flatten()).saturating_add(1),
+            Value::MutableList(items) => items.with(|v| deepest(&mut v.iter())),
+            Value::MutableSet(items) => items.with(|v| deepest(&mut v.iter().map(|o| &o.0))),
+            Value::MutableMap(pairs) => {
+                pairs.with(|m| deepest(&mut m.iter().flat_map(|(k, v)| [&k.0, v])))
+            }
+            _ => 0,
+        }
+    }
+}
+
+impl Ctx<'_> {
+    /// `v`, the value of `e`, if it nests no deeper than `room` levels.
+    /// What makes a value that holds others (a literal, a comprehension,
+    /// a call or a method) passes it here, as does what puts one into a
+    /// mutable collection (with a level less), so that none is deeper
+    /// than [`MAX_NESTING`].
+    pub(super) fn shallow(&self, e: &Expr, v: Value, room: usize) -> Result<Value, Error> {
+        let holds_others = matches!(
+            v,
+            Value::List(_)
+                | Value::LoopySet(_)
+                | Value::Map(_)
+                | Value::MapEntry(_)
+                | Value::Table(_)
+        );
+        if !holds_others || v.depth() as usize <= room {
+            return Ok(v);
+        }
+        self.too_deep(e)
+    }
+
+    #[cold]
+    fn too_deep(&self, e: &Expr) -> Result<Value, Error> {
+        let why = format!("lists, sets and maps may nest at most {MAX_NESTING} deep");
+        self.fail(e, ErrorKind::TooLarge(why))
     }
 }
 

@@ -317,31 +317,6 @@ impl Value {
         }
     }
 
-    /// How many levels of lists, maps, sets, tables and map entries the
-    /// value makes (0 for one that holds no others): see
-    /// [`super::MAX_NESTING`]. A mutable collection holds no mutable ones
-    /// (it keeps a copy of what it is given), so it is as deep as its
-    /// items.
-    pub(crate) fn depth(&self) -> u32 {
-        use super::items::Depth;
-        let deepest = |items: &mut dyn Iterator<Item = &Value>| {
-            items.map(Value::depth).max().unwrap_or(0).saturating_add(1)
-        };
-        match self {
-            Value::List(items) | Value::LoopySet(items) => items.depth() as u32,
-            Value::Map(pairs) => pairs.depth() as u32,
-            Value::Set(_) => 1,
-            Value::MapEntry(kv) => kv.depth().saturating_add(1),
-            Value::Table(rows) => deepest(&mut rows.iter().flatten()).saturating_add(1),
-            Value::MutableList(items) => items.with(|v| deepest(&mut v.iter())),
-            Value::MutableSet(items) => items.with(|v| deepest(&mut v.iter().map(|o| &o.0))),
-            Value::MutableMap(pairs) => {
-                pairs.with(|m| deepest(&mut m.iter().flat_map(|(k, v)| [&k.0, v])))
-            }
-            _ => 0,
-        }
-    }
-
     /// The value with a board read as its value, a heap position kept.
     pub(crate) fn unboard(self) -> Value {
         match self {
