@@ -160,6 +160,7 @@
 //! | a nimber `*n` or a count of ups `n·↑` in an operation that goes through every option (heating, incentives, ordinal sums, …) | [`short::MAX_LISTED_OPTIONS`] (2^20) | [`short::Overflow`] from [`Game::check_expandable`]; [`expr::ErrorKind::TooLarge`] in the language |
 //! | time, or a stop flag, for any computation | none unless given: [`budget::Budget::run`], [`expr::Session::set_budget`] | [`budget::OutOfBudget`]; [`expr::ErrorKind::OutOfBudget`] |
 //! | positions of a loopy game's graph (short games are written out into their subpositions) | [`loopy::MAX_VERTICES`] (65 536) | [`loopy::LoopyError::TooLarge`] |
+//! | moves of a loopy game's graph (`*n` written out has `n(n+1)`, so `*1023` fits and `*1024` does not), refused before they are listed | [`loopy::MAX_EDGES`] (2^20) | [`loopy::LoopyError::TooManyMoves`] |
 //! | `n` of `n * G` for a loopy `G` in an expression | 1 024 | [`expr::ErrorKind::TooLarge`] |
 //! | a string made in an expression (`+`, `Concat`, `Replace`, `ReplaceRegex`) | [`expr::MAX_TEXT`] (1 MiB) | [`expr::ErrorKind::TooLarge`] |
 //! | a regular expression (`Matches`, `ReplaceRegex`): matched in time linear in the string, whatever the pattern | 1 MiB compiled | [`expr::ErrorKind::Undefined`] |

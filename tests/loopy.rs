@@ -290,3 +290,53 @@ proptest! {
         prop_assert_eq!(sa.right_stop(), Stop::Number(a.right_stop()));
     }
 }
+
+/// A short game written out into a graph is bounded by its moves as well
+/// as its positions: `*n` has `n + 1` positions and `n(n + 1)` moves
+/// (`n` from `*n`, and those of `*(n-1)`, …, `*`, each for both players).
+#[test]
+fn a_graph_is_bounded_by_its_moves() {
+    use combinatorial_games::loopy::{Graph, MAX_EDGES};
+    assert_eq!(MAX_EDGES, 1 << 20);
+    let mut g = Graph::new();
+    g.add_game(&Game::nimber(1023)).unwrap();
+    assert_eq!((g.len(), g.edge_count()), (1024, 1023 * 1024));
+    let too_many = Err(LoopyError::TooManyMoves { limit: 1 << 20 });
+    assert_eq!(Graph::new().add_game(&Game::nimber(1024)), too_many);
+    // The moves already in the graph count, and each call writes its game
+    // out afresh. After *1023 and *14 (210 moves), 1 + *28 (28·29 moves,
+    // and 1's move to 0) fits with one move to spare; after *15 (240) it
+    // does not.
+    let one_star_28 = Game::from(1) + Game::nimber(28);
+    for (k, fits) in [(14, true), (15, false)] {
+        let mut g = Graph::new();
+        g.add_game(&Game::nimber(1023)).unwrap();
+        g.add_game(&Game::nimber(k)).unwrap();
+        let r = g.add_game(&one_star_28);
+        assert_eq!(r.is_ok(), fits, "after *{k}");
+        if fits {
+            assert_eq!(g.edge_count(), (1 << 20) - 1);
+        } else {
+            assert_eq!(r, too_many);
+        }
+    }
+}
+
+/// A nimber too large for a graph is refused at once, before its options
+/// are listed: this once listed billions of them and ran out of memory.
+#[test]
+fn huge_nimbers_are_refused_at_once() {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let results: Vec<bool> = [60_000, 1_003_000, (1 << 20) - 1]
+            .iter()
+            .map(|&n| Stopper::from_game(&Game::nimber(n)).is_err())
+            .collect();
+        tx.send(results).unwrap();
+    });
+    let limit = std::time::Duration::from_secs(if cfg!(debug_assertions) { 30 } else { 2 });
+    assert_eq!(
+        rx.recv_timeout(limit).expect("refused in time"),
+        vec![true; 3]
+    );
+}

@@ -139,6 +139,26 @@ fn large_multiples_of_loopy_games_are_refused() {
     assert_eq!(run("0*upon"), "0");
 }
 
+/// A loopy game holding a nimber too large to write out is an error at
+/// once, not gigabytes of memory: `*n` has `n(n + 1)` moves.
+#[test]
+fn loopy_games_with_huge_nimbers_are_refused() {
+    for line in [
+        "*60000 + on",
+        "a{*1003000|a}",
+        "(*5000).Downsum(on)",
+        "{^*2000|pass}",
+    ] {
+        assert!(
+            run(line).contains("more than 1048576 moves"),
+            "{line}: {}",
+            run(line)
+        );
+    }
+    // *1023 fits; on + G = on for every short G (Winning Ways ch. 11).
+    assert_eq!(run("*1023 + on"), "on");
+}
+
 /// The sum of Bach's carousel and 1 is, as a value, the one CGSuite
 /// prints: its sides each one more than the carousel's.
 #[test]

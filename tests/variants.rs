@@ -75,6 +75,27 @@ fn bad_input_is_a_typed_error() {
     ] {
         assert!(eval(s).is_err(), "{s}");
     }
+    // The walk holds open only the path it is on: a position met again on
+    // it is a cycle, named as such.
+    for v in ["DicoticVariant", "ImpartialVariant", "TwistedVariant"] {
+        let e = eval(&format!("FoxAndGeese({{(1,1),(1,3)}}, (3,3)).{v}")).unwrap_err();
+        assert!(e.to_string().contains("positions repeat"), "{e}");
+    }
+}
+
+/// A nimber's followers share their options: `*m` has `m + 1` positions
+/// and `m(m + 1)` moves. Each variant of an impartial game whose every
+/// nonzero position has moves for both players is the game itself (by
+/// induction on the followers), so `*2000`'s are `*2000`, found in one
+/// walk that lists each position's moves once.
+#[test]
+fn variants_of_a_large_nimber() {
+    for v in ["DicoticVariant", "ImpartialVariant", "TwistedVariant"] {
+        assert_eq!(ev(&format!("(*2000).{v}")), "*2000", "{v}");
+    }
+    assert_eq!(ev("(*4095).Followers.Size"), "4096");
+    // 1/2 + *m: 1/2 + *j for j up to m, then 1/2's own followers 0 and 1.
+    assert_eq!(ev("(1/2 + *4095).FollowerCount"), "4098");
 }
 
 /// Domineering's moves: a domino on two empty squares, down a column for

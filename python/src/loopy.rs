@@ -35,7 +35,9 @@ pub struct PyLoopyGame(pub SidedValue);
 fn loopy_error(e: LoopyError) -> PyErr {
     match e {
         LoopyError::Parse(p) => parse_error(p.message(), p.column()),
-        e @ (LoopyError::TooLarge { .. } | LoopyError::TooManyPairs { .. }) => too_large(e),
+        e @ (LoopyError::TooLarge { .. }
+        | LoopyError::TooManyMoves { .. }
+        | LoopyError::TooManyPairs { .. }) => too_large(e),
         other => undefined(other),
     }
 }

@@ -332,11 +332,15 @@ static GAME_METHODS: &[Builtin] = &[
 
 /// Every position of `g`, itself included, each once.
 fn followers(g: &Game) -> Vec<Game> {
-    let mut seen = rustc_hash::FxHashSet::default();
+    // Marked when first met, so each is pushed once: `*m`'s options are
+    // not pushed again by each of its m followers.
+    let mut seen = rustc_hash::FxHashSet::from_iter([*g]);
     let mut work = vec![*g];
     while let Some(h) = work.pop() {
-        if seen.insert(h) {
-            work.extend(h.left_options().into_iter().chain(h.right_options()));
+        for o in h.left_options().into_iter().chain(h.right_options()) {
+            if seen.insert(o) {
+                work.push(o);
+            }
         }
     }
     seen.into_iter().collect()

@@ -127,15 +127,20 @@ fn board_variant(p: &dyn Position, kind: Variant) -> Result<Game, Stop> {
     )
 }
 
-/// One step of the walk: a position to expand, or one whose options have
-/// all been valued.
-enum Frame<N, K> {
-    Enter(N, K),
-    Exit(K, Vec<K>, Vec<K>),
+/// A position being walked: its options' keys, and the options not yet
+/// entered (last to be entered first).
+struct Frame<N, K> {
+    key: K,
+    left: Vec<K>,
+    right: Vec<K>,
+    pending: Vec<(N, K)>,
 }
 
 /// The variant's value at `root`, walking the tree without recursion (a
 /// heap game's tree is as deep as the heap), each position once by `key`.
+/// Only the positions on the path from `root` are held open, so a
+/// position met again among them is a cycle, and each position's options
+/// are listed once (`*m`'s are not pushed again by each of its followers).
 fn walk<N, K: Hash + Eq + Clone>(
     root: N,
     kind: Variant,
@@ -145,46 +150,46 @@ fn walk<N, K: Hash + Eq + Clone>(
     let root_key = key(&root);
     let mut values: HashMap<K, Game> = HashMap::new();
     let mut open: HashSet<K> = HashSet::new();
-    let mut stack = vec![Frame::Enter(root, root_key.clone())];
-    while let Some(frame) = stack.pop() {
-        match frame {
-            Frame::Enter(n, k) => {
-                if values.contains_key(&k) {
-                    continue;
-                }
-                if !open.insert(k.clone()) {
-                    return Err(Stop::Loopy);
-                }
-                if open.len() + values.len() > MAX_VARIANT_POSITIONS {
-                    return Err(Stop::TooLarge);
-                }
-                let (left, right) = (options(&n, Player::Left)?, options(&n, Player::Right)?);
-                let keys = |ns: &[N]| ns.iter().map(&key).collect::<Vec<K>>();
-                let (lk, rk) = (keys(&left), keys(&right));
-                let children: Vec<Frame<N, K>> = left
-                    .into_iter()
-                    .zip(lk.iter().cloned())
-                    .chain(right.into_iter().zip(rk.iter().cloned()))
-                    .filter(|(_, k)| !values.contains_key(k))
-                    .map(|(n, k)| Frame::Enter(n, k))
-                    .collect();
-                stack.push(Frame::Exit(k, lk, rk));
-                stack.extend(children);
-            }
-            Frame::Exit(k, left, right) => {
-                let valued = |ks: &[K]| {
-                    ks.iter()
-                        .map(|k| values.get(k).copied())
-                        .collect::<Option<Vec<Game>>>()
-                };
-                // An option still open is one this position is reached from.
-                let (Some(l), Some(r)) = (valued(&left), valued(&right)) else {
-                    return Err(Stop::Loopy);
-                };
-                open.remove(&k);
-                values.insert(k, kind.combine(l, r));
-            }
+    let enter = |n: N, k: K, open: &mut HashSet<K>, values: &HashMap<K, Game>| {
+        open.insert(k.clone());
+        if open.len() + values.len() > MAX_VARIANT_POSITIONS {
+            return Err(Stop::TooLarge);
         }
+        let (left, right) = (options(&n, Player::Left)?, options(&n, Player::Right)?);
+        let keys = |ns: &[N]| ns.iter().map(&key).collect::<Vec<K>>();
+        let (lk, rk) = (keys(&left), keys(&right));
+        let mut pending: Vec<(N, K)> = left.into_iter().zip(lk.iter().cloned()).collect();
+        pending.extend(right.into_iter().zip(rk.iter().cloned()));
+        pending.retain(|(_, k)| !values.contains_key(k));
+        pending.reverse();
+        Ok(Frame {
+            key: k,
+            left: lk,
+            right: rk,
+            pending,
+        })
+    };
+    let mut stack = vec![enter(root, root_key.clone(), &mut open, &values)?];
+    while let Some(top) = stack.last_mut() {
+        if let Some((n, k)) = top.pending.pop() {
+            if values.contains_key(&k) {
+                continue;
+            }
+            // An option still open is one this position is reached from.
+            if open.contains(&k) {
+                return Err(Stop::Loopy);
+            }
+            let frame = enter(n, k, &mut open, &values)?;
+            stack.push(frame);
+            continue;
+        }
+        let Frame {
+            key, left, right, ..
+        } = stack.pop().expect("a frame");
+        let valued = |ks: &[K]| ks.iter().map(|k| values[k]).collect::<Vec<Game>>();
+        let (l, r) = (valued(&left), valued(&right));
+        open.remove(&key);
+        values.insert(key, kind.combine(l, r));
     }
     Ok(values[&root_key])
 }

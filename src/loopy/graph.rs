@@ -14,6 +14,14 @@ type Options = (Vec<Game>, Vec<Game>);
 /// comparing two graphs looks at every pair of their vertices.
 pub const MAX_VERTICES: usize = 1 << 16;
 
+/// The most moves (Left's and Right's together) a graph may have. A short
+/// game's moves can far outnumber its positions: `*n` has `n + 1`
+/// positions and `n(n + 1)` moves, so `*1023` fits and `*1024` does not.
+/// Simplifying a graph looks at each pair of positions with its moves, so
+/// one near this bound already takes seconds (`a{*1000|a}`, some 30 s):
+/// give a budget ([`crate::budget`]) to bound the time.
+pub const MAX_EDGES: usize = 1 << 20;
+
 /// A finite game graph. Each vertex is a position; its Left edges and Right
 /// edges lead to the positions each player can move to. A vertex may be
 /// its own option (`pass`), and moves may go round in cycles.
@@ -32,6 +40,8 @@ pub const MAX_VERTICES: usize = 1 << 16;
 pub struct Graph {
     left: Vec<Vec<u32>>,
     right: Vec<Vec<u32>>,
+    /// How many moves `left` and `right` hold, kept as they change.
+    edges: usize,
 }
 
 impl Graph {
@@ -62,6 +72,18 @@ impl Graph {
     /// ```
     pub fn is_empty(&self) -> bool {
         self.left.is_empty()
+    }
+
+    /// How many moves the graph has, Left's and Right's together.
+    ///
+    /// ```
+    /// use combinatorial_games::{loopy::Graph, Game};
+    /// let mut g = Graph::new();
+    /// g.add_game(&Game::nimber(3)).unwrap();   // *3, *2, * and 0
+    /// assert_eq!(g.edge_count(), 12);          // 3 + 2 + 1 moves for each
+    /// ```
+    pub fn edge_count(&self) -> usize {
+        self.edges
     }
 
     /// Adds a vertex without moves and returns it.
@@ -99,6 +121,7 @@ impl Graph {
         let edges = self.edges_mut(from, player);
         if !edges.contains(&to) {
             edges.push(to);
+            self.edges += 1;
         }
     }
 
@@ -134,14 +157,19 @@ impl Graph {
     ///
     /// # Errors
     ///
-    /// [`LoopyError::TooLarge`] if the graph would pass [`MAX_VERTICES`].
+    /// [`LoopyError::TooLarge`] if the graph would pass [`MAX_VERTICES`],
+    /// [`LoopyError::TooManyMoves`] if it would pass [`MAX_EDGES`]; either
+    /// is found before the walk has listed more than [`MAX_EDGES`] moves.
     ///
     /// ```
-    /// use combinatorial_games::{loopy::Graph, Game};
+    /// use combinatorial_games::{loopy::{Graph, LoopyError}, Game};
     /// let mut g = Graph::new();
     /// g.add_game(&Game::up()).unwrap();      // ↑ = {0|*}, * = {0|0}: three positions
     /// assert_eq!(g.len(), 3);
     /// assert!(g.add_game(&Game::from(1_000_000)).is_err());
+    /// // *10000 has 10 001 positions but 100 010 000 moves.
+    /// let e = g.add_game(&Game::nimber(10_000)).unwrap_err();
+    /// assert!(matches!(e, LoopyError::TooManyMoves { .. }));
     /// // *(2^64 - 1) has more options than a list can hold.
     /// assert!(g.add_game(&Game::nimber(u64::MAX)).is_err());
     /// ```
@@ -171,6 +199,9 @@ impl Graph {
         // game is counted when first opened, so that an integer like 10^18
         // is refused at once rather than walked down.
         let mut opened = rustc_hash::FxHashSet::default();
+        // Moves listed so far, counted as they are listed: the walk holds
+        // them until their game is placed, so this bounds its memory too.
+        let mut edges = self.edge_count();
         // An entry is a game to open, or one whose options are all placed,
         // carried with them so they are listed once.
         let mut work: Vec<(Game, Option<Options>)> = vec![(*g, None)];
@@ -188,7 +219,15 @@ impl Graph {
                     });
                 }
                 crate::budget::step();
+                // `*m` is refused before its m options are listed.
+                if edges as u128 + h.least_moves() > MAX_EDGES as u128 {
+                    return Err(LoopyError::TooManyMoves { limit: MAX_EDGES });
+                }
                 let (l, r) = (h.left_options(), h.right_options());
+                edges += l.len() + r.len();
+                if edges > MAX_EDGES {
+                    return Err(LoopyError::TooManyMoves { limit: MAX_EDGES });
+                }
                 let new: Vec<Game> = l
                     .iter()
                     .chain(&r)
@@ -200,8 +239,8 @@ impl Graph {
                 continue;
             };
             let v = self.add_vertex();
-            self.left[v as usize] = l.iter().map(|o| seen[o]).collect();
-            self.right[v as usize] = r.iter().map(|o| seen[o]).collect();
+            self.set_options(v, Player::Left, l.iter().map(|o| seen[o]).collect());
+            self.set_options(v, Player::Right, r.iter().map(|o| seen[o]).collect());
             seen.insert(h, v);
         }
         Ok(seen[g])
@@ -221,6 +260,7 @@ impl Graph {
         Graph {
             left: self.right.clone(),
             right: self.left.clone(),
+            edges: self.edges,
         }
     }
 
@@ -243,13 +283,15 @@ impl Graph {
             i += 1;
         }
         let map = |edges: &Vec<u32>| edges.iter().map(|w| index[w]).collect();
-        Graph {
-            left: order.iter().map(|&v| map(&self.left[v as usize])).collect(),
-            right: order
+        let (left, right): (Vec<Vec<u32>>, Vec<Vec<u32>>) = (
+            order.iter().map(|&v| map(&self.left[v as usize])).collect(),
+            order
                 .iter()
                 .map(|&v| map(&self.right[v as usize]))
                 .collect(),
-        }
+        );
+        let edges = left.iter().chain(&right).map(Vec::len).sum();
+        Graph { left, right, edges }
     }
 
     /// The graph of the sum `G + H` of vertex `a` here and vertex `b` of
@@ -269,6 +311,9 @@ impl Graph {
                 let moves = moves.chain(other.options(y, player).iter().map(|&y2| (x, y2)));
                 for pair in moves {
                     crate::budget::step();
+                    if sum.edges >= MAX_EDGES {
+                        return Err(LoopyError::TooManyMoves { limit: MAX_EDGES });
+                    }
                     let to = match index.get(&pair) {
                         Some(&t) => t,
                         None => {
@@ -284,6 +329,7 @@ impl Graph {
                         }
                     };
                     sum.edges_mut(i as u32, player).push(to);
+                    sum.edges += 1;
                 }
             }
             i += 1;
@@ -299,9 +345,13 @@ impl Graph {
                 limit: MAX_VERTICES,
             });
         }
+        if self.edge_count() + other.edge_count() > MAX_EDGES {
+            return Err(LoopyError::TooManyMoves { limit: MAX_EDGES });
+        }
         let shift = |e: &Vec<u32>| e.iter().map(|w| w + base as u32).collect::<Vec<u32>>();
         self.left.extend(other.left.iter().map(shift));
         self.right.extend(other.right.iter().map(shift));
+        self.edges += other.edges;
         Ok(base as u32)
     }
 
@@ -414,6 +464,7 @@ impl Graph {
         let mut r = Graph {
             left: vec![Vec::new(); self.len()],
             right: vec![Vec::new(); self.len()],
+            edges: self.edges,
         };
         for v in 0..self.len() {
             for &w in &self.left[v] {
@@ -428,7 +479,9 @@ impl Graph {
 
     /// Replaces the options of `v` for `player`.
     pub(crate) fn set_options(&mut self, v: u32, player: Player, options: Vec<u32>) {
-        *self.edges_mut(v, player) = options;
+        let edges = self.edges + options.len();
+        let old = std::mem::replace(self.edges_mut(v, player), options);
+        self.edges = edges - old.len();
     }
 }
 

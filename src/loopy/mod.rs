@@ -85,7 +85,7 @@ mod tidy;
 mod variety;
 
 pub use crate::parse_error::ParseError;
-pub use graph::{Graph, MAX_VERTICES};
+pub use graph::{Graph, MAX_EDGES, MAX_VERTICES};
 pub use rules::{Explored, LoopyRules, MAX_POSITIONS, value_of};
 pub use sided::{LoopyOutcome, SidedValue};
 pub use sides::Side;
@@ -114,6 +114,12 @@ pub enum LoopyError {
     #[error("the game graph would have more than {limit} positions")]
     TooLarge {
         /// [`MAX_VERTICES`].
+        limit: usize,
+    },
+    /// A graph would have more than `limit` moves.
+    #[error("the game graph would have more than {limit} moves")]
+    TooManyMoves {
+        /// [`MAX_EDGES`].
         limit: usize,
     },
     /// A comparison would look at more than `limit` pairs of positions.

@@ -358,7 +358,8 @@ impl<P: Clone + Eq + Hash> Explored<P> {
     ///
     /// # Errors
     ///
-    /// [`LoopyError::TooLarge`] past [`super::MAX_VERTICES`].
+    /// [`LoopyError::TooLarge`] past [`super::MAX_VERTICES`],
+    /// [`LoopyError::TooManyMoves`] past [`super::MAX_EDGES`].
     pub fn graph(&self) -> Result<Graph, LoopyError> {
         if self.len() > super::MAX_VERTICES {
             return Err(LoopyError::TooLarge {
@@ -372,6 +373,11 @@ impl<P: Clone + Eq + Hash> Explored<P> {
         let (identity, mut forms) = (FxHashMap::default(), FxHashMap::default());
         for v in 0..self.len() as u32 {
             self.copy_vertex(&mut g, v, v, &identity, &mut forms)?;
+            if g.edge_count() > super::MAX_EDGES {
+                return Err(LoopyError::TooManyMoves {
+                    limit: super::MAX_EDGES,
+                });
+            }
         }
         Ok(g)
     }

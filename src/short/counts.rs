@@ -33,16 +33,14 @@ impl Game {
     /// assert_eq!(Game::nimber(1 << 63).follower_count(), ((1u64 << 63) + 1).into());
     /// ```
     pub fn follower_count(&self) -> BigUint {
-        let (mut seen, mut work) = (FxHashSet::default(), vec![*self]);
+        // Marked when first met, so that each is pushed once.
+        let (mut seen, mut work) = (FxHashSet::from_iter([self.id()]), vec![*self]);
         // The integers met reach from `lowest` to `highest` (0 among them).
         let (mut integers, mut lowest, mut highest) = (false, BigInt::zero(), BigInt::zero());
         let mut others = 0u64;
         // The largest nimber met: *1 to it are followers.
         let mut nimbers = 0u64;
         while let Some(g) = work.pop() {
-            if !seen.insert(g.id()) {
-                continue;
-            }
             if let Some(n) = g.nus_number().and_then(|x| x.to_integer()) {
                 integers = true;
                 lowest = lowest.min(n.clone());
@@ -60,7 +58,8 @@ impl Game {
             }
             crate::budget::step();
             others += 1;
-            work.extend(g.left_options().into_iter().chain(g.right_options()));
+            let options = g.left_options().into_iter().chain(g.right_options());
+            work.extend(options.filter(|o| seen.insert(o.id())));
         }
         let integers = if integers {
             (highest - lowest + 1u32).to_biguint().expect("a count")

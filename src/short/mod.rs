@@ -316,6 +316,16 @@ impl Game {
         }
     }
 
+    /// A floor on the moves of this game's graph (its subpositions'
+    /// options, counted once each), found without listing them: the count
+    /// of its own options for a general form, `m(m + 1)` for `x + *m`.
+    pub(crate) fn least_moves(&self) -> u128 {
+        match &self.0.kind {
+            Kind::Nus(n) => n.least_moves(),
+            Kind::General { left, right } => (left.len() + right.len()) as u128,
+        }
+    }
+
     /// Left's options without copying a general form's list (the hot
     /// paths of sums and comparisons call this for every subposition).
     pub(crate) fn left_slice(&self) -> Cow<'static, [Game]> {

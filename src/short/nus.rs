@@ -123,6 +123,16 @@ impl Nus {
         vec![self.with(self.ups + 1, self.nimber ^ 1)]
     }
 
+    /// A floor on the moves of this value's game graph, found without
+    /// listing them: `x + *m` holds the shape of `*m`, whose `m + 1`
+    /// positions have `m(m + 1)` moves; 0 for the rest.
+    pub(crate) fn least_moves(&self) -> u128 {
+        match self.ups {
+            0 => u128::from(self.nimber) * (u128::from(self.nimber) + 1),
+            _ => 0,
+        }
+    }
+
     /// The canonical Right options (the mirror image of [`Nus::left_options`]).
     pub(crate) fn right_options(&self) -> Vec<Nus> {
         self.neg().left_options().iter().map(Nus::neg).collect()

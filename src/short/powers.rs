@@ -302,23 +302,35 @@ fn subordinate(g: Game, lo: &[Game], ro: &[Game], memo: &mut FxHashMap<u32, Game
 fn norton(g: Game, u: Game, steps: &[Game]) -> Game {
     let integer = |x: Game| x.as_number().and_then(|d| d.to_integer());
     let mut done: FxHashMap<u32, Game> = FxHashMap::default();
-    // Depth first, each position listed after its options.
+    // Depth first, each position listed after its options. A frame holds
+    // a position's options and how many are opened: each is opened once
+    // (*m's m options are not pushed again by each of *m's followers).
     let mut order = Vec::new();
-    let mut stack = vec![(g, false)];
-    while let Some((x, expanded)) = stack.pop() {
-        if expanded {
-            order.push(x);
-        } else if !done.contains_key(&x.id()) {
-            if let Some(n) = integer(x) {
-                done.insert(x.id(), u.times(n));
-                continue;
-            }
+    let mut stack: Vec<(Game, Vec<Game>, usize)> = Vec::new();
+    let open = |x: Game, done: &mut FxHashMap<u32, Game>, stack: &mut Vec<_>| {
+        if let Some(n) = integer(x) {
+            done.insert(x.id(), u.times(n));
+        } else {
             // A placeholder marks the position as seen; it is replaced
             // below, after its options.
             done.insert(x.id(), x);
-            stack.push((x, true));
             let options = x.left_options().into_iter().chain(x.right_options());
-            stack.extend(options.map(|o| (o, false)));
+            stack.push((x, options.collect(), 0));
+        }
+    };
+    open(g, &mut done, &mut stack);
+    while let Some((x, options, next)) = stack.last_mut() {
+        match options.get(*next) {
+            Some(&o) => {
+                *next += 1;
+                if !done.contains_key(&o.id()) {
+                    open(o, &mut done, &mut stack);
+                }
+            }
+            None => {
+                order.push(*x);
+                stack.pop();
+            }
         }
     }
     for x in order {
