@@ -50,6 +50,9 @@ struct Cli {
     /// Bound the table of canonical forms to N forms (eval and the REPL):
     /// a line that would grow it further stops with an error. Each form
     /// takes about 120 to 300 bytes; only the REPL's `clear` empties it.
+    /// Without it, as many as fit in half the machine's memory at 400
+    /// bytes each (on Linux; elsewhere none), so that such a line stops
+    /// with an error rather than being killed for memory; 0 lifts the bound.
     #[arg(long, global = true, value_name = "N")]
     max_forms: Option<usize>,
     /// Refuse to print a value whose text is longer than this many bytes
@@ -324,7 +327,11 @@ fn main() -> ExitCode {
         max_text: cli.max_text,
     };
     let watch = |work: Box<dyn FnOnce() -> ExitCode + Send>| watchdog::watched(cli.timeout, work);
-    let max_forms = cli.max_forms;
+    let max_forms = match cli.max_forms {
+        Some(0) => None,
+        Some(n) => Some(n),
+        None => default_max_forms(),
+    };
     let threads = cli.threads;
     match cli.command {
         Some(Command::Eval { exprs }) => watch(Box::new(move || {
@@ -404,4 +411,29 @@ pub(crate) fn prepare(p: &dyn combinatorial_games::games::Position) -> Result<()
     });
     bar.finish_and_clear();
     done.map_err(|e| e.to_string())
+}
+
+/// The bound on the table of forms when `--max-forms` is not given: as
+/// many forms as fit in half of the machine's memory at 400 bytes each
+/// (docs/memory.md: 120 to 300, and more with the caches of heating), so
+/// that a line that would use it all stops with an error instead of the
+/// process being killed. `None` where the memory cannot be read
+/// (`/proc/meminfo` is Linux's).
+fn default_max_forms() -> Option<usize> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let total = info.lines().find_map(|l| l.strip_prefix("MemTotal:"))?;
+    let kib: u64 = total.trim().trim_end_matches("kB").trim().parse().ok()?;
+    usize::try_from(kib.saturating_mul(1024) / 2 / 400).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    /// On Linux the default bound is read from the machine's memory: at
+    /// least a gibibyte's worth of forms on any machine that builds this.
+    #[test]
+    #[cfg(target_os = "linux")]
+    fn the_default_bound_on_forms_follows_memory() {
+        let n = super::default_max_forms().expect("MemTotal is read");
+        assert!(n >= (1 << 30) / 2 / 400, "{n}");
+    }
 }

@@ -455,6 +455,12 @@ fn repl_max_forms_bounds_the_table() {
     let (_, err, code) = cgame(&["--max-forms", "100", "eval", "(*30).Heat(1)"]);
     assert!(err.contains("reached its bound of 100 forms"), "{err}");
     assert_eq!(code, 2);
+    // 0 lifts the bound: the line that stopped at 100 forms finishes, as
+    // it does under a bound it does not reach.
+    let (out, err, code) = cgame(&["--max-forms", "0", "eval", "(*30).Heat(1).Birthday"]);
+    assert_eq!(code, 0, "{err}");
+    let (roomy, _, _) = cgame(&["--max-forms", "100000000", "eval", "(*30).Heat(1).Birthday"]);
+    assert_eq!(out, roomy);
     let (out, _, _) = cgame_with_input(&["--json"], "*3\nmemory\n");
     let count: serde_json::Value = serde_json::from_str(out.lines().nth(1).unwrap()).unwrap();
     assert!(count["forms"].as_u64().unwrap() >= 1, "{out}");
