@@ -186,7 +186,8 @@
 //! for long bounds them with [`budget::Budget::with_max_forms`].
 //! A search for who wins ([`rulesets::Ruleset::outcome_by_search`], and
 //! `OutcomeClass` of a board in expressions) remembers at most
-//! [`rulesets::MAX_SEARCH_MEMO`] positions and then starts its memory
+//! [`rulesets::MAX_SEARCH_MEMO`] positions holding at most
+//! [`rulesets::MAX_SEARCH_BYTES`] (512 MiB) and then starts its memory
 //! afresh; its time is bounded by the budget.
 //! A canonical form shares its parts, so its text can be far larger than
 //! the form (`v:10000*9` holds 30 000 forms and prints 787 MB): printing is

@@ -102,6 +102,11 @@ impl Amazons {
 }
 
 impl Ruleset for Amazons {
+    /// The board's cells, one byte each.
+    fn heap_bytes(&self) -> usize {
+        self.grid.cells.len()
+    }
+
     const REMEMBER_POSITIONS: bool = true;
 
     fn left_moves(&self) -> Vec<Amazons> {

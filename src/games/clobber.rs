@@ -116,6 +116,11 @@ impl Clobber {
 }
 
 impl Ruleset for Clobber {
+    /// The board's cells, one byte each.
+    fn heap_bytes(&self) -> usize {
+        self.grid.cells.len()
+    }
+
     /// Through the word ruleset (`clobber_bits.rs`: the same rules with a
     /// board as two `u64`s) when the board has at most 64 squares, else
     /// through the grid.

@@ -67,6 +67,11 @@ impl Cram {
 }
 
 impl Ruleset for Cram {
+    /// The board's cells, one byte each.
+    fn heap_bytes(&self) -> usize {
+        self.grid.cells.len()
+    }
+
     const IMPARTIAL: bool = true;
 
     /// Through the word ruleset (`cram_bits.rs`: Domineering's words with

@@ -103,9 +103,15 @@ impl Domineering {
     }
 
     fn place(&self, vertical: bool) -> Vec<Domineering> {
+        let mut out = Vec::new();
+        self.place_each(vertical, &mut |p| out.push(p));
+        out
+    }
+
+    /// Calls `f` with each board after a domino is placed, one at a time.
+    fn place_each(&self, vertical: bool, f: &mut dyn FnMut(Domineering)) {
         let g = &self.grid;
         let (dr, dc) = if vertical { (1, 0) } else { (0, 1) };
-        let mut out = Vec::new();
         for r in 0..g.h.saturating_sub(dr) {
             for c in 0..g.w.saturating_sub(dc) {
                 let (i, j) = (r * g.w + c, (r + dr) * g.w + c + dc);
@@ -113,17 +119,22 @@ impl Domineering {
                     let mut cells = g.cells.clone();
                     cells[i] = 0;
                     cells[j] = 0;
-                    out.push(Domineering {
-                        grid: Grid { cells, ..g.clone() },
+                    let (h, w) = (g.h, g.w);
+                    f(Domineering {
+                        grid: Grid { h, w, cells },
                     });
                 }
             }
         }
-        out
     }
 }
 
 impl Ruleset for Domineering {
+    /// The board's cells, one byte each.
+    fn heap_bytes(&self) -> usize {
+        self.grid.cells.len()
+    }
+
     /// Through the word ruleset (`domineering_bits.rs`: the same rules with
     /// each board one `u64`) when the board has at most 64 squares, else
     /// through the grid.
@@ -151,6 +162,14 @@ impl Ruleset for Domineering {
 
     fn right_moves(&self) -> Vec<Domineering> {
         self.place(false)
+    }
+
+    fn for_each_left_move(&self, f: &mut dyn FnMut(Domineering)) {
+        self.place_each(true, f);
+    }
+
+    fn for_each_right_move(&self, f: &mut dyn FnMut(Domineering)) {
+        self.place_each(false, f);
     }
 
     /// The 4-connected regions of empty squares (a domino lies inside
@@ -215,5 +234,42 @@ pub static ENTRY: Entry = Entry {
 impl Partizan for Domineering {
     fn entry() -> &'static Entry {
         &ENTRY
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Player;
+
+    fn one_at_a_time(b: &Domineering, player: Player) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut push = |p: Domineering| out.push(p.to_string());
+        match player {
+            Player::Left => b.for_each_left_move(&mut push),
+            Player::Right => b.for_each_right_move(&mut push),
+        }
+        out
+    }
+
+    /// The moves given one at a time (as the outcome search takes them),
+    /// worked by hand: Left's dominoes stand, Right's lie.
+    #[test]
+    fn moves_one_at_a_time() {
+        let b: Domineering = "..#.|....".parse().unwrap();
+        let left = one_at_a_time(&b, Player::Left);
+        assert_eq!(left, ["#.#.|#...", ".##.|.#..", "..##|...#"]);
+        let right = one_at_a_time(&b, Player::Right);
+        assert_eq!(right, ["###.|....", "..#.|##..", "..#.|.##.", "..#.|..##"]);
+        // 3 x 4: standing, 2 places in each of 4 columns; lying, 3 in
+        // each of 3 rows.
+        let e = Domineering::empty(3, 4);
+        let counts = (
+            one_at_a_time(&e, Player::Left).len(),
+            one_at_a_time(&e, Player::Right).len(),
+        );
+        assert_eq!(counts, (8, 9));
+        let listed: Vec<String> = e.left_moves().iter().map(|p| p.to_string()).collect();
+        assert_eq!(listed, one_at_a_time(&e, Player::Left));
     }
 }

@@ -73,6 +73,11 @@ impl Fission {
 }
 
 impl Ruleset for Fission {
+    /// The board's cells, one byte each.
+    fn heap_bytes(&self) -> usize {
+        self.grid.cells.len()
+    }
+
     /// Through the word ruleset (`fission_bits.rs`: the same rules with a
     /// board as two `u64`s) when the board has at most 64 squares, else
     /// through the grid.

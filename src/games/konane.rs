@@ -247,6 +247,11 @@ impl Konane {
 }
 
 impl Ruleset for Konane {
+    /// The board's cells, one byte each.
+    fn heap_bytes(&self) -> usize {
+        self.grid.cells.len()
+    }
+
     const REMEMBER_POSITIONS: bool = true;
 
     /// Through the word ruleset (`konane_bits.rs`: the same rules with a

@@ -87,8 +87,8 @@ use crate::short::{Game, Outcome, Player, best_for_left, best_for_right};
 
 pub use graph::GraphError;
 pub use grid::GridError;
-pub use outcome_search::MAX_SEARCH_MEMO;
 pub(crate) use outcome_search::winning;
+pub use outcome_search::{MAX_SEARCH_BYTES, MAX_SEARCH_MEMO};
 pub use parallel::{MAX_THREADS, with_threads};
 pub(crate) use solver::shared_value;
 pub use solver::{Solver, TableOps, clear_table, clear_tables, set_table_limit, table_len};
@@ -270,6 +270,15 @@ pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
         None
     }
 
+    /// About how many bytes a position holds on the heap (a board's
+    /// cells), for caches that keep many positions to bound what they
+    /// hold: the search of [`Ruleset::outcome_by_search`] does. The default
+    /// is 0; the crate's rulesets on grids say how large their boards are.
+    #[doc(hidden)]
+    fn heap_bytes(&self) -> usize {
+        0
+    }
+
     /// Whether every position's Right moves are its Left moves (an
     /// impartial game such as Cram): the evaluation then values each move
     /// once and uses the list for both sides. The crate's impartial
@@ -333,8 +342,10 @@ pub trait Ruleset: Clone + Eq + Hash + Send + 'static {
     /// that do not fall apart soon (a 4 x 5 Clobber board of alternating
     /// stones: a second, where its value takes minutes); slower than
     /// [`Ruleset::outcome`] when the value is known already. The search
-    /// remembers at most [`MAX_SEARCH_MEMO`] positions, then starts its
-    /// memory afresh; like the value, it stops when the budget of
+    /// remembers at most [`MAX_SEARCH_MEMO`] positions holding at most
+    /// [`MAX_SEARCH_BYTES`], then starts its memory afresh, and holds one
+    /// position at each level of its search, not all its moves; like the
+    /// value, it stops when the budget of
     /// [`crate::budget`] is spent.
     ///
     /// ```

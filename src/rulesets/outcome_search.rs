@@ -23,11 +23,16 @@ use crate::short::{Game, Outcome, Player};
 /// valued and joins the sum; a larger one is searched move by move.
 const SMALL_PART_MOVES: usize = 8;
 
-/// The most positions the search remembers; past it the memory starts
-/// afresh (later positions are searched again, at worst, and the answer
-/// does not change). About 200 bytes each on boards of a few dozen
-/// squares: some 400 MB at most.
+/// The most positions the search remembers; past it, or past
+/// [`MAX_SEARCH_BYTES`], the memory starts afresh (later positions are
+/// searched again, at worst, and the answer does not change). About 200
+/// bytes each on boards of a few dozen squares.
 pub const MAX_SEARCH_MEMO: usize = 1 << 21;
+
+/// The most bytes the positions the search remembers may hold, counted
+/// with [`Ruleset::heap_bytes`]: a 60 x 60 board is 3.6 KB, so on large
+/// boards this bound comes first.
+pub const MAX_SEARCH_BYTES: usize = 512 << 20;
 
 /// Who wins `p`, by searching for winning moves. The small parts' values
 /// are found on this thread alone: each takes too little to share out.
@@ -130,13 +135,26 @@ impl Known {
 /// position, and which of its moves win.
 struct Search<P> {
     memo: FxHashMap<Node<P>, Known>,
+    /// What the remembered nodes hold, about.
+    bytes: usize,
 }
 
 impl<P: Ruleset> Search<P> {
     fn new() -> Self {
         Search {
             memo: FxHashMap::default(),
+            bytes: 0,
         }
+    }
+
+    /// About the bytes `node` takes in the memory: the entry, its parts,
+    /// and what they hold on the heap.
+    fn size_of(node: &Node<P>) -> usize {
+        let parts = node
+            .large
+            .iter()
+            .map(|p| std::mem::size_of::<P>() + p.heap_bytes());
+        std::mem::size_of::<(Node<P>, Known)>() + parts.sum::<usize>()
     }
 
     /// Whether `mover`, to move in `node`, wins.
@@ -153,10 +171,16 @@ impl<P: Ruleset> Search<P> {
         crate::budget::step();
         // As deep as the game is long: grow the stack rather than overflow.
         let won = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.a_winning_move(&node, mover));
-        if self.memo.len() >= MAX_SEARCH_MEMO {
+        if self.memo.len() >= MAX_SEARCH_MEMO || self.bytes >= MAX_SEARCH_BYTES {
             self.memo.clear();
+            self.bytes = 0;
         }
-        self.memo.entry(node).or_default().set(mover, won);
+        let size = Self::size_of(&node);
+        let entry = self.memo.entry(node).or_insert_with(|| {
+            self.bytes += size;
+            Known::default()
+        });
+        entry.set(mover, won);
         won
     }
 
@@ -164,11 +188,14 @@ impl<P: Ruleset> Search<P> {
     /// to move, loses: first in the large parts, then in the sum.
     fn a_winning_move(&mut self, node: &Node<P>, mover: Player) -> bool {
         for (i, part) in node.large.iter().enumerate() {
-            let moves = match mover {
-                Player::Left => part.left_moves(),
-                Player::Right => part.right_moves(),
-            };
-            for q in moves {
+            // Moves one at a time, so that each level of this search, as
+            // deep as the game is long, holds one position and not all its
+            // moves (a 60 x 60 board's 3 540 moves are 13 MB).
+            let mut won = false;
+            let mut each = |q: P| {
+                if won {
+                    return;
+                }
                 let mut next = Node {
                     large: node.large.clone(),
                     small: node.small,
@@ -176,9 +203,14 @@ impl<P: Ruleset> Search<P> {
                 next.large.swap_remove(i);
                 next.add_parts(q);
                 next.sort_parts();
-                if !self.wins(next, mover.other()) {
-                    return true;
-                }
+                won = !self.wins(next, mover.other());
+            };
+            match mover {
+                Player::Left => part.for_each_left_move(&mut each),
+                Player::Right => part.for_each_right_move(&mut each),
+            }
+            if won {
+                return true;
             }
         }
         let options = match mover {
