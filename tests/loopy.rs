@@ -307,6 +307,12 @@ fn a_graph_is_bounded_by_its_moves() {
     // out afresh. After *1023 and *14 (210 moves), 1 + *28 (28·29 moves,
     // and 1's move to 0) fits with one move to spare; after *15 (240) it
     // does not.
+    // Positions shared within one game are written once: {*1023, *1022 | 0}
+    // holds *1022 inside *1023, 3 + 1023·1024 moves, whichever is met first.
+    let g: Game = "{*1023, *1022 | 0}".parse().unwrap();
+    let mut shared = Graph::new();
+    assert!(shared.add_game(&g).is_ok());
+    assert_eq!(shared.edge_count(), 3 + 1023 * 1024);
     let one_star_28 = Game::from(1) + Game::nimber(28);
     for (k, fits) in [(14, true), (15, false)] {
         let mut g = Graph::new();

@@ -219,15 +219,14 @@ impl Graph {
                     });
                 }
                 crate::budget::step();
-                // `*m` is refused before its m options are listed.
-                if edges as u128 + h.least_moves() > MAX_EDGES as u128 {
+                // Counted before they are listed: `*m` is refused before
+                // its 2m options are made.
+                let count = h.option_count();
+                if edges as u128 + count > MAX_EDGES as u128 {
                     return Err(LoopyError::TooManyMoves { limit: MAX_EDGES });
                 }
+                edges += count as usize;
                 let (l, r) = (h.left_options(), h.right_options());
-                edges += l.len() + r.len();
-                if edges > MAX_EDGES {
-                    return Err(LoopyError::TooManyMoves { limit: MAX_EDGES });
-                }
                 let new: Vec<Game> = l
                     .iter()
                     .chain(&r)

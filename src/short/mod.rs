@@ -316,12 +316,11 @@ impl Game {
         }
     }
 
-    /// A floor on the moves of this game's graph (its subpositions'
-    /// options, counted once each), found without listing them: the count
-    /// of its own options for a general form, `m(m + 1)` for `x + *m`.
-    pub(crate) fn least_moves(&self) -> u128 {
+    /// How many options Left and Right have together, found without
+    /// listing them (a nimber's can be long).
+    pub(crate) fn option_count(&self) -> u128 {
         match &self.0.kind {
-            Kind::Nus(n) => n.least_moves(),
+            Kind::Nus(n) => n.option_count(),
             Kind::General { left, right } => (left.len() + right.len()) as u128,
         }
     }

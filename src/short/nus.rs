@@ -123,13 +123,12 @@ impl Nus {
         vec![self.with(self.ups + 1, self.nimber ^ 1)]
     }
 
-    /// A floor on the moves of this value's game graph, found without
-    /// listing them: `x + *m` holds the shape of `*m`, whose `m + 1`
-    /// positions have `m(m + 1)` moves; 0 for the rest.
-    pub(crate) fn least_moves(&self) -> u128 {
-        match self.ups {
-            0 => u128::from(self.nimber) * (u128::from(self.nimber) + 1),
-            _ => 0,
+    /// How many options Left and Right have together, found without
+    /// listing them for `x + *m` (`2m`), whose list can be long.
+    pub(crate) fn option_count(&self) -> u128 {
+        match (self.ups, self.nimber) {
+            (0, m) if m > 0 => 2 * u128::from(m),
+            _ => (self.left_options().len() + self.right_options().len()) as u128,
         }
     }
 
