@@ -125,7 +125,7 @@ static GAME_METHODS: &[Builtin] = &[
     of("FollowerCount", "G.FollowerCount", "How many positions G has, itself included (an integer n has |n| + 1)",
         ["{1|*}.FollowerCount", "4"], |g| game(Game::integer(g.follower_count()))).walking(),
     of("Followers", "G.Followers", "Every position of G, itself included (of a board: every board play reaches)",
-        ["{1|*}.Followers", "{0,1,*,{1|*}}"], |g| Value::set(followers(g))).walking(),
+        ["{1|*}.Followers", "{0,1,*,{1|*}}"], |g| Value::set(g.followers())).walking(),
     of("Freeze", "G.Freeze", "G cooled by its own temperature",
         ["{2|-2}.Freeze", "*"], |g| game(g.freeze())),
     with("GridString", "G.GridString", "The board of a game of the catalogue as text, as the game reads it",
@@ -329,22 +329,6 @@ static GAME_METHODS: &[Builtin] = &[
         "The variety of a stable stopper: G onside-plus the offside of -G - G.Degree (0 for short games)",
         ["over.Variety", "over"], |_| game(Game::zero())),
 ];
-
-/// Every position of `g`, itself included, each once.
-fn followers(g: &Game) -> Vec<Game> {
-    // Marked when first met, so each is pushed once: `*m`'s options are
-    // not pushed again by each of its m followers.
-    let mut seen = rustc_hash::FxHashSet::from_iter([*g]);
-    let mut work = vec![*g];
-    while let Some(h) = work.pop() {
-        for o in h.left_options().into_iter().chain(h.right_options()) {
-            if seen.insert(o) {
-                work.push(o);
-            }
-        }
-    }
-    seen.into_iter().collect()
-}
 
 /// `G.Options(p)` and `G.Stop(p)`: the row for the player's side,
 /// `LeftOptions` or `RightStop` and so on.

@@ -15,6 +15,20 @@ use super::table::Kind;
 pub const MAX_STOP_COUNT_NIMBER: u64 = 1 << 16;
 
 impl Game {
+    /// Every position of this game, itself included, each once (the
+    /// language's `Followers`). Each is marked when first met, so it is
+    /// pushed once: `*m`'s options are not pushed again by each of its m
+    /// followers.
+    pub(crate) fn followers(&self) -> Vec<Game> {
+        let mut seen = FxHashSet::from_iter([*self]);
+        let mut work = vec![*self];
+        while let Some(h) = work.pop() {
+            let options = h.left_options().into_iter().chain(h.right_options());
+            work.extend(options.filter(|o| seen.insert(*o)));
+        }
+        seen.into_iter().collect()
+    }
+
     /// How many distinct positions this game has, itself included
     /// (CGSuite's `FollowerCount`). An integer `n` has `|n| + 1`, a nimber
     /// `*m` has `m + 1`.
@@ -145,6 +159,11 @@ mod tests {
                 }
             }
             assert_eq!(g.follower_count(), BigUint::from(seen.len()), "{text}");
+            let mut listed = g.followers();
+            listed.sort_by_key(|h| h.id());
+            let mut walked: Vec<Game> = seen.into_iter().collect();
+            walked.sort_by_key(|h| h.id());
+            assert_eq!(listed, walked, "{text}");
         }
     }
 
