@@ -17,9 +17,10 @@ pub const MAX_VERTICES: usize = 1 << 16;
 /// The most moves (Left's and Right's together) a graph may have. A short
 /// game's moves can far outnumber its positions: `*n` has `n + 1`
 /// positions and `n(n + 1)` moves, so `*1023` fits and `*1024` does not.
-/// Simplifying a graph looks at each pair of positions with its moves, so
-/// one near this bound already takes seconds (`a{*1000|a}`, some 30 s):
-/// give a budget ([`crate::budget`]) to bound the time.
+/// Comparing graphs looks at each pair of positions with its moves, save
+/// where both positions are short and of many moves, which are compared as
+/// short games (`a{*1000|a}` takes under a second); give a budget
+/// ([`crate::budget`]) to bound the time.
 pub const MAX_EDGES: usize = 1 << 20;
 
 /// A finite game graph. Each vertex is a position; its Left edges and Right

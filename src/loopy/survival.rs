@@ -16,9 +16,13 @@
 //! and both steps repeat until nothing changes (the usual way of solving a
 //! game won by visiting a set infinitely often).
 
+use std::cell::Cell;
+
 use super::LoopyError;
 use super::graph::Graph;
-use crate::short::Player;
+use super::pairs::{Pairs, Short, Step};
+use super::short_part;
+use crate::short::Game;
 
 /// The most pairs of vertices one comparison may look at (each pair takes
 /// about ten bytes).
@@ -36,23 +40,38 @@ pub(crate) enum Rule {
 }
 
 /// For every vertex `u` of `g` and `v` of `h`, whether `g@u ≤ h@v`.
-/// Indexed `u * h.len() + v`.
+/// Indexed `u * h.len() + v`; a pair of two short positions is not kept
+/// but compared as short games when asked.
 pub(crate) struct Leq {
     columns: usize,
     /// Right, to move in `h@v - g@u`, can force Left to lose.
     right_wins: Vec<bool>,
+    short: Short,
 }
 
 impl Leq {
     /// Whether `g@u ≤ h@v`.
     pub(crate) fn leq(&self, u: u32, v: u32) -> bool {
-        !self.right_wins[u as usize * self.columns + v as usize]
+        match self.short.both(u as usize, v as usize) {
+            Some((x, y)) => x <= y,
+            None => !self.right_wins[u as usize * self.columns + v as usize],
+        }
     }
 }
 
 /// Solves every pair of `g`'s and `h`'s vertices for stoppers.
 pub(crate) fn leq_table(g: &Graph, h: &Graph) -> Result<Leq, LoopyError> {
     solve(g, h, Rule::Survive)
+}
+
+/// [`leq_table`] of a graph against itself, its short values known (an
+/// empty list: none are used).
+pub(crate) fn order_of(g: &Graph, values: &[Option<Game>]) -> Result<Leq, LoopyError> {
+    let short = Short {
+        g: values.to_vec(),
+        h: values.to_vec(),
+    };
+    solve_with(g, g, short, Rule::Survive)
 }
 
 /// Whether `g@u ≤ h@v` under `rule`.
@@ -66,86 +85,10 @@ pub(crate) fn leq_under(
     Ok(solve(g, h, rule)?.leq(u, v))
 }
 
-/// The sum `h - g` as a game between positions `(u, v)`, each with Left
-/// or Right to move.
-struct Pairs<'a> {
-    g: &'a Graph,
-    h: &'a Graph,
-    gr: Graph,
-    hr: Graph,
-    nh: usize,
-}
-
-impl Pairs<'_> {
-    /// The moves from `(u, v)`: those in `g`, then those in `h`. Left moves
-    /// `h` to a Left option or `g` to a Right option, and Right the other
-    /// way round.
-    fn moves(&self, p: usize, left_to_move: bool) -> (Step<'_>, Step<'_>) {
-        let (in_g, in_h) = sides(left_to_move);
-        self.step(p, (self.g, in_g.other()), (self.h, in_h.other()))
-    }
-
-    /// The positions one move before `(u, v)` (which has `left_to_move`):
-    /// those moving in `g`, then those moving in `h`.
-    fn before(&self, p: usize, left_to_move: bool) -> (Step<'_>, Step<'_>) {
-        let (in_g, in_h) = sides(left_to_move);
-        self.step(p, (&self.gr, in_g), (&self.hr, in_h))
-    }
-
-    /// The pairs reached from `(u, v)` along one player's edges of `g` and
-    /// another's of `h`.
-    fn step<'a>(
-        &self,
-        p: usize,
-        (g, in_g): (&'a Graph, Player),
-        (h, in_h): (&'a Graph, Player),
-    ) -> (Step<'a>, Step<'a>) {
-        let (u, v, nh) = (p / self.nh, p % self.nh, self.nh);
-        let from_g = Step {
-            to: g.options(u as u32, in_g).iter(),
-            base: v,
-            stride: nh,
-        };
-        let from_h = Step {
-            to: h.options(v as u32, in_h).iter(),
-            base: u * nh,
-            stride: 1,
-        };
-        (from_g, from_h)
-    }
-}
-
-/// The pairs reached in one component: `base + w * stride` for each
-/// vertex `w` moved to.
-struct Step<'a> {
-    to: std::slice::Iter<'a, u32>,
-    base: usize,
-    stride: usize,
-}
-
-impl Iterator for Step<'_> {
-    type Item = usize;
-
-    fn next(&mut self) -> Option<usize> {
-        self.to
-            .next()
-            .map(|&w| self.base + w as usize * self.stride)
-    }
-}
-
-/// Which player's edges of `g` and of `h` lead into a position with
-/// `left_to_move`: Right's moves (Left's in `g`, Right's in `h`) lead to
-/// Left to move.
-fn sides(left_to_move: bool) -> (Player, Player) {
-    if left_to_move {
-        (Player::Left, Player::Right)
-    } else {
-        (Player::Right, Player::Left)
-    }
-}
-
-/// What is known of each position of `h - g`.
-struct Solver<'a> {
+/// What is known of each position of `h - g`. Positions where both
+/// components are short are never entered here: their outcome is known
+/// from the short order, and play from them never leaves them.
+struct Solver<'a, const SHORT: bool> {
     pairs: Pairs<'a>,
     /// Left to move here: how many of her moves are not yet known lost.
     open: Vec<u32>,
@@ -155,51 +98,199 @@ struct Solver<'a> {
     won_right: Vec<bool>,
     /// Positions just found won for Right, to pass on backwards.
     queue: Vec<(usize, bool)>,
+    /// The outcomes of short positions met so far, each found once:
+    /// `KNOWN`, with `LEFT_LOSES` and `RIGHT_WINS`; indexed by the places
+    /// of `u` and `v` among the short vertices of their graphs.
+    short_seen: Vec<Cell<u8>>,
+    /// Each vertex's place among the short vertices of `g`, and of `h`,
+    /// and how many short vertices `h` has.
+    short_place: (Vec<usize>, Vec<usize>, usize),
 }
+
+const KNOWN: u8 = 1;
+const LEFT_LOSES: u8 = 2;
+const RIGHT_WINS: u8 = 4;
 
 /// Solves every pair of `g`'s and `h`'s vertices under `rule`.
 pub(crate) fn solve(g: &Graph, h: &Graph, rule: Rule) -> Result<Leq, LoopyError> {
+    let gv = short_part::values(g);
+    let hv = match std::ptr::eq(g, h) {
+        true => gv.clone(),
+        false => short_part::values(h),
+    };
+    solve_with(g, h, Short { g: gv, h: hv }, rule)
+}
+
+/// [`solve`] with the short values of both graphs known.
+fn solve_with(g: &Graph, h: &Graph, short: Short, rule: Rule) -> Result<Leq, LoopyError> {
     let (ng, nh) = (g.len(), h.len());
     let n = ng.checked_mul(nh).filter(|&p| p <= MAX_PAIRS);
     let n = n.ok_or(LoopyError::TooManyPairs { limit: MAX_PAIRS })?;
+    let places = (short_places(&short.g), short_places(&short.h));
     let pairs = Pairs {
         g,
         h,
         gr: g.reversed(),
         hr: h.reversed(),
         nh,
+        short,
     };
-    let mut s = Solver {
+    let s = Solver {
         open: Vec::with_capacity(n),
         lost_left: vec![false; n],
         won_right: vec![false; n],
         queue: Vec::new(),
+        short_seen: vec![Cell::new(0); places.0.1 * places.1.1],
+        short_place: (places.0.0, places.1.0, places.1.1),
         pairs,
     };
-    for p in 0..n {
-        let (a, b) = s.pairs.moves(p, true);
-        let k = a.count() + b.count();
-        s.open.push(u32::try_from(k).unwrap_or(u32::MAX));
-        if k == 0 {
-            s.lost_left[p] = true;
-            s.queue.push((p, true));
-        }
-    }
-    s.spread();
-    if rule != Rule::Survive {
-        // Whatever Left cannot steer to another move in the component she
-        // needs is lost; that may lose more, so repeat until it settles.
-        while s.lose_hopeless(rule == Rule::Onside) {
-            s.spread();
-        }
-    }
+    // Without short pairs the solver is built without their tests, which
+    // would slow the many small comparisons of a board game's values.
+    let (won_right, short) = match s.short_place.2 > 0 && places.0.1 > 0 {
+        true => s.run(rule),
+        false => s.into_plain().run(rule),
+    };
     Ok(Leq {
         columns: nh,
-        right_wins: s.won_right,
+        right_wins: won_right,
+        short,
     })
 }
 
-impl Solver<'_> {
+impl<'a> Solver<'a, true> {
+    /// The same solver, for graphs without short pairs.
+    fn into_plain(self) -> Solver<'a, false> {
+        let Solver {
+            pairs,
+            open,
+            lost_left,
+            won_right,
+            queue,
+            short_seen,
+            short_place,
+        } = self;
+        Solver {
+            pairs,
+            open,
+            lost_left,
+            won_right,
+            queue,
+            short_seen,
+            short_place,
+        }
+    }
+}
+
+/// Each vertex's place among the short vertices (0 for the others), and
+/// how many short vertices there are.
+fn short_places(values: &[Option<Game>]) -> (Vec<usize>, usize) {
+    let mut count = 0;
+    let places = values
+        .iter()
+        .map(|x| {
+            let at = count;
+            count += usize::from(x.is_some());
+            at
+        })
+        .collect();
+    (places, count)
+}
+
+impl<const SHORT: bool> Solver<'_, SHORT> {
+    /// Solves every pair: whether Right, to move, wins each, and the short
+    /// values for the pairs of short positions.
+    fn run(mut self, rule: Rule) -> (Vec<bool>, Short) {
+        // `open` is filled in order, a zero for each short pair.
+        for p in 0..self.lost_left.len() {
+            match self.is_short(p) {
+                true => self.open.push(0),
+                false => self.start(p),
+            }
+        }
+        self.spread();
+        if rule != Rule::Survive {
+            // Whatever Left cannot steer to another move in the component
+            // she needs is lost; that may lose more, so repeat until it
+            // settles.
+            while self.lose_hopeless(rule == Rule::Onside) {
+                self.spread();
+            }
+        }
+        (self.won_right, self.pairs.short)
+    }
+
+    /// Whether both components of `p` are short.
+    fn is_short(&self, p: usize) -> bool {
+        SHORT && (self.pairs.short.both(p / self.pairs.nh, p % self.pairs.nh)).is_some()
+    }
+    /// For a short `p`: whether Left, to move, loses (`H ≤ G`), and
+    /// whether Right, to move, wins (`G ≰ H`).
+    fn short_outcome(&self, p: usize) -> (bool, bool) {
+        let (u, v) = (p / self.pairs.nh, p % self.pairs.nh);
+        let at = self.short_place.0[u] * self.short_place.2 + self.short_place.1[v];
+        let mut state = self.short_seen[at].get();
+        if state == 0 {
+            let (x, y) = self.pairs.short.both(u, v).expect("a short pair");
+            crate::budget::step();
+            state = KNOWN;
+            if y <= x {
+                state |= LEFT_LOSES;
+            }
+            if !x.leq(&y) {
+                state |= RIGHT_WINS;
+            }
+            self.short_seen[at].set(state);
+        }
+        (state & LEFT_LOSES != 0, state & RIGHT_WINS != 0)
+    }
+
+    /// Whether Right, to move at `q`, is known to win.
+    fn right_wins(&self, (q, short): (usize, bool)) -> bool {
+        match short {
+            true => self.short_outcome(q).1,
+            false => self.won_right[q],
+        }
+    }
+
+    /// Counts Left's moves at `p` that are not lost at once, and gives
+    /// Right the positions he wins at once by moving to a short one.
+    fn start(&mut self, p: usize) {
+        let (a, b) = self.pairs.moves(p, true);
+        if !SHORT || (!a.fixed_short && !b.fixed_short) {
+            // No move from here reaches a short position.
+            let k = a.len() + b.len();
+            self.open.push(u32::try_from(k).unwrap_or(u32::MAX));
+            if k == 0 {
+                self.lost_left[p] = true;
+                self.queue.push((p, true));
+            }
+            return;
+        }
+        let lost_at_once = |&(q, short): &(usize, bool)| short && self.short_outcome(q).1;
+        let k: usize = [a, b]
+            .into_iter()
+            .map(|step| match step.fixed_short {
+                true => step.with_short().filter(|m| !lost_at_once(m)).count(),
+                false => step.len(),
+            })
+            .sum();
+        self.open.push(u32::try_from(k).unwrap_or(u32::MAX));
+        if k == 0 {
+            self.lost_left[p] = true;
+            self.queue.push((p, true));
+        }
+        let (a, b) = self.pairs.moves(p, false);
+        let wins = [a, b]
+            .into_iter()
+            .filter(|step| SHORT && step.fixed_short)
+            .flat_map(Step::with_short)
+            .any(|(q, short)| short && self.short_outcome(q).0);
+        if wins {
+            self.won_right[p] = true;
+            self.queue.push((p, false));
+        }
+    }
+
     /// Passes newly won positions back to those one move before them.
     fn spread(&mut self) {
         while let Some((p, left_to_move)) = self.queue.pop() {
@@ -225,7 +316,8 @@ impl Solver<'_> {
     }
 
     /// Marks lost the undecided positions from which Left cannot force a
-    /// move in `h` (`in_h`) or in `g`; says whether there were any.
+    /// move in `h` (`in_h`) or in `g`; says whether there were any. A short
+    /// position not lost is good: play from it ends, and she wins it.
     fn lose_hopeless(&mut self, in_h: bool) -> bool {
         let n = self.lost_left.len();
         let mut good_left = vec![false; n];
@@ -233,11 +325,18 @@ impl Solver<'_> {
         // Right to move: how many of his other moves are not yet good.
         let mut waiting = vec![0u32; n];
         let mut queue = Vec::new();
-        for p in 0..n {
+        for p in (0..n).filter(|&p| !self.is_short(p)) {
             if !self.lost_left[p] {
                 let (a, b) = self.pairs.moves(p, true);
-                let mut wanted = if in_h { b } else { a };
-                let reaches = wanted.any(|q| !self.won_right[q]);
+                let (mut wanted, other) = if in_h { (b, a) } else { (a, b) };
+                let reaches = match SHORT && wanted.fixed_short {
+                    true => wanted.with_short().any(|m| !self.right_wins(m)),
+                    false => wanted.any(|q| !self.won_right[q]),
+                } || (SHORT
+                    && other.fixed_short
+                    && other
+                        .with_short()
+                        .any(|(q, short)| short && !self.short_outcome(q).1));
                 if reaches {
                     good_left[p] = true;
                     queue.push((p, true));
@@ -245,7 +344,14 @@ impl Solver<'_> {
             }
             if !self.won_right[p] {
                 let (a, b) = self.pairs.moves(p, false);
-                let k = if in_h { a.count() } else { b.count() };
+                let other = if in_h { a } else { b };
+                let k = match SHORT && other.fixed_short {
+                    true => other
+                        .with_short()
+                        .filter(|&(q, short)| !short || self.short_outcome(q).0)
+                        .count(),
+                    false => other.len(),
+                };
                 waiting[p] = k as u32;
                 if k == 0 {
                     good_right[p] = true;
@@ -273,8 +379,17 @@ impl Solver<'_> {
                 }
             }
         }
+        self.lose_all_but(&good_left, &good_right)
+    }
+
+    /// Marks lost every position neither decided nor good; says whether
+    /// there were any.
+    fn lose_all_but(&mut self, good_left: &[bool], good_right: &[bool]) -> bool {
         let mut any = false;
-        for p in 0..n {
+        for p in 0..self.lost_left.len() {
+            if self.is_short(p) {
+                continue;
+            }
             if !self.lost_left[p] && !good_left[p] {
                 self.lost_left[p] = true;
                 self.queue.push((p, true));
@@ -289,10 +404,11 @@ impl Solver<'_> {
         any
     }
 }
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::short::Game;
+    use crate::short::Player;
 
     fn leq_games(a: &Game, b: &Game) -> bool {
         let mut g = Graph::new();
@@ -325,5 +441,36 @@ mod tests {
         let two = g.add_game(&Game::from(2)).unwrap();
         let t = leq_table(&g, &g).unwrap();
         assert!(t.leq(two, on) && !t.leq(on, two));
+    }
+
+    /// The short part valued and compared as short games gives what the
+    /// pair-by-pair solution does, for every pair and under every rule.
+    #[test]
+    fn short_parts_solve_as_pairs_do() {
+        let mut next = crate::test_rng::xorshift(0x2545_F491_4F6C_DD1D);
+        let mut valued = 0;
+        for _ in 0..300 {
+            let g = short_part::random_graph(&mut next);
+            let h = short_part::random_graph(&mut next);
+            let by_value = || Short {
+                g: short_part::all_values(&g),
+                h: short_part::all_values(&h),
+            };
+            let by_pairs = Short {
+                g: Vec::new(),
+                h: Vec::new(),
+            };
+            valued += usize::from(by_value().g.iter().flatten().count() > 0);
+            for rule in [Rule::Survive, Rule::Onside, Rule::Offside] {
+                let a = solve_with(&g, &h, by_value(), rule).unwrap();
+                let b = solve_with(&g, &h, by_pairs.clone(), rule).unwrap();
+                for u in 0..g.len() as u32 {
+                    for v in 0..h.len() as u32 {
+                        assert_eq!(a.leq(u, v), b.leq(u, v), "{rule:?} {u} {v}\n{g:?}\n{h:?}");
+                    }
+                }
+            }
+        }
+        assert_eq!(valued, 300);
     }
 }
