@@ -8,6 +8,9 @@ use std::fmt;
 
 use thiserror::Error;
 
+use std::sync::Mutex;
+
+use super::hackenbush_bits::{self, Picture};
 use super::{Entry, Kind};
 use crate::rulesets::graph::{GraphError, Legend};
 use crate::rulesets::{Normalized, Ruleset};
@@ -30,6 +33,27 @@ const LEGEND: Legend<(), u8> = Legend {
     plain_vertex: Some(()),
     plain_edge: None,
 };
+
+/// The most positions the memos of a picture may hold for the picture to
+/// be kept after it is valued (see [`HackenbushGraph`]'s `value`): about
+/// 200 MB.
+const KEPT: usize = 1 << 22;
+
+/// The last picture valued, with its memos and its moves
+/// (each as written by [`HackenbushGraph::moves`], with the edges left).
+struct Last {
+    picture: HackenbushGraph,
+    bits: Picture,
+    moves: Vec<(HackenbushGraph, u64)>,
+}
+
+/// The last picture valued (on any thread).
+static LAST: Mutex<Option<Last>> = Mutex::new(None);
+
+/// Lets go of the last picture: [`crate::rulesets::clear_tables`] calls it.
+fn forget_last() {
+    *LAST.lock().unwrap_or_else(|e| e.into_inner()) = None;
+}
 
 /// Why a string is not a Hackenbush picture.
 ///
@@ -56,6 +80,16 @@ pub enum HackenbushGraphError {
 }
 
 /// A Hackenbush picture on a graph; vertex 0 is the ground.
+///
+/// [`Ruleset::value`] of a picture of at most 64 edges searches its
+/// positions as sets of edges: green parts are valued by the fusion and
+/// colon principles with no search, blue-red parts as numbers (outside
+/// Childish Hackenbush), the rest by canonical forms. The search remembers
+/// at most 2^23 positions of each kind (about 0.7 GB) and, when full,
+/// starts remembering again, slower but still right; the last picture
+/// valued is kept (if it remembered at most 2^22 positions,
+/// about 200 MB) so that its moves are valued from it. Larger pictures go
+/// through the general solver.
 ///
 /// ```
 /// use combinatorial_games::games::HackenbushGraph;
@@ -107,7 +141,7 @@ impl HackenbushGraph {
     /// again from the sorted list until nothing moves (a few rounds at
     /// most), so that positions reached two ways usually come out the
     /// same and a picture printed and read back comes out equal.
-    fn grounded(childish: bool, n: u32, edges: &[Edge]) -> HackenbushGraph {
+    pub(super) fn grounded(childish: bool, n: u32, edges: &[Edge]) -> HackenbushGraph {
         let (mut kept, reached) = bfs_renumbered(n, edges);
         for _ in 0..16 {
             let (again, _) = bfs_renumbered(reached, &kept);
@@ -123,6 +157,21 @@ impl HackenbushGraph {
         }
     }
 
+    /// The picture for `hackenbush_bits.rs`, if it has at most 64 edges.
+    pub(super) fn picture(&self) -> Option<Picture> {
+        Picture::new(self.vertices, &self.edges, self.childish)
+    }
+
+    /// What is left when edge `i` is cut, as [`HackenbushGraph::moves`]
+    /// writes it.
+    fn without(&self, i: usize) -> HackenbushGraph {
+        let rest: Vec<_> = (self.edges.iter().enumerate())
+            .filter(|&(j, _)| j != i)
+            .map(|(_, &e)| e)
+            .collect();
+        HackenbushGraph::grounded(self.childish, self.vertices, &rest)
+    }
+
     /// Each removal `player` may make, in words, with what is left.
     fn moves(&self, player: Player) -> Vec<(String, HackenbushGraph)> {
         let mine = match player {
@@ -134,16 +183,9 @@ impl HackenbushGraph {
             if c != mine && c != GREEN {
                 continue;
             }
-            let rest: Vec<_> = self
-                .edges
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .map(|(_, &e)| e)
-                .collect();
-            let after = HackenbushGraph::grounded(self.childish, self.vertices, &rest);
+            let after = self.without(i);
             // Childish: a blue or red edge goes only when nothing falls.
-            if self.childish && c != GREEN && after.edges.len() != rest.len() {
+            if self.childish && c != GREEN && after.edges.len() + 1 != self.edges.len() {
                 continue;
             }
             let colour = ["blue", "red", "green"][usize::from(c)];
@@ -189,6 +231,46 @@ fn bfs_renumbered(n: u32, edges: &[Edge]) -> (Vec<Edge>, u32) {
 }
 
 impl Ruleset for HackenbushGraph {
+    /// Through `hackenbush_bits.rs` (positions as sets of edges, parts
+    /// valued by their colours) when the picture has at most 64 edges,
+    /// else through the general solver.
+    /// The last picture valued is kept with what was found
+    /// of its positions, so that its moves, valued one by one to find the
+    /// best (as play does), are looked up rather than searched again.
+    fn value(&self) -> crate::Game {
+        if self.edges.len() > hackenbush_bits::MAX_EDGES {
+            return crate::rulesets::shared_value(self);
+        }
+        // Taken out while in use, so that other threads wait for no search.
+        let taken = LAST.lock().unwrap_or_else(|e| e.into_inner()).take();
+        if let Some(mut l) = taken {
+            let found = if l.picture == *self {
+                Some(l.bits.value())
+            } else {
+                let mask = l.moves.iter().find(|(q, _)| q == self).map(|m| m.1);
+                mask.map(|m| l.bits.value_of(m))
+            };
+            if let Some(g) = found {
+                *LAST.lock().unwrap_or_else(|e| e.into_inner()) = Some(l);
+                return g;
+            }
+        }
+        crate::rulesets::also_clear(forget_last);
+        let mut bits = self.picture().expect("at most 64 edges");
+        let g = bits.value();
+        if bits.remembered() <= KEPT {
+            let moves = (0..self.edges.len())
+                .map(|i| (self.without(i), bits.after_cut(i)))
+                .collect();
+            *LAST.lock().unwrap_or_else(|e| e.into_inner()) = Some(Last {
+                picture: self.clone(),
+                bits,
+                moves,
+            });
+        }
+        g
+    }
+
     fn left_moves(&self) -> Vec<HackenbushGraph> {
         self.moves(Player::Left).into_iter().map(|m| m.1).collect()
     }
@@ -314,6 +396,10 @@ impl std::str::FromStr for Childish {
 }
 
 impl Ruleset for Childish {
+    fn value(&self) -> crate::Game {
+        self.0.value()
+    }
+
     fn left_moves(&self) -> Vec<Childish> {
         self.0.left_moves().into_iter().map(Childish).collect()
     }

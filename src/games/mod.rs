@@ -57,6 +57,7 @@ mod gen_clobber;
 mod gen_toads_and_frogs;
 mod graph_hackenbush;
 mod hackenbush;
+mod hackenbush_bits;
 mod heaps;
 mod impartial;
 mod kayles;

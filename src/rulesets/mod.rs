@@ -90,8 +90,8 @@ pub use grid::GridError;
 pub(crate) use outcome_search::winning;
 pub use outcome_search::{MAX_SEARCH_BYTES, MAX_SEARCH_MEMO};
 pub use parallel::{MAX_THREADS, with_threads};
-pub(crate) use solver::shared_value;
 pub use solver::{Solver, TableOps, clear_table, clear_tables, set_table_limit, table_len};
+pub(crate) use solver::{also_clear, shared_value};
 
 /// A partizan game given by its positions: each position lists the
 /// positions Left can move to and those Right can move to.

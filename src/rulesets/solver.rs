@@ -523,6 +523,13 @@ impl TableOps {
 /// assert_eq!(table_len::<ToadsAndFrogs>(), 0);
 /// ```
 pub fn clear_tables() {
+    let also: Vec<fn()> = ALSO_CLEARED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .clone();
+    for clear in also {
+        clear();
+    }
     // Taken out of the lock first: clearing locks each table's shards.
     let tables: Vec<_> = TABLES
         .lock()
@@ -532,6 +539,19 @@ pub fn clear_tables() {
         .collect();
     for (table, clear) in tables {
         clear(&*table);
+    }
+}
+
+/// Caches outside the rulesets' tables that [`clear_tables`] empties too
+/// (a ruleset valued by a search of its own keeps what it found there).
+static ALSO_CLEARED: Mutex<Vec<fn()>> = Mutex::new(Vec::new());
+
+/// Has [`clear_tables`] call `clear` too; a function given twice is kept
+/// once.
+pub(crate) fn also_clear(clear: fn()) {
+    let mut also = ALSO_CLEARED.lock().unwrap_or_else(|e| e.into_inner());
+    if !also.iter().any(|&f| std::ptr::fn_addr_eq(f, clear)) {
+        also.push(clear);
     }
 }
 

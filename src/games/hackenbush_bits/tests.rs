@@ -1,0 +1,131 @@
+//! Tests of `hackenbush_bits`: fixed-point numbers by hand, and values
+//! against the general solver over `graph_hackenbush.rs`'s moves.
+
+use super::*;
+use crate::games::HackenbushGraph;
+use crate::rulesets::Solver;
+
+/// Pictures drawn from a seed (SplitMix64), the same each run: `r(n)`
+/// is below `n`.
+fn draws(seed: u64) -> impl FnMut(u64) -> u64 {
+    let mut state = seed;
+    move |n| {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        (z ^ (z >> 31)) % n
+    }
+}
+
+/// A random picture: up to `most` edges among up to 8 vertices, each
+/// colour drawn from `palette`, what is not joined to the ground
+/// left out.
+fn picture(
+    r: &mut impl FnMut(u64) -> u64,
+    most: u64,
+    palette: &[u8],
+    childish: bool,
+) -> HackenbushGraph {
+    let n = 2 + r(7) as u32;
+    let edges: Vec<_> = (0..1 + r(most))
+        .map(|_| {
+            let (a, b) = (r(u64::from(n)) as u32, r(u64::from(n)) as u32);
+            let c = palette[r(palette.len() as u64) as usize];
+            (a.min(b), a.max(b), c)
+        })
+        .collect();
+    HackenbushGraph::grounded(childish, n, &edges)
+}
+
+/// Pictures of every mix of colours, valued here and by the general
+/// solver over `graph_hackenbush.rs`'s moves (its table shared).
+fn agree(seed: u64, count: usize, most: u64, palettes: &[&[u8]]) {
+    let mut r = draws(seed);
+    let mut solvers = [Solver::new(), Solver::new()];
+    for k in 0..count {
+        let childish = k % 3 == 2;
+        let palette = palettes[k % palettes.len()];
+        let p = picture(&mut r, most, palette, childish);
+        let expected = solvers[usize::from(childish)].value(&p);
+        assert_eq!(
+            p.picture().unwrap().value(),
+            expected,
+            "{p} childish {childish}"
+        );
+        // The memos emptied as they fill: the same values (on small
+        // pictures: without a memo the search is exponential).
+        let mut small = p.picture().unwrap();
+        if small.ends.len() <= 7 {
+            small.limit = 3;
+            assert_eq!(small.value(), expected, "{p} with small memos");
+        }
+    }
+}
+
+#[test]
+fn values_agree_with_the_general_solver() {
+    // Mostly one colour, so that parts hang from bridges all blue or
+    // all red, and every mix.
+    let palettes: &[&[u8]] = &[
+        &[BLUE, RED, GREEN],
+        &[BLUE, RED],
+        &[BLUE, BLUE, BLUE, BLUE, RED],
+        &[RED, RED, RED, BLUE],
+        &[GREEN, GREEN, GREEN, BLUE],
+        &[BLUE, BLUE, RED, GREEN],
+    ];
+    agree(0x9e37_79b9_7f4a_7c15, 1500, 11, palettes);
+}
+
+/// `HackenbushGraph::value` keeps the last picture: its moves, valued
+/// after it, are looked up in its memos; the values are the same.
+#[test]
+fn moves_valued_after_their_picture_agree() {
+    use crate::rulesets::Ruleset;
+    let mut r = draws(0x5851_f42d_4c95_7f2d);
+    let mut solvers = [Solver::new(), Solver::new()];
+    let mut checked = 0;
+    for k in 0..150 {
+        let childish = k % 3 == 2;
+        let p = picture(&mut r, 10, &[BLUE, RED, GREEN], childish);
+        let solver = &mut solvers[usize::from(childish)];
+        assert_eq!(p.value(), solver.value(&p), "{p}");
+        for q in p.left_moves().into_iter().chain(p.right_moves()) {
+            assert_eq!(q.value(), solver.value(&q), "{q} after {p}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 300, "{checked} moves");
+}
+
+#[test]
+fn green_pictures_fuse_as_the_search_finds() {
+    agree(0x2545_f491_4f6c_dd1d, 400, 15, &[&[GREEN]]);
+}
+
+fn fixed(s: &str) -> Fixed {
+    let d: Dyadic = s.parse().unwrap();
+    let n: i128 = d.numerator().try_into().unwrap();
+    n << (64 - d.denominator_exponent())
+}
+
+#[test]
+fn simplest_numbers_by_hand() {
+    let f = |l: Option<&str>, h: Option<&str>| simplest_between(l.map(fixed), h.map(fixed));
+    assert_eq!(f(None, None), 0);
+    assert_eq!(f(Some("0"), None), fixed("1"));
+    assert_eq!(f(Some("5/2"), None), fixed("3"));
+    assert_eq!(f(Some("-3"), None), 0);
+    assert_eq!(f(None, Some("-3")), fixed("-4"));
+    assert_eq!(f(None, Some("-1/2")), fixed("-1"));
+    assert_eq!(f(Some("0"), Some("1")), fixed("1/2"));
+    assert_eq!(f(Some("1/2"), Some("1")), fixed("3/4"));
+    assert_eq!(f(Some("-1"), Some("-1/2")), fixed("-3/4"));
+    assert_eq!(f(Some("-7/8"), Some("-3/4")), fixed("-13/16"));
+    assert_eq!(f(Some("1"), Some("4")), fixed("2"));
+    assert_eq!(f(Some("-4"), Some("-1")), fixed("-2"));
+    assert_eq!(f(Some("-1/4"), Some("3")), 0);
+    assert_eq!(f(Some("1/8"), Some("1/2")), fixed("1/4"));
+    assert_eq!(f(Some("5/16"), Some("3/8")), fixed("11/32"));
+}
