@@ -157,7 +157,7 @@ impl HackenbushGraph {
         }
     }
 
-    /// The picture for `hackenbush_bits.rs`, if it has at most 64 edges.
+    /// The picture for `hackenbush_bits/`, if it has at most 64 edges.
     pub(super) fn picture(&self) -> Option<Picture> {
         Picture::new(self.vertices, &self.edges, self.childish)
     }
@@ -231,12 +231,13 @@ fn bfs_renumbered(n: u32, edges: &[Edge]) -> (Vec<Edge>, u32) {
 }
 
 impl Ruleset for HackenbushGraph {
-    /// Through `hackenbush_bits.rs` (positions as sets of edges, parts
+    /// Through `hackenbush_bits/` (positions as sets of edges, parts
     /// valued by their colours) when the picture has at most 64 edges,
     /// else through the general solver.
-    /// The last picture valued is kept with what was found
-    /// of its positions, so that its moves, valued one by one to find the
-    /// best (as play does), are looked up rather than searched again.
+    ///
+    /// The last picture valued is kept with what was found of its
+    /// positions, so that its moves, valued one by one to find the best
+    /// (as play does), are looked up rather than searched again.
     fn value(&self) -> crate::Game {
         if self.edges.len() > hackenbush_bits::MAX_EDGES {
             return crate::rulesets::shared_value(self);

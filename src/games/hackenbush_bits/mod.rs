@@ -15,8 +15,8 @@
 //!   found in 64.64 fixed point with no canonical forms;
 //! - otherwise: the canonical form of its options.
 //!
-//! `graph_hackenbush.rs` keeps the general ruleset; its tests compare the
-//! two on random pictures.
+//! `graph_hackenbush.rs` keeps the general ruleset; `tests.rs` compares
+//! the two on random pictures.
 
 use num_bigint::BigInt;
 use rustc_hash::FxHashMap;
