@@ -46,3 +46,89 @@ fn large_green_circuits_fuse() {
         );
     }
 }
+
+/// Pictures of more than 64 edges, worked by hand. Each is split into its
+/// parts at the ground; a part of more than 64 edges is valued by a rule
+/// when it is green or a blue-red tree, else by the general solver.
+///
+/// - A blue edge under k red leaves is {0 | the same under k - 1}, so
+///   2^-k: with 100 leaves, 2^-100.
+/// - A stalk of one blue edge and k red ones is 1 - 1/2 - ... - 1/2^k =
+///   2^-k: with 69, 2^-69.
+/// - A green circuit of 101 edges on the ground fuses into 101 loops: *.
+/// - The triangle `:{ground}llr:{ground}` (blue, blue, red) is
+///   {-1/2, 0 | 2} = 1: Left's lower cut leaves red under blue (-1/2), her
+///   upper one a blue and a red edge (0); Right's cut leaves two blue
+///   edges. With the stalk of 70 beside it: 1 + 2^-69.
+/// - Sixty-four blue edges under a green one, one part of 65 edges: Left
+///   leaves at most 63 by a blue cut or 64 by the green one, Right 64:
+///   {64 | 64} = 64*.
+#[test]
+fn pictures_of_more_than_64_edges_by_hand() {
+    let leaves = format!("l({})", vec!["r"; 100].join(";"));
+    let stalk = format!("l{}", "r".repeat(69));
+    let circuit = format!(":{{ground}}{}:{{ground}}", "e".repeat(101));
+    let beside = format!(":{{ground}}llr:{{ground}}{stalk}");
+    let two_pow = |k: u32| 1u128 << k;
+    for (text, expected) in [
+        (leaves, format!("1/{}", two_pow(100))),
+        (stalk, format!("1/{}", two_pow(69))),
+        (circuit, "*".to_string()),
+        (beside, format!("{}/{}", two_pow(69) + 1, two_pow(69))),
+        (format!("{}e", "l".repeat(64)), "64*".to_string()),
+    ] {
+        assert_eq!(
+            value(&format!("Hackenbush(\"{text}\")")),
+            expected,
+            "{text}"
+        );
+    }
+}
+
+/// A green w x h grid graph in CGSuite's notation, standing on one green
+/// edge from the ground: a path snaking through the grid, row by row,
+/// each vertex named, with an edge back to each neighbour met earlier
+/// and not just before it.
+fn green_grid(w: i32, h: i32) -> String {
+    let order: Vec<(i32, i32)> = (0..h)
+        .flat_map(|y| (0..w).map(move |x| (if y % 2 == 0 { x } else { w - 1 - x }, y)))
+        .collect();
+    let name = |(x, y): (i32, i32)| format!(":{{v{x}_{y}}}");
+    let mut text = String::new();
+    for (i, &(x, y)) in order.iter().enumerate().rev() {
+        let mut branches: Vec<String> = [(1, 0), (-1, 0), (0, 1), (0, -1)]
+            .iter()
+            .map(|&(dx, dy)| (x + dx, y + dy))
+            .filter(|p| order[..i.saturating_sub(1)].contains(p))
+            .map(|p| format!("e{}", name(p)))
+            .collect();
+        if !text.is_empty() {
+            branches.push(format!("e{text}"));
+        }
+        text = match branches.len() {
+            0 => name((x, y)),
+            1 => format!("{}{}", name((x, y)), branches[0]),
+            _ => format!("{}({})", name((x, y)), branches.join(";")),
+        };
+    }
+    format!("e{text}")
+}
+
+/// Green grids by the fusion and colon principles, worked by hand: a grid
+/// has no bridge, so it fuses into one vertex with 2wh - w - h loops, and
+/// on its edge from the ground it is *1 when that count is even, *2 when
+/// odd. The 8 x 8 grid (112 edges in the grid, 113 in all) is a part of
+/// more than 64 edges; the 5 x 4 (31 and 32) is valued through the search
+/// of sets of edges, which fuses too.
+#[test]
+fn green_grids_fuse() {
+    for (w, h, expected) in [(8, 8, "*"), (5, 4, "*2"), (7, 5, "*"), (9, 8, "*2")] {
+        let text = green_grid(w, h);
+        assert_eq!(text.matches('e').count() as i32, 2 * w * h - w - h + 1);
+        assert_eq!(
+            value(&format!("Hackenbush(\"{text}\")")),
+            expected,
+            "{w} x {h}"
+        );
+    }
+}

@@ -11,6 +11,7 @@ use thiserror::Error;
 use std::sync::Mutex;
 
 use super::hackenbush_bits::{self, Picture};
+use super::hackenbush_large;
 use super::{Entry, Kind};
 use crate::rulesets::graph::{GraphError, Legend};
 use crate::rulesets::{Normalized, Ruleset};
@@ -88,8 +89,14 @@ pub enum HackenbushGraphError {
 /// at most 2^23 positions of each kind (about 0.7 GB) and, when full,
 /// starts remembering again, slower but still right; the last picture
 /// valued is kept (if it remembered at most 2^22 positions,
-/// about 200 MB) so that its moves are valued from it. Larger pictures go
-/// through the general solver.
+/// about 200 MB) so that its moves are valued from it. Blue-red trees are
+/// valued there with no search (the colon principle).
+///
+/// A picture of more than 64 edges is the sum of its parts at the ground,
+/// each valued as a picture of its own. A part that still has more than
+/// 64 edges is valued with no search when it is green or a blue-red tree
+/// (outside Childish Hackenbush), of any size; any other goes through the
+/// general solver.
 ///
 /// ```
 /// use combinatorial_games::games::HackenbushGraph;
@@ -172,6 +179,19 @@ impl HackenbushGraph {
         HackenbushGraph::grounded(self.childish, self.vertices, &rest)
     }
 
+    /// The value of a picture of more than 64 edges: the sum of its parts
+    /// at the ground, each valued as a picture of its own; a part that is
+    /// still too large by a rule if it has one (green only, or a blue-red
+    /// tree), else by the general solver.
+    fn large_value(&self) -> crate::Game {
+        let parts = self.clone().components();
+        if parts.len() > 1 {
+            return parts.iter().map(Ruleset::value).sum();
+        }
+        hackenbush_large::value_without_search(self.vertices, &self.edges, self.childish)
+            .unwrap_or_else(|| crate::rulesets::shared_value(self))
+    }
+
     /// Each removal `player` may make, in words, with what is left.
     fn moves(&self, player: Player) -> Vec<(String, HackenbushGraph)> {
         let mine = match player {
@@ -199,18 +219,19 @@ impl HackenbushGraph {
 /// in the order a search from it meets their ends, sorted; and how many
 /// vertices were met.
 fn bfs_renumbered(n: u32, edges: &[Edge]) -> (Vec<Edge>, u32) {
+    // Each vertex's neighbours, in the order of the edges.
+    let mut neighbours = vec![Vec::new(); n as usize];
+    for &(a, b, _) in edges {
+        neighbours[a as usize].push(b);
+        neighbours[b as usize].push(a);
+    }
     let mut at = vec![u32::MAX; n as usize];
     at[0] = 0;
     let (mut next, mut queue, mut k) = (1, vec![0u32], 0);
     while k < queue.len() {
         let v = queue[k];
         k += 1;
-        for &(a, b, _) in edges {
-            let w = match (a == v, b == v) {
-                (true, _) => b,
-                (_, true) => a,
-                _ => continue,
-            };
+        for &w in &neighbours[v as usize] {
             if at[w as usize] == u32::MAX {
                 at[w as usize] = next;
                 next += 1;
@@ -233,14 +254,14 @@ fn bfs_renumbered(n: u32, edges: &[Edge]) -> (Vec<Edge>, u32) {
 impl Ruleset for HackenbushGraph {
     /// Through `hackenbush_bits/` (positions as sets of edges, parts
     /// valued by their colours) when the picture has at most 64 edges,
-    /// else through the general solver.
+    /// else part by part (see [`HackenbushGraph::large_value`]).
     ///
     /// The last picture valued is kept with what was found of its
     /// positions, so that its moves, valued one by one to find the best
     /// (as play does), are looked up rather than searched again.
     fn value(&self) -> crate::Game {
         if self.edges.len() > hackenbush_bits::MAX_EDGES {
-            return crate::rulesets::shared_value(self);
+            return self.large_value();
         }
         // Taken out while in use, so that other threads wait for no search.
         let taken = LAST.lock().unwrap_or_else(|e| e.into_inner()).take();
@@ -299,24 +320,28 @@ impl Ruleset for HackenbushGraph {
                 parent[ra] = rb;
             }
         }
-        let mut parts: Vec<(usize, Vec<Edge>)> = Vec::new();
-        for (k, &e) in self.edges.iter().enumerate() {
+        // Each part's edges, in the order of its first edge.
+        let mut parts: Vec<Vec<Edge>> = Vec::new();
+        let mut part_of = vec![usize::MAX; n];
+        for &e in self.edges.iter() {
             // A loop at the ground is a part of its own.
-            let key = match e.1 {
-                0 => n + k,
-                b => root(&mut parent, b as usize),
-            };
-            match parts.iter_mut().find(|p| p.0 == key) {
-                Some(p) => p.1.push(e),
-                None => parts.push((key, vec![e])),
+            if e.1 == 0 {
+                parts.push(vec![e]);
+                continue;
             }
+            let key = root(&mut parent, e.1 as usize);
+            if part_of[key] == usize::MAX {
+                part_of[key] = parts.len();
+                parts.push(Vec::new());
+            }
+            parts[part_of[key]].push(e);
         }
         if parts.len() <= 1 {
             return vec![self];
         }
         parts
             .into_iter()
-            .map(|(_, es)| HackenbushGraph::grounded(self.childish, self.vertices, &es))
+            .map(|es| HackenbushGraph::grounded(self.childish, self.vertices, &es))
             .collect()
     }
 

@@ -58,6 +58,7 @@ mod gen_toads_and_frogs;
 mod graph_hackenbush;
 mod hackenbush;
 mod hackenbush_bits;
+mod hackenbush_large;
 mod heaps;
 mod impartial;
 mod kayles;

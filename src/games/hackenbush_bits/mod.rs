@@ -11,8 +11,9 @@
 //! - green only: the fusion and colon principles (Winning Ways ch. 7) give
 //!   its nim-value in one more walk, with no search;
 //! - blue and red only, outside Childish Hackenbush: it is a number
-//!   (Winning Ways ch. 2), the simplest number between its best options',
-//!   found in 64.64 fixed point with no canonical forms;
+//!   (Winning Ways ch. 2): for a tree, by the colon principle with no
+//!   search (`trees.rs`); else the simplest number between its best
+//!   options', found in 64.64 fixed point with no canonical forms;
 //! - otherwise: the canonical form of its options.
 //!
 //! `graph_hackenbush.rs` keeps the general ruleset; `tests.rs` compares
@@ -62,6 +63,8 @@ pub(super) struct Picture {
     left: u64,
     right: u64,
     green: u64,
+    /// The loops, edges from a vertex to itself.
+    loops: u64,
     /// Blue or red edges go only when nothing falls with them.
     childish: bool,
     /// Positions each memo keeps ([`MEMO_LIMIT`]; smaller in tests).
@@ -117,6 +120,7 @@ impl Picture {
             left: 0,
             right: 0,
             green: 0,
+            loops: 0,
             childish,
             limit: MEMO_LIMIT,
             numbers: FxHashMap::default(),
@@ -127,6 +131,9 @@ impl Picture {
             p.ends.push((a as u8, b as u8));
             p.at[a as usize] |= bit;
             p.at[b as usize] |= bit;
+            if a == b {
+                p.loops |= bit;
+            }
             match c {
                 BLUE => p.left |= bit,
                 RED => p.right |= bit,
@@ -231,8 +238,8 @@ impl Picture {
         }
     }
 
-    /// The number a blue-red part is: the simplest number between Left's
-    /// best option and Right's.
+    /// The number a blue-red part is: by the colon principle for a tree,
+    /// else the simplest number between Left's best option and Right's.
     fn number(&mut self, part: u64) -> Fixed {
         if part == 0 {
             return 0;
@@ -248,6 +255,22 @@ impl Picture {
             let n = Fixed::from(part.count_ones()) * ONE;
             return if red == 0 { n } else { -n };
         }
+        let x = match self.tree_number(part) {
+            Some(x) => x,
+            None => self.searched_number(part, blue, red),
+        };
+        remember(
+            &mut self.numbers,
+            self.limit,
+            part,
+            (x as u64, (x >> 64) as i64),
+        );
+        x
+    }
+
+    /// The number a blue-red part is, from its options: the simplest
+    /// number between Left's best and Right's.
+    fn searched_number(&mut self, part: u64, blue: u64, red: u64) -> Fixed {
         let cuts = self.cuts(part);
         let (mut best_left, mut best_right) = (None, None);
         let mut mine = self.useful_cuts(blue, &cuts) | self.useful_cuts(red, &cuts);
@@ -262,14 +285,7 @@ impl Picture {
                 best_right = Some(best_right.map_or(x, |b: Fixed| b.min(x)));
             }
         }
-        let x = simplest_between(best_left, best_right);
-        remember(
-            &mut self.numbers,
-            self.limit,
-            part,
-            (x as u64, (x >> 64) as i64),
-        );
-        x
+        simplest_between(best_left, best_right)
     }
 
     /// Of `mine`, one player's edges of one colour (blue or red, not
@@ -566,4 +582,5 @@ fn simplest_between(lo: Option<Fixed>, hi: Option<Fixed>) -> Fixed {
 }
 
 #[cfg(test)]
-mod tests;
+pub(super) mod tests;
+mod trees;

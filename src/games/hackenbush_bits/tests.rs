@@ -7,7 +7,7 @@ use crate::rulesets::Solver;
 
 /// Pictures drawn from a seed (SplitMix64), the same each run: `r(n)`
 /// is below `n`.
-fn draws(seed: u64) -> impl FnMut(u64) -> u64 {
+pub(in crate::games) fn draws(seed: u64) -> impl FnMut(u64) -> u64 {
     let mut state = seed;
     move |n| {
         state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -128,4 +128,38 @@ fn simplest_numbers_by_hand() {
     assert_eq!(f(Some("-1/4"), Some("3")), 0);
     assert_eq!(f(Some("1/8"), Some("1/2")), fixed("1/4"));
     assert_eq!(f(Some("5/16"), Some("3/8")), fixed("11/32"));
+}
+
+/// Blue-red trees, with loops here and there, valued by the colon
+/// principle (`trees.rs`) and by the general solver's search.
+#[test]
+fn blue_red_trees_agree_with_the_general_solver() {
+    let mut r = draws(0x6a09_e667_f3bc_c909);
+    let mut solver = Solver::new();
+    let mut trees = 0;
+    for _ in 0..500 {
+        let n = 2 + r(11) as u32;
+        let mut edges = Vec::new();
+        for v in 1..n {
+            // Mostly on a vertex above the ground, so that trees branch.
+            let below = if v > 1 && r(4) != 0 {
+                1 + r(u64::from(v - 1))
+            } else {
+                r(u64::from(v))
+            };
+            edges.push((below as u32, v, [BLUE, RED][r(2) as usize]));
+        }
+        for _ in 0..r(3) {
+            let v = r(u64::from(n)) as u32;
+            edges.push((v, v, [BLUE, RED][r(2) as usize]));
+        }
+        let p = HackenbushGraph::grounded(false, n, &edges);
+        let mut bits = p.picture().unwrap();
+        for &part in &bits.walk(bits.all()).parts {
+            assert!(bits.tree_number(part).is_some(), "{p}: a tree");
+            trees += 1;
+        }
+        assert_eq!(bits.value(), solver.value(&p), "{p}");
+    }
+    assert!(trees > 500, "{trees} trees");
 }
