@@ -254,7 +254,7 @@ fn bfs_renumbered(n: u32, edges: &[Edge]) -> (Vec<Edge>, u32) {
 impl Ruleset for HackenbushGraph {
     /// Through `hackenbush_bits/` (positions as sets of edges, parts
     /// valued by their colours) when the picture has at most 64 edges,
-    /// else part by part (see [`HackenbushGraph::large_value`]).
+    /// else part by part (see [`HackenbushGraph`]).
     ///
     /// The last picture valued is kept with what was found of its
     /// positions, so that its moves, valued one by one to find the best

@@ -13,7 +13,9 @@
 //! - blue and red only, outside Childish Hackenbush: it is a number
 //!   (Winning Ways ch. 2): for a tree, by the colon principle with no
 //!   search (`trees.rs`); else the simplest number between its best
-//!   options', found in 64.64 fixed point with no canonical forms;
+//!   options', found in 64.64 fixed point with no canonical forms, where
+//!   of the cuts into a tree hanging by a bridge only each player's best
+//!   is tried (the colon principle again);
 //! - otherwise: the canonical form of its options.
 //!
 //! `graph_hackenbush.rs` keeps the general ruleset; `tests.rs` compares
@@ -96,6 +98,9 @@ struct Cuts {
     parts: [(u64, u64); MAX_EDGES],
     /// The edges whose cut drops other edges with them.
     drops: u64,
+    /// The bridges with a tree beyond them, the side away from the ground
+    /// (with no other edge, a leaf).
+    trees: u64,
 }
 
 impl Cuts {
@@ -273,7 +278,8 @@ impl Picture {
     fn searched_number(&mut self, part: u64, blue: u64, red: u64) -> Fixed {
         let cuts = self.cuts(part);
         let (mut best_left, mut best_right) = (None, None);
-        let mut mine = self.useful_cuts(blue, &cuts) | self.useful_cuts(red, &cuts);
+        let useful = self.useful_cuts(blue, &cuts) | self.useful_cuts(red, &cuts);
+        let mut mine = self.branch_cuts(useful, &cuts);
         while mine != 0 {
             let e = mine.trailing_zeros() as usize;
             mine &= mine - 1;
@@ -340,6 +346,7 @@ impl Picture {
             part,
             parts: [(0, 0); MAX_EDGES],
             drops: 0,
+            trees: 0,
         };
         let standing = |x: u64| if x & ground != 0 { x } else { 0 };
         let first = ground.trailing_zeros() as usize;
@@ -394,7 +401,13 @@ impl Picture {
             low[p] = low[p].min(low[v]);
             beyond[p] |= beyond[v];
             c.parts[e as usize] = if low[v] > seen[p] {
-                (standing(beyond[v] & !bit), standing(part & !beyond[v]))
+                // The vertices beyond were numbered from `seen[v]` on: a
+                // tree has one edge fewer, loops aside.
+                let side = beyond[v] & !bit;
+                if (side & !self.loops).count_ones() + 1 == u32::from(met - seen[v]) {
+                    c.trees |= bit;
+                }
+                (standing(side), standing(part & !beyond[v]))
             } else {
                 (part & !bit, 0)
             };

@@ -163,3 +163,30 @@ fn blue_red_trees_agree_with_the_general_solver() {
     }
     assert!(trees > 500, "{trees} trees");
 }
+
+/// A triangle on a blue edge from the ground, with a tree hanging from
+/// it, worked by hand: ground-A blue (edge 0); A-B red, B-C blue, C-A red
+/// (1 to 3, the triangle); C-D blue (4) under D-E red (5) and D-F blue
+/// (6). The bridges with a tree beyond are 4 and the two leaves; of the
+/// cuts into that branch, Left's best is 6 (leaving blue under red, 1/2,
+/// where cutting 4 leaves nothing, 0) and Right's only one is 5.
+#[test]
+fn a_hanging_tree_is_cut_once_a_side() {
+    let edges = [
+        (0, 1, BLUE),
+        (1, 2, RED),
+        (2, 3, BLUE),
+        (1, 3, RED),
+        (3, 4, BLUE),
+        (4, 5, RED),
+        (4, 6, BLUE),
+    ];
+    let mut p = Picture::new(7, &edges, false).unwrap();
+    let cuts = p.cuts(p.all());
+    assert_eq!(cuts.trees, 0b111_0000);
+    assert_eq!(cuts.drops & cuts.trees, 0b1_0000);
+    assert_eq!(p.branch_cuts(p.all(), &cuts), 0b110_1111);
+    // Its value, by the general solver, is the same with the cuts left out.
+    let whole = HackenbushGraph::grounded(false, 7, &edges);
+    assert_eq!(p.value(), Solver::new().value(&whole));
+}

@@ -2,9 +2,11 @@
 //! Ways ch. 7) what stands on a vertex counts only by its value, so a
 //! tree is valued from its leaves down: the branches at a vertex add, and
 //! an edge with a number `x` standing on it is the stalk rule's number
-//! ([`blue_under`]).
+//! ([`blue_under`]). In a part with cycles, the same principle leaves
+//! one cut a player into each tree hanging by a bridge
+//! ([`Picture::branch_cuts`]).
 
-use super::{Fixed, NONE, ONE, Picture};
+use super::{Cuts, Fixed, NONE, ONE, Picture};
 
 impl Picture {
     /// The number a blue-red part is, if it is a tree (one edge at the
@@ -46,6 +48,62 @@ impl Picture {
             };
         }
         x
+    }
+
+    /// Of `mine`, the cuts worth trying in a blue-red part (`cuts` of it),
+    /// outside Childish Hackenbush. Where a tree hangs from a vertex by a
+    /// bridge (a branch), the colon principle orders every cut into it by
+    /// what it leaves of the branch, whatever the rest: a cut leaving a
+    /// larger branch is at least as good for either player. So of the cuts
+    /// into each largest branch, one leaving the largest branch is kept
+    /// for Left and one leaving the smallest for Right.
+    pub(super) fn branch_cuts(&self, mine: u64, cuts: &Cuts) -> u64 {
+        // A branch inside a larger one is left to the larger.
+        let (branches, mut inside) = (cuts.drops & cuts.trees, 0);
+        let mut each = branches;
+        while each != 0 {
+            let e = each.trailing_zeros() as usize;
+            each &= each - 1;
+            inside |= cuts.falls(e) & !(1 << e);
+        }
+        let mut kept = mine;
+        let mut tops = branches & !inside;
+        while tops != 0 {
+            let e = tops.trailing_zeros() as u8;
+            tops &= tops - 1;
+            let branch = cuts.falls(e as usize);
+            kept &= !branch;
+            for (side, sign) in [(self.left & !self.right, 1), (self.right, -1)] {
+                let mut best = None;
+                let mut each = mine & branch & side;
+                while each != 0 {
+                    let f = each.trailing_zeros() as usize;
+                    each &= each - 1;
+                    let x = sign * self.branch_number(branch & !cuts.falls(f), e);
+                    if best.is_none_or(|(y, _)| x > y) {
+                        best = Some((x, f));
+                    }
+                }
+                kept |= best.map_or(0, |(_, f)| 1 << f);
+            }
+        }
+        kept
+    }
+
+    /// The number a branch is, standing on its foot: what is left of it
+    /// (`branch`, a tree) hanging by bridge `e`, or 0 when `e` is gone.
+    fn branch_number(&self, branch: u64, e: u8) -> Fixed {
+        if branch & (1 << e) == 0 {
+            return 0;
+        }
+        let (a, b) = self.ends[e as usize];
+        let top = if self.at[a as usize] & branch & !(1 << e) != 0 {
+            a
+        } else {
+            b
+        };
+        let sign = if self.right & (1 << e) != 0 { -1 } else { 1 };
+        sign * blue_under(sign * self.above(top, e, branch))
     }
 }
 
