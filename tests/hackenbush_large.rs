@@ -60,12 +60,15 @@ fn large_green_circuits_fuse() {
 ///   {-1/2, 0 | 2} = 1: Left's lower cut leaves red under blue (-1/2), her
 ///   upper one a blue and a red edge (0); Right's cut leaves two blue
 ///   edges. With the stalk of 70 beside it: 1 + 2^-69.
+/// - Parts alike are valued once: forty copies of blue under red are 20,
+///   and three triangles beside the 100 leaves 3 + 2^-100.
 /// - Sixty-four blue edges under a green one, one part of 65 edges: Left
 ///   leaves at most 63 by a blue cut or 64 by the green one, Right 64:
 ///   {64 | 64} = 64*.
 #[test]
 fn pictures_of_more_than_64_edges_by_hand() {
-    let leaves = format!("l({})", vec!["r"; 100].join(";"));
+    let leaves_text = |k: usize| format!("l({})", vec!["r"; k].join(";"));
+    let leaves = leaves_text(100);
     let stalk = format!("l{}", "r".repeat(69));
     let circuit = format!(":{{ground}}{}:{{ground}}", "e".repeat(101));
     let beside = format!(":{{ground}}llr:{{ground}}{stalk}");
@@ -76,6 +79,17 @@ fn pictures_of_more_than_64_edges_by_hand() {
         (circuit, "*".to_string()),
         (beside, format!("{}/{}", two_pow(69) + 1, two_pow(69))),
         (format!("{}e", "l".repeat(64)), "64*".to_string()),
+        // Forty copies of blue under red (1/2 each), valued once: 20.
+        (format!("({})", vec!["lr"; 40].join(";")), "20".to_string()),
+        // And three copies of the triangle beside the 101 leaves.
+        (
+            format!(
+                "({0};{0};{0};{1})",
+                ":{ground}llr:{ground}",
+                &leaves_text(100)
+            ),
+            format!("{}/{}", 3 * two_pow(100) + 1, two_pow(100)),
+        ),
     ] {
         assert_eq!(
             value(&format!("Hackenbush(\"{text}\")")),

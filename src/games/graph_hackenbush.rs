@@ -6,6 +6,7 @@
 
 use std::fmt;
 
+use rustc_hash::FxHashMap;
 use thiserror::Error;
 
 use std::sync::Mutex;
@@ -186,7 +187,14 @@ impl HackenbushGraph {
     fn large_value(&self) -> crate::Game {
         let parts = self.clone().components();
         if parts.len() > 1 {
-            return parts.iter().map(Ruleset::value).sum();
+            // Parts alike once renumbered (copies of one stalk) are valued
+            // once; each through `value`, so that the last part of at most
+            // 64 edges searched is kept for the moves that leave it whole.
+            let mut values: FxHashMap<&HackenbushGraph, crate::Game> = FxHashMap::default();
+            return parts
+                .iter()
+                .map(|p| *values.entry(p).or_insert_with(|| p.value()))
+                .sum();
         }
         hackenbush_large::value_without_search(self.vertices, &self.edges, self.childish)
             .unwrap_or_else(|| crate::rulesets::shared_value(self))
@@ -339,9 +347,29 @@ impl Ruleset for HackenbushGraph {
         if parts.len() <= 1 {
             return vec![self];
         }
+        // Each part's vertices numbered afresh, in the order met (the
+        // ground first): `grounded` then takes time for the part's size,
+        // not the whole picture's.
+        let mut local = vec![u32::MAX; n];
+        local[0] = 0;
         parts
             .into_iter()
-            .map(|es| HackenbushGraph::grounded(self.childish, self.vertices, &es))
+            .map(|mut es| {
+                let mut met = vec![0];
+                for e in es.iter_mut() {
+                    for v in [&mut e.0, &mut e.1] {
+                        if local[*v as usize] == u32::MAX {
+                            local[*v as usize] = met.len() as u32;
+                            met.push(*v as usize);
+                        }
+                        *v = local[*v as usize];
+                    }
+                }
+                for &v in &met[1..] {
+                    local[v] = u32::MAX;
+                }
+                HackenbushGraph::grounded(self.childish, met.len() as u32, &es)
+            })
             .collect()
     }
 

@@ -22,15 +22,21 @@ const GREEN: u8 = 2;
 /// gives it with no search: green only, or a blue-red tree outside
 /// Childish Hackenbush. `None` otherwise.
 pub(super) fn value_without_search(vertices: u32, edges: &[Edge], childish: bool) -> Option<Game> {
-    let walk = Walk::new(vertices, edges);
     if edges.iter().all(|e| e.2 == GREEN) {
-        return Some(Game::nimber(walk.nim_value(edges)));
+        return Some(Game::nimber(green_nim_value(vertices, edges)));
     }
+    let walk = Walk::new(vertices, edges);
     let tree = edges.iter().filter(|e| e.0 != e.1).count() + 1 == walk.order.len();
     if childish || !tree || edges.iter().any(|e| e.2 == GREEN) {
         return None;
     }
     Some(Game::number(walk.tree_number(edges)))
+}
+
+/// The nim-value of a connected green picture (vertex 0 the ground), by
+/// the fusion and colon principles.
+pub(super) fn green_nim_value(vertices: u32, edges: &[Edge]) -> u64 {
+    Walk::new(vertices, edges).nim_value(edges)
 }
 
 /// One depth-first walk from the ground: the vertices in the order met,

@@ -3,13 +3,13 @@
 //! of one `u64` over the starting picture's edges, so positions reached in
 //! different orders meet in a plain map.
 //!
-//! One depth-first walk from the ground gives, for every edge standing,
-//! what falls when it is cut (nothing else unless it is a bridge, then
-//! everything beyond it) and the parts that meet only at the ground, whose
-//! sum the position is. Each part is valued by the colours of its edges:
+//! A position is the sum of its parts that meet only at the ground. One
+//! depth-first walk of a part gives, for every edge, what its cut leaves
+//! (nothing else falls unless it is a bridge, then everything beyond it).
+//! Each part is valued by the colours of its edges:
 //!
 //! - green only: the fusion and colon principles (Winning Ways ch. 7) give
-//!   its nim-value in one more walk, with no search;
+//!   its nim-value in one walk (`hackenbush_large.rs`), with no search;
 //! - blue and red only, outside Childish Hackenbush: it is a number
 //!   (Winning Ways ch. 2): for a tree, by the colon principle with no
 //!   search (`trees.rs`); else the simplest number between its best
@@ -75,19 +75,6 @@ pub(super) struct Picture {
     /// make each entry 32 bytes rather than 24.
     numbers: FxHashMap<u64, (u64, i64)>,
     games: FxHashMap<u64, Game>,
-}
-
-/// What one walk from the ground finds in a position.
-struct Walk {
-    /// The parts that meet only at the ground.
-    parts: SmallVec<[u64; 4]>,
-    /// The vertices in the order the walk met them, and how many.
-    order: [u8; MAX_VERTICES],
-    met: usize,
-    /// The edge each vertex was first reached by (`NONE` at the ground).
-    by: [u8; MAX_VERTICES],
-    /// The edges that are bridges: cutting one drops what is beyond it.
-    bridges: u64,
 }
 
 /// What each cut of one part leaves (see [`Picture::cuts`]).
@@ -169,8 +156,7 @@ impl Picture {
     /// What stands after edge `e` of the whole picture is cut.
     pub(super) fn after_cut(&self, e: usize) -> u64 {
         let all = self.all();
-        let walk = self.walk(all);
-        let part = walk.parts.iter().copied().find(|&q| q & (1 << e) != 0);
+        let part = self.parts(all).into_iter().find(|&q| q & (1 << e) != 0);
         let part = part.unwrap_or(1 << e);
         let (a, b) = self.cuts(part).parts[e];
         all & !part | a | b
@@ -184,9 +170,8 @@ impl Picture {
     /// The value of the position whose edges are `mask`, all joined to
     /// the ground: the sum of its parts'.
     pub(super) fn value_of(&mut self, mask: u64) -> Game {
-        let walk = self.walk(mask);
         let mut sum = Game::zero();
-        for &part in &walk.parts {
+        for part in self.parts(mask) {
             sum += self.part(part);
         }
         sum
@@ -424,43 +409,17 @@ impl Picture {
         c
     }
 
-    /// The nim-value of a green part. Fusion: the vertices of a cycle may
-    /// be fused into one, its edges becoming loops, each worth a single
-    /// edge; so each piece the bridges cut the part into counts the parity
-    /// of its edges. Colon principle: the branches at a vertex count their
-    /// nim-sum, and a branch hanging by a bridge counts one more than what
-    /// hangs from the bridge's top.
+    /// The nim-value of a green part, by the fusion and colon principles
+    /// (see `hackenbush_large.rs`, which walks it as a list of edges).
     fn nim_value(&self, part: u64) -> u64 {
-        let walk = self.walk(part);
-        // The pieces are the tree of the walk cut at its bridges.
-        let mut piece = [0u8; MAX_VERTICES];
-        let mut pieces = 1;
-        for &v in &walk.order[1..walk.met] {
-            let e = walk.by[v as usize];
-            piece[v as usize] = if walk.bridges & (1 << e) != 0 {
-                pieces += 1;
-                (pieces - 1) as u8
-            } else {
-                piece[self.other_end(e, v) as usize]
-            };
+        let mut edges: SmallVec<[(u32, u32, u8); MAX_EDGES]> = SmallVec::new();
+        let mut each = part;
+        while each != 0 {
+            let (a, b) = self.ends[each.trailing_zeros() as usize];
+            each &= each - 1;
+            edges.push((u32::from(a), u32::from(b), GREEN));
         }
-        let mut value = [0u64; MAX_VERTICES];
-        let mut inside = part & !walk.bridges;
-        while inside != 0 {
-            let e = inside.trailing_zeros() as usize;
-            inside &= inside - 1;
-            value[piece[self.ends[e].0 as usize] as usize] ^= 1;
-        }
-        // Deepest first, so a piece is complete before it is hung.
-        for &v in walk.order[1..walk.met].iter().rev() {
-            let e = walk.by[v as usize];
-            if walk.bridges & (1 << e) != 0 {
-                let above = value[piece[v as usize] as usize];
-                let below = piece[self.other_end(e, v) as usize] as usize;
-                value[below] ^= above + 1;
-            }
-        }
-        value[0]
+        super::hackenbush_large::green_nim_value(self.at.len() as u32, &edges)
     }
 
     fn other_end(&self, e: u8, v: u8) -> u8 {
@@ -468,67 +427,29 @@ impl Picture {
         if a == v { b } else { a }
     }
 
-    /// One depth-first walk of `mask` from the ground (Tarjan's bridges):
-    /// what falls with each edge, and the parts at the ground.
-    fn walk(&self, mask: u64) -> Walk {
-        let mut w = Walk {
-            parts: SmallVec::new(),
-            order: [0; MAX_VERTICES],
-            met: 1,
-            by: [NONE; MAX_VERTICES],
-            bridges: 0,
-        };
-        let mut seen = [NONE; MAX_VERTICES];
-        let mut low = [NONE; MAX_VERTICES];
-        let mut beyond = [0u64; MAX_VERTICES];
-        let mut to_try = [0u64; MAX_VERTICES];
-        let mut stack = [0u8; MAX_VERTICES];
-        let mut depth = 1;
-        (seen[0], low[0], to_try[0], beyond[0]) = (0, 0, self.at[0] & mask, self.at[0] & mask);
-        while depth > 0 {
-            let v = stack[depth - 1] as usize;
-            if to_try[v] != 0 {
-                let e = to_try[v].trailing_zeros() as u8;
-                to_try[v] &= to_try[v] - 1;
-                if e == w.by[v] {
-                    continue;
+    /// The parts of `mask` that meet only at the ground: from each edge
+    /// at the ground not yet reached, what its far ends reach without
+    /// passing through the ground (a loop at the ground is a part alone).
+    fn parts(&self, mask: u64) -> SmallVec<[u64; 4]> {
+        let mut parts = SmallVec::new();
+        let mut ground = mask & self.at[0];
+        while ground != 0 {
+            let mut part = ground & ground.wrapping_neg();
+            let mut to_reach = part;
+            while to_reach != 0 {
+                let (a, b) = self.ends[to_reach.trailing_zeros() as usize];
+                to_reach &= to_reach - 1;
+                for v in [a, b] {
+                    if v != 0 {
+                        let new = self.at[v as usize] & mask & !part;
+                        (part, to_reach) = (part | new, to_reach | new);
+                    }
                 }
-                let u = self.other_end(e, v as u8) as usize;
-                if seen[u] == NONE {
-                    (seen[u], low[u]) = (w.met as u8, w.met as u8);
-                    w.order[w.met] = u as u8;
-                    w.met += 1;
-                    w.by[u] = e;
-                    (to_try[u], beyond[u]) = (self.at[u] & mask, self.at[u] & mask);
-                    stack[depth] = u as u8;
-                    depth += 1;
-                } else {
-                    low[v] = low[v].min(seen[u]);
-                }
-                continue;
             }
-            depth -= 1;
-            if v == 0 {
-                break;
-            }
-            let e = w.by[v];
-            let p = self.other_end(e, v as u8) as usize;
-            low[p] = low[p].min(low[v]);
-            beyond[p] |= beyond[v];
-            if low[v] > seen[p] {
-                w.bridges |= 1 << e;
-            }
-            if p == 0 {
-                w.parts.push(beyond[v]);
-            }
+            parts.push(part);
+            ground &= !part;
         }
-        // A loop at the ground is a part of its own.
-        let mut loops = self.at[0] & mask & !w.parts.iter().fold(0, |a, &q| a | q);
-        while loops != 0 {
-            w.parts.push(loops & loops.wrapping_neg());
-            loops &= loops - 1;
-        }
-        w
+        parts
     }
 }
 

@@ -155,7 +155,7 @@ fn blue_red_trees_agree_with_the_general_solver() {
         }
         let p = HackenbushGraph::grounded(false, n, &edges);
         let mut bits = p.picture().unwrap();
-        for &part in &bits.walk(bits.all()).parts {
+        for part in bits.parts(bits.all()) {
             assert!(bits.tree_number(part).is_some(), "{p}: a tree");
             trees += 1;
         }
