@@ -149,6 +149,29 @@ fn reference() -> String {
          `continue` ends the pass; `return e` (or `return`) leaves a function with\n\
          `e` (or Nothing). Outside a loop or a function each is an error.\n\
          `Left` and `Right` name the players (`G.Options(Left)`, `G.Stop(Right)`).\n\n\
+         Classes are declared as in CGSuite's CGScript, in a line or over several\n\
+         lines of the REPL or a script: `class Name(params) extends Base … end`\n\
+         holds `var x := e`, methods (`def M := e` is called by its name alone,\n\
+         `def M(x) := e` with arguments; `override` is allowed) and nested\n\
+         classes, and `singleton class` makes its one object at once. A class\n\
+         that extends `Game` gives a position's options by `Options(player)`\n\
+         (`ImpartialGame`: by `Options`), as a list of positions or games, and\n\
+         may split a position into a sum by `Decomposition`; its positions are\n\
+         their values in sums, comparisons, braces and every method of a game,\n\
+         each found once from its options and kept (at most\n\
+         `expr::MAX_OBJECT_POSITIONS`, 2 000 000, a class). A class that extends\n\
+         `Ruleset` is applied to arguments through its `Eval`; one that extends\n\
+         `GridRuleset` or `StripRuleset` reads a board by its `CharMap` into a\n\
+         `Position`. Inside a method, `this` is the object, and names are its\n\
+         members, then its fields (the parameters and the `var`s), then its\n\
+         maker's (a `Position` sees its ruleset's), then the session's:\n\
+         `singleton class Nim extends Ruleset class Position(n as Integer)\n\
+         extends ImpartialGame override def Options := [Position(k) for k from 0\n\
+         to n - 1]; end; def Eval(n) := Position(n); end` makes `Nim(5) + Nim(3)`\n\
+         `*6`. A position among its own followers is an error (loopy games are\n\
+         not valued from classes yet); `examples.Nim`, `examples.Clobber`,\n\
+         `examples.PartizanSubtraction` and `examples.TopplingDominoes`, from\n\
+         CGSuite's tutorial, are the catalogue's games of the same rules.\n\n\
          Lists are written `[a, b, …]`, and built as CGSuite builds them:\n\
          `[Kayles(n).Genus for n from 0 to 20]`, `[a + b for a from 0 to 2 for b from 0 to a]`\n\
          (the first clause outermost), `for x from a to b by s` over integers,\n\

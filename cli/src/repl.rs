@@ -172,10 +172,46 @@ fn handle(printer: &Printer, line: &str, session: &mut Session) -> Option<bool> 
     }
 }
 
+/// The most lines one class declaration may take in a REPL or a script.
+const MAX_CLASS_LINES: usize = 10_000;
+
+/// Lines joined into one statement while a class declaration is open.
+#[derive(Default)]
+struct Pending {
+    text: String,
+    lines: usize,
+}
+
+impl Pending {
+    /// The statement to run, once `line` finishes one.
+    fn push(&mut self, line: &str) -> Option<String> {
+        if self.lines > 0 {
+            self.text.push('\n');
+        }
+        self.text.push_str(line);
+        self.lines += 1;
+        if self.lines < MAX_CLASS_LINES && Session::is_unfinished(&self.text) {
+            return None;
+        }
+        self.lines = 0;
+        Some(std::mem::take(&mut self.text))
+    }
+
+    /// What is left unfinished at the end of the input, to run (and fail).
+    fn rest(&mut self) -> Option<String> {
+        (self.lines > 0).then(|| {
+            self.lines = 0;
+            std::mem::take(&mut self.text)
+        })
+    }
+}
+
 /// Scripted input: plain lines, no prompt; exit 2 if any line failed. A
-/// line that is not UTF-8 text is reported and skipped.
+/// line that is not UTF-8 text is reported and skipped. A class may be
+/// declared over several lines.
 fn scripted(printer: &Printer, mut session: Session) -> ExitCode {
     let mut ok = true;
+    let mut pending = Pending::default();
     for (n, bytes) in std::io::stdin().lock().split(b'\n').enumerate() {
         let Ok(bytes) = bytes else { break };
         let Ok(line) = String::from_utf8(bytes) else {
@@ -188,10 +224,16 @@ fn scripted(printer: &Printer, mut session: Session) -> ExitCode {
             ok = false;
             continue;
         };
-        match handle(printer, line.trim_end_matches('\r'), &mut session) {
+        let Some(statement) = pending.push(line.trim_end_matches('\r')) else {
+            continue;
+        };
+        match handle(printer, &statement, &mut session) {
             Some(good) => ok &= good,
             None => break,
         }
+    }
+    if let Some(rest) = pending.rest() {
+        ok &= handle(printer, &rest, &mut session).unwrap_or(true);
     }
     if ok {
         ExitCode::SUCCESS
@@ -219,18 +261,29 @@ fn interactive(printer: &Printer, budget: Budget) -> ExitCode {
     );
     let mut session = Session::new();
     session.set_budget(Some(budget));
+    let mut pending = Pending::default();
     loop {
-        match editor.readline("> ") {
+        // A class being declared over several lines is prompted for with
+        // dots.
+        let prompt = if pending.lines > 0 { ". " } else { "> " };
+        match editor.readline(prompt) {
             Ok(line) => {
                 if !line.trim().is_empty() {
                     let _ = editor.add_history_entry(line.as_str());
                 }
+                let Some(statement) = pending.push(&line) else {
+                    continue;
+                };
                 crate::interrupt::reset();
-                if handle(printer, &line, &mut session).is_none() {
+                if handle(printer, &statement, &mut session).is_none() {
                     break;
                 }
             }
-            Err(rustyline::error::ReadlineError::Interrupted) => continue,
+            // Ctrl-C drops a class half declared.
+            Err(rustyline::error::ReadlineError::Interrupted) => {
+                pending.rest();
+                continue;
+            }
             Err(_) => break,
         }
     }

@@ -385,6 +385,42 @@ fn a_bad_line_does_not_end_the_repl() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// A class may be declared over several lines of a script, as in a
+/// CGSuite `.cgs` file; a class left open at the end is an error.
+#[test]
+fn a_class_over_several_lines() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgame"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let script = "singleton class Nim extends Ruleset\n\
+                  \x20 class Position(heapSize as Integer) extends ImpartialGame\n\
+                  \x20   override def Options := [Position(k) for k from 0 to heapSize - 1];\n\
+                  \x20 end\n\
+                  \x20 def Eval(heapSize as Integer) := Position(heapSize);\n\
+                  end\n\
+                  Nim(5) + Nim(3)\n\
+                  class Open(n) extends Game\n";
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    // The singleton is its object, printed by its name; 5 ^ 3 = 6.
+    assert_eq!(text, "Nim\n*6\n");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("expected 'end' to close class `Open`"),
+        "{err}"
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
 /// `--timeout` bounds long work: Domineering on an empty 8 x 8 board runs
 /// for minutes; with a limit of one second the command says it gave up and
 /// exits with 3 soon after. Quick work is untouched.

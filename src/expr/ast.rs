@@ -41,6 +41,7 @@ fn take_children(kind: &mut ExprKind, work: &mut Vec<Expr>) {
         | ExprKind::Upon { .. }
         | ExprKind::Str(_)
         | ExprKind::Evaluated(_)
+        | ExprKind::ClassDef(_)
         | ExprKind::Flow(_)
         | ExprKind::Return(None)
         | ExprKind::Name(_) => {}
@@ -254,6 +255,36 @@ pub(crate) enum ExprKind {
         name: String,
         value: Box<Expr>,
     },
+    /// `class Name(…) … end`: a class declared (see [`ClassDecl`]).
+    ClassDef(std::sync::Arc<ClassDecl>),
+}
+
+/// A class as declared: CGSuite's `[singleton] class Name(params) extends
+/// Base … end`, with its `var`s, methods and nested classes.
+#[derive(Debug)]
+pub(crate) struct ClassDecl {
+    pub(crate) name: String,
+    pub(crate) singleton: bool,
+    /// The constructor's parameters; none for a class without one.
+    pub(crate) params: Option<(Vec<String>, std::sync::Arc<Vec<ParamSpec>>)>,
+    /// The classes it extends, as written (`Game`, `Ruleset`, a class
+    /// declared before).
+    pub(crate) extends: Vec<String>,
+    /// `var x := e`, in order: each sees the parameters and those before.
+    pub(crate) vars: Vec<(String, Expr)>,
+    pub(crate) methods: Vec<MethodDecl>,
+    pub(crate) nested: Vec<std::sync::Arc<ClassDecl>>,
+    /// Where its name stands in the source.
+    pub(crate) at: usize,
+}
+
+/// A method of a class: `def M := e` (called when named, `autoinvoke`)
+/// or `def M(x) := e`, its body a function ([`ExprKind::Lambda`]).
+#[derive(Debug)]
+pub(crate) struct MethodDecl {
+    pub(crate) name: String,
+    pub(crate) autoinvoke: bool,
+    pub(crate) lambda: Expr,
 }
 
 /// What `def f(x as C ? d)` says of a parameter: the class its argument

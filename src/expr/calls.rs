@@ -15,7 +15,14 @@ impl Ctx<'_> {
     /// A bound name, or a heap game of the catalogue (`Kayles`).
     pub(super) fn name(&self, e: &Expr, n: &str) -> Result<Value, Error> {
         if let Some(v) = self.lookup(n) {
-            return Ok(v.clone());
+            // Inside a class, a method declared without parentheses is
+            // called by its name alone.
+            if let Value::Function(f) = &v
+                && f.autoinvoked()
+            {
+                return self.call_with_values(e, f, Vec::new()).map(Value::plain);
+            }
+            return Ok(v);
         }
         if let Some(v) = loopy_eval::constant(n) {
             return Ok(Value::Loopy(v));
@@ -75,6 +82,12 @@ impl Ctx<'_> {
         if let Some(Value::Rules(entry)) = &bound {
             return self.rules_call(e, entry, args);
         }
+        if let Some(Value::Declared(c)) = &bound {
+            return self.construct(e, c, args).map(Value::Object);
+        }
+        if let Some(Value::Object(o)) = &bound {
+            return self.object_eval(e, o, args);
+        }
         if let (Some(v), [arg]) = (&bound, args)
             && let Some(value) = self.board_position(v, arg)
         {
@@ -110,21 +123,44 @@ impl Ctx<'_> {
         if let Some(v) = super::grid_rules::namespace(self, e, recv, name, args) {
             return v;
         }
+        // The receiver is evaluated once, here: an object of a class
+        // declared in the language answers its own members first, and is
+        // its value for the rest; every other value goes to the row.
+        let mut v = self.eval_board(recv)?;
+        if let Value::Object(o) = &v {
+            if let Some(answer) = self.object_member(e, o, name, args) {
+                return answer;
+            }
+            if o.is_game() && methods::find(name).is_some() {
+                v = Value::Game(self.object_game(recv, o)?);
+            }
+        }
         let Some(m) = methods::find(name) else {
-            let available = builtins::names(&methods::METHODS).join(", ");
+            let available = match &v {
+                Value::Object(o) => self.object_member_names(o).join(", "),
+                _ => builtins::names(&methods::METHODS).join(", "),
+            };
             let name = name.into();
             return self.fail(e, ErrorKind::UnknownMethod { name, available });
         };
+        let done = Expr::evaluated(v, recv);
         let call = |recv| Call {
             name,
             at: e,
             recv: Some(recv),
             args,
         };
-        // Coordinate games and boards answer a few methods themselves: the
-        // receiver is evaluated once, and given to the row as its value
-        // when it is not a coordinate game's or a board's.
-        if matches!(
+        // Coordinate games and boards answer a few methods themselves.
+        if let Some(answer) = self.position_method(&call(&done), name) {
+            return answer;
+        }
+        self.run(m, &call(&done))
+    }
+
+    /// The methods that a board, a position of a coordinate game or an
+    /// explicit form answers itself; `None` for the rest.
+    fn position_method(&self, c: &Call<'_>, name: &str) -> Option<Result<Value, Error>> {
+        if !matches!(
             name,
             "NimValue"
                 | "CanonicalForm"
@@ -136,30 +172,20 @@ impl Ctx<'_> {
                 | "MisereCanonicalForm"
                 | "Followers"
         ) {
-            let v = self.eval_board(recv)?;
-            match (&v, args.len()) {
-                (Value::Board(b), _) => {
-                    if let Some(answer) = self.board_method(&call(recv), b) {
-                        return answer;
-                    }
-                }
-                (Value::CoordinatePosition(g, a, b), 0) => {
-                    if let Some(answer) = self.coordinate_method(&call(recv), g, (*a, *b)) {
-                        return answer;
-                    }
-                }
-                (Value::Coordinate(g), 2) if name == "NimValueTable" => {
-                    return self.nim_value_table(&call(recv), g);
-                }
-                (Value::Form(f), _) if name.ends_with("Options") => {
-                    return self.form_options(&call(recv), f);
-                }
-                _ => {}
-            }
-            let done = Expr::evaluated(v, recv);
-            return self.run(m, &call(&done));
+            return None;
         }
-        self.run(m, &call(recv))
+        let super::ast::ExprKind::Evaluated(v) = &c.recv().kind else {
+            return None;
+        };
+        match (&**v, c.args.len()) {
+            (Value::Board(b), _) => self.board_method(c, b),
+            (Value::CoordinatePosition(g, a, b), 0) => self.coordinate_method(c, g, (*a, *b)),
+            (Value::Coordinate(g), 2) if name == "NimValueTable" => {
+                Some(self.nim_value_table(c, g))
+            }
+            (Value::Form(f), _) if name.ends_with("Options") => Some(self.form_options(c, f)),
+            _ => None,
+        }
     }
 
     /// Checks the count of arguments, then runs `b`.
@@ -189,6 +215,12 @@ impl Ctx<'_> {
         }
         if let Value::Rules(entry) = v {
             return self.rules_call(e, entry, args);
+        }
+        if let Value::Declared(c) = &v {
+            return self.construct(e, c, args).map(Value::Object);
+        }
+        if let Value::Object(o) = &v {
+            return self.object_eval(e, o, args);
         }
         if let Value::FoxAndGeese(rules, width) = &v
             && let Some(value) = self.fox_and_geese_apply(*rules, *width, args)

@@ -276,6 +276,7 @@ impl Ctx<'_> {
             Value::CoordinatePosition(g, a, b) => {
                 self.coordinate_canonical(e, &g, (a, b)).map(Value::Game)
             }
+            Value::Object(o) if o.is_game() => self.object_game(e, &o).map(Value::Game),
             v => Ok(v),
         }
     }
@@ -368,13 +369,10 @@ impl Ctx<'_> {
             ExprKind::Sided(on, off) => self.sided_value(e, on, off)?,
             ExprKind::Flow(f) => self.fail(e, ErrorKind::Outside(*f))?,
             ExprKind::Return(x) => self.return_value(e, x.as_deref())?,
-            ExprKind::Is(x, class) => {
-                let name = super::form_methods::class_name(self.eval_shared(x)?);
-                match super::classes::is_a(&name, class) {
-                    Some(b) => Value::Bool(b),
-                    None => self.undefined(e, format!("no class is named {class}"))?,
-                }
-            }
+            ExprKind::Is(x, class) => match self.value_is(self.eval_shared(x)?, class) {
+                Some(b) => Value::Bool(b),
+                None => self.undefined(e, format!("no class is named {class}"))?,
+            },
             ExprKind::Misere(items) => Value::Misere(self.misere(e, items)?),
             ExprKind::Comprehension {
                 body,
@@ -391,6 +389,7 @@ impl Ctx<'_> {
                 body,
                 text,
             } => self.lambda(params, specs, body, text),
+            ExprKind::ClassDef(decl) => self.define_class(e, decl)?,
             ExprKind::Keyword { name, .. } => {
                 let why = format!("a named argument ({name} => …) is only for a call");
                 self.undefined(e, why)?
@@ -409,6 +408,10 @@ impl Ctx<'_> {
             Value::Rational(r) => Value::Rational(-r),
             Value::Ordinal(o) => arith::ordinal_value(-o),
             Value::Surreal(s) => Value::Surreal(-s),
+            Value::Coordinates(r, c) => match (r.checked_neg(), c.checked_neg()) {
+                (Some(r), Some(c)) => Value::Coordinates(r, c),
+                _ => self.undefined(x, "coordinates out of range")?,
+            },
             n @ Value::TransfiniteNimber(_) => n,
             f @ Value::Form(_) => explicit::negate(&f),
             other => self.wrong_type(x, "a game", other.kind_name())?,
@@ -467,6 +470,13 @@ impl Ctx<'_> {
                 return self.form_op(x, FormOp::Disjunctive, a, b);
             }
             (Value::Game(a), Value::Game(b)) => Value::Game(self.checked_add(x, a, b)?),
+            // CGSuite's `coord + direction`, square by square.
+            (Value::Coordinates(r, c), Value::Coordinates(dr, dc)) => {
+                match (r.checked_add(dr), c.checked_add(dc)) {
+                    (Some(r), Some(c)) => Value::Coordinates(r, c),
+                    _ => return self.undefined(x, "coordinates out of range"),
+                }
+            }
             (Value::Str(a), Value::Str(b)) => Value::Str(self.joined(x, a, &b)?),
             (Value::Str(_), other) | (other, Value::Str(_)) => {
                 let found = format!("a string and {}", other.kind_name());
@@ -525,6 +535,7 @@ impl Ctx<'_> {
             Value::Game(g) => Ok(g),
             f @ Value::Form(_) => self.form_value(e, &f),
             Value::CoordinatePosition(g, a, b) => self.coordinate_canonical(e, &g, (a, b)),
+            Value::Object(o) => self.object_game(e, &o),
             other => self.wrong_type(e, "a game", other.kind_name()),
         }
     }

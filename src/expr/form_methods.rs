@@ -63,6 +63,8 @@ pub(super) fn class_name(v: Value) -> String {
         Value::Symmetry(_) => "cgsuite.util.Symmetry".into(),
         Value::Color(_) => "game.graph.Color".into(),
         Value::Random(_) => "cgsuite.util.Random".into(),
+        Value::Declared(_) => "cgsuite.lang.Class".into(),
+        Value::Object(o) => o.class_name().into(),
         Value::Graph(_) => "cgsuite.util.Graph".into(),
         Value::Vertex(_) => "cgsuite.util.Vertex".into(),
         Value::Edge(_) => "cgsuite.util.Edge".into(),

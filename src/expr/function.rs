@@ -48,6 +48,9 @@ struct Def {
     src: Arc<str>,
     captured: Option<Arc<Frame>>,
     text: String,
+    /// A method declared without parentheses (`def M := e`): naming it
+    /// calls it, as in CGSuite.
+    autoinvoke: bool,
 }
 
 impl Function {
@@ -119,6 +122,41 @@ pub(super) fn split_args(args: &[Expr]) -> Vec<Arg<'_>> {
         .collect()
 }
 
+impl Function {
+    /// The function a lambda expression (`ExprKind::Lambda`) stands for,
+    /// read from `src` and made in `frame`: a method of an object.
+    pub(super) fn method(
+        lambda: &Expr,
+        autoinvoke: bool,
+        src: &Arc<str>,
+        frame: &Arc<Frame>,
+    ) -> Function {
+        let ExprKind::Lambda {
+            params,
+            specs,
+            body,
+            text,
+        } = &lambda.kind
+        else {
+            unreachable!("a method's body is a lambda");
+        };
+        Function(Arc::new(Def {
+            params: params.clone(),
+            specs: Arc::clone(specs),
+            body: Arc::clone(body),
+            src: Arc::clone(src),
+            captured: Some(Arc::clone(frame)),
+            text: text.clone(),
+            autoinvoke,
+        }))
+    }
+
+    /// Whether naming it calls it (a method declared `def M := e`).
+    pub(super) fn autoinvoked(&self) -> bool {
+        self.0.autoinvoke
+    }
+}
+
 impl Ctx<'_> {
     /// The function `params -> body`, keeping the frame of local names it
     /// is made in.
@@ -136,6 +174,7 @@ impl Ctx<'_> {
             src: Arc::from(self.src()),
             captured: self.frame(),
             text: text.to_string(),
+            autoinvoke: false,
         })))
     }
 
@@ -147,7 +186,18 @@ impl Ctx<'_> {
         f: &Function,
         args: &[Expr],
     ) -> Result<Value, Error> {
-        let def = &f.0;
+        let bound = self.bind_args(at, &f.0.params, args)?;
+        self.run_body(at, &f.0, bound)
+    }
+
+    /// The arguments of a call given to `params`: in order, then named
+    /// ones (`f(y => 3, x => 4)`).
+    pub(super) fn bind_args(
+        &self,
+        at: &Expr,
+        params: &[String],
+        args: &[Expr],
+    ) -> Result<HashMap<String, Value>, Error> {
         let mut bound: HashMap<String, Value> = HashMap::new();
         let mut named_seen = false;
         for (k, arg) in split_args(args).into_iter().enumerate() {
@@ -156,11 +206,11 @@ impl Ctx<'_> {
                     return self.undefined(e, "an argument in order cannot follow a named one");
                 }
                 Arg::Plain(e) => {
-                    let Some(p) = def.params.get(k) else {
+                    let Some(p) = params.get(k) else {
                         let why = format!(
                             "too many arguments: {} (expecting at most {})",
                             args.len(),
-                            def.params.len()
+                            params.len()
                         );
                         return self.fail(at, ErrorKind::Undefined(why));
                     };
@@ -168,10 +218,10 @@ impl Ctx<'_> {
                 }
                 Arg::Named(name, e) => {
                     named_seen = true;
-                    if !def.params.iter().any(|p| p == name) {
+                    if !params.iter().any(|p| p == name) {
                         let why = format!(
                             "invalid parameter name: `{name}` (parameters: {})",
-                            def.params.join(", ")
+                            params.join(", ")
                         );
                         return self.fail(e, ErrorKind::Undefined(why));
                     }
@@ -182,15 +232,21 @@ impl Ctx<'_> {
                 }
             }
         }
-        self.run_body(at, def, bound)
+        Ok(bound)
     }
 
     /// Gives the parameters not bound their defaults (each seeing those
     /// before it), then checks each argument against its parameter's
     /// class, as CGSuite does at the call.
-    fn complete(&self, at: &Expr, def: &Def, cx: &Ctx<'_>) -> Result<(), Error> {
-        for (k, p) in def.params.iter().enumerate() {
-            let spec = def.specs.get(k);
+    pub(super) fn complete(
+        &self,
+        at: &Expr,
+        params: &[String],
+        specs: &[ParamSpec],
+        cx: &Ctx<'_>,
+    ) -> Result<(), Error> {
+        for (k, p) in params.iter().enumerate() {
+            let spec = specs.get(k);
             let v = match cx.own(p) {
                 Some(v) => v,
                 None => {
@@ -206,7 +262,7 @@ impl Ctx<'_> {
                 continue;
             };
             let kind = v.kind_name();
-            match super::classes::is_a(&super::form_methods::class_name(v), class) {
+            match cx.value_is(v, class) {
                 Some(true) => {}
                 Some(false) => return self.wrong_type(at, format!("{class} for `{p}`"), kind),
                 None => return self.undefined(at, format!("no class is named {class}")),
@@ -239,7 +295,7 @@ impl Ctx<'_> {
         let result = if plain {
             cx.eval_keep(&def.body)
         } else {
-            self.complete(at, def, &cx)
+            self.complete(at, &def.params, &def.specs, &cx)
                 .and_then(|()| cx.eval_keep(&def.body))
         };
         DEPTH.with(|d| d.set(depth));

@@ -26,7 +26,16 @@ impl Ctx<'_> {
     /// the name. A class's name is refused, as CGSuite refuses it.
     pub(super) fn bind(&self, name: &str, e: &Expr, declare: bool) -> Result<Value, Error> {
         if super::classes::is_class_name(name) {
-            let why = format!("cannot assign to a class's name: `{name}`");
+            let why = match e.kind {
+                super::ast::ExprKind::ClassDef(_) => format!(
+                    "`{name}` names one of CGSuite's own classes: a class declared at the top needs another name (one nested in a class may be called so)"
+                ),
+                _ => format!("cannot assign to a class's name: `{name}`"),
+            };
+            return self.undefined(e, why);
+        }
+        if !declare && self.frame().is_some_and(|f| f.is_sealed(name)) {
+            let why = format!("cannot reassign to immutable var: `{name}`");
             return self.undefined(e, why);
         }
         let v = self.eval_board(e)?;

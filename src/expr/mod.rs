@@ -52,6 +52,7 @@ mod methods;
 mod misere_eval;
 mod mutable;
 mod number_methods;
+mod objects;
 mod parser;
 mod partizan_rules;
 mod random;
@@ -81,6 +82,7 @@ pub use heap_value::{HeapSum, MAX_MISERE_HEAP, MisereFormError};
 pub use help::{functions, help, methods};
 pub use items::{Items, MAX_NESTING};
 pub(crate) use loopy_text::read_graph as read_loopy_graph;
+pub use objects::{ClassRef, MAX_OBJECT_POSITIONS, Object};
 pub use random::RandomStream;
 pub use shared::{MapItems, Ordered, SetItems, Shared};
 pub use text_methods::MAX_TEXT;
@@ -204,6 +206,35 @@ impl Session {
     /// ```
     pub fn get(&self, name: &str) -> Option<&Value> {
         self.vars.get(name)
+    }
+
+    /// Whether `text` is the start of a class declaration still open at
+    /// its end (`class Heap(n) extends ImpartialGame`, with no `end` yet):
+    /// a REPL or a script then reads the next line into the same
+    /// statement, so that a class may be written over several lines.
+    ///
+    /// ```
+    /// use combinatorial_games::expr::Session;
+    /// assert!(Session::is_unfinished("class Heap(n) extends ImpartialGame"));
+    /// assert!(!Session::is_unfinished("class Heap(n) end"));
+    /// // Other lines are each a statement, finished or not.
+    /// assert!(!Session::is_unfinished("{1|"));
+    /// ```
+    pub fn is_unfinished(text: &str) -> bool {
+        let starts_class = text
+            .split_whitespace()
+            .next()
+            .is_some_and(|w| matches!(w, "class" | "singleton" | "mutable" | "system" | "enum"));
+        if !starts_class {
+            return false;
+        }
+        match parser::parse_statements(text) {
+            Err(Error {
+                kind: ErrorKind::Expected { found, .. },
+                ..
+            }) => found == "the end of the input",
+            _ => false,
+        }
     }
 
     fn eval_unbudgeted(&mut self, line: &str) -> Result<Value, Error> {

@@ -18,6 +18,9 @@ use super::value::Value;
 pub(super) struct Frame {
     names: Mutex<HashMap<String, Value>>,
     parent: Option<Arc<Frame>>,
+    /// An object's fields or members: read inside its methods, never
+    /// assigned (CGSuite's immutable classes).
+    sealed: bool,
 }
 
 impl Frame {
@@ -28,7 +31,26 @@ impl Frame {
         Arc::new(Frame {
             names: Mutex::new(names),
             parent,
+            sealed: false,
         })
+    }
+
+    /// A frame of an object's fields or members, which `:=` may not change.
+    pub(super) fn sealed(parent: Option<Arc<Frame>>, names: HashMap<String, Value>) -> Arc<Frame> {
+        #[cfg(test)]
+        tests::LIVE.with(|n| n.set(n.get() + 1));
+        Arc::new(Frame {
+            names: Mutex::new(names),
+            parent,
+            sealed: true,
+        })
+    }
+
+    /// Whether `name` is bound first in a sealed frame, from this one out.
+    pub(super) fn is_sealed(&self, name: &str) -> bool {
+        self.chain()
+            .find(|f| f.names().contains_key(name))
+            .is_some_and(|f| f.sealed)
     }
 
     fn names(&self) -> MutexGuard<'_, HashMap<String, Value>> {
@@ -172,6 +194,30 @@ mod tests {
         s.eval("h2 := mk()").unwrap();
         assert!(live() > before);
         assert_eq!(s.eval("h2(5)").unwrap().to_string(), "5");
+    }
+
+    /// The frames made to run an object's methods (its members, its
+    /// fields, its maker's) are let go after each call, though each holds
+    /// the methods made in it as they hold it.
+    #[test]
+    fn frames_of_objects_are_let_go() {
+        let mut s = Session::new();
+        s.eval(
+            "class R(k) extends Ruleset \
+               class H(n) extends ImpartialGame \
+                 override def Options := [H(j) for j from 0 to n - 1 where j % k == 0]; \
+               end; \
+               def Eval(n) := H(n); def Twice(n) := 2 * n; \
+             end",
+        )
+        .unwrap();
+        let before = live();
+        // A heap goes to the even heaps below it: heaps 0 and 2 and 4 have
+        // the nim values 0 (no move), 1 (to 0) and 2 (to 0 or 2), so 6,
+        // which moves to all three, has mex(0, 1, 2) = 3.
+        assert_eq!(s.eval("R(2)(6).NimValue").unwrap().to_string(), "3");
+        assert_eq!(s.eval("R(1).Twice(5)").unwrap().to_string(), "10");
+        assert_eq!(live(), before);
     }
 
     /// A chain of 100 000 frames, each holding the function made in the

@@ -301,6 +301,15 @@ pub enum Value {
     /// CGSuite's `Random(seed)`, printed so: a stream that
     /// `NextInteger(n)` draws from, shared as a mutable collection is.
     Random(super::Shared<super::RandomStream>),
+    /// A class declared in the language (`class Heap(n) extends
+    /// ImpartialGame … end`), printed `⟪Heap⟫`: applied to arguments, an
+    /// object of it.
+    Declared(Arc<super::ClassRef>),
+    /// An object of a class declared in the language, printed as it was
+    /// made (`Heap(3)`): a position of a game the user wrote, its value in
+    /// sums, comparisons, braces and every method of a game it does not
+    /// have itself.
+    Object(Arc<super::Object>),
 }
 
 impl Value {
@@ -387,6 +396,9 @@ impl Value {
             Value::Symmetry(_) => "a symmetry",
             Value::Color(_) => "a color",
             Value::Random(_) => "a Random",
+            Value::Declared(_) => "a class",
+            Value::Object(o) if o.is_game() => "a position of a class declared here",
+            Value::Object(_) => "an object of a class declared here",
             Value::Graph(_) => "a graph",
             Value::Vertex(_) => "a vertex",
             Value::Edge(_) => "an edge",
@@ -575,6 +587,8 @@ impl Value {
             Value::Symmetry(s) => write!(f, "{s}"),
             Value::Color(c) => write!(f, "{c}"),
             Value::Random(r) => write!(f, "{}", r.snapshot()),
+            Value::Declared(c) => write!(f, "{c}"),
+            Value::Object(o) => write!(f, "{o}"),
             Value::Graph(g) => write!(f, "Graph(\"{g}\")"),
             Value::Vertex(v) => write!(f, "Vertex({}, [{}])", text(&v.label), v.out_text()),
             Value::Edge(e) => write!(f, "Edge({}, {}, {})", text(&e.label), e.from, e.to),

@@ -1,7 +1,7 @@
 //! `if … then … elseif … else … end`, and the statement lists inside.
 
 use super::{KEYWORDS, Parser};
-use crate::expr::ast::{Clause, Collect, Expr, ExprKind, Statement};
+use crate::expr::ast::{Clause, Collect, Expr, ExprKind, ParamSpec, Statement};
 use crate::expr::error::{Error, ErrorKind, Flow, err};
 use crate::expr::lexer::{Tok, Token};
 use crate::expr::value::Value;
@@ -104,7 +104,7 @@ impl Parser<'_> {
 
     /// Refuses a parameter named twice, or named as a parameter of a
     /// function around it (CGSuite's "Duplicate var": `x -> x -> x + 3`).
-    fn check_params(&self, params: &[String], at: usize) -> Result<(), Error> {
+    pub(super) fn check_params(&self, params: &[String], at: usize) -> Result<(), Error> {
         for (k, p) in params.iter().enumerate() {
             if params[..k].contains(p) || self.params.contains(p) {
                 let why = format!("duplicate parameter `{p}`");
@@ -300,17 +300,7 @@ impl Parser<'_> {
         let name_tok = self.bump();
         let name = self.text(name_tok).to_string();
         let open = self.expect(Tok::LParen, "'(' after the name of a function")?;
-        let (mut params, mut specs) = (Vec::new(), Vec::new());
-        while self.peek().tok == Tok::Ident {
-            let t = self.bump();
-            params.push(self.text(t).to_string());
-            specs.push(self.param_spec()?);
-            if self.peek().tok != Tok::Comma {
-                break;
-            }
-            self.bump();
-        }
-        self.expect(Tok::RParen, "',' or ')'")?;
+        let (params, specs) = self.param_list()?;
         let from = if self.peek().tok == Tok::Assign {
             self.bump();
             self.pos
@@ -437,6 +427,23 @@ impl Parser<'_> {
             self.bump();
             name.push('.');
         }
+    }
+
+    /// After `(`: parameters, each with what `param_spec` reads, up to and
+    /// including the `)`.
+    pub(super) fn param_list(&mut self) -> Result<(Vec<String>, Vec<ParamSpec>), Error> {
+        let (mut params, mut specs) = (Vec::new(), Vec::new());
+        while self.peek().tok == Tok::Ident {
+            let t = self.bump();
+            params.push(self.text(t).to_string());
+            specs.push(self.param_spec()?);
+            if self.peek().tok != Tok::Comma {
+                break;
+            }
+            self.bump();
+        }
+        self.expect(Tok::RParen, "',' or ')'")?;
+        Ok((params, specs))
     }
 
     /// After a parameter of `def`: `as Class` and `? default`, each if

@@ -4,6 +4,7 @@
 //! then primaries.
 
 mod braces;
+mod class_decl;
 mod control;
 mod literal;
 mod postfix;
@@ -501,6 +502,17 @@ impl<'a> Parser<'a> {
         let dot = |k: usize| self.peek_at(k).tok == Tok::Dot;
         // `Player.Left` is `Left`.
         if word(0) == Some("Player") && dot(1) && matches!(word(2), Some("Left" | "Right")) {
+            return 2;
+        }
+        // CGSuite's `examples` package holds games the catalogue has too
+        // (the tutorial's `examples.Nim(8)`): the same rules, so the same values.
+        if word(0) == Some("examples")
+            && dot(1)
+            && matches!(
+                word(2),
+                Some("Nim" | "PartizanSubtraction" | "Clobber" | "TopplingDominoes")
+            )
+        {
             return 2;
         }
         if word(0) != Some("game") || !dot(1) {

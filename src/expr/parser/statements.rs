@@ -37,6 +37,9 @@ impl Parser<'_> {
         if self.at_word("def") && self.peek_at(1).tok == Tok::Ident {
             return self.def();
         }
+        if self.at_class() {
+            return self.class_statement();
+        }
         Ok(
             if self.peek().tok == Tok::Ident && self.peek_at(1).tok == Tok::Assign {
                 let name = self.text(self.peek()).to_string();

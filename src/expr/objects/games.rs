@@ -1,0 +1,164 @@
+//! The value of a position of a class that extends `Game`: from its
+//! options, or the sum of its `Decomposition`, each found once and kept.
+
+use std::cell::RefCell;
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+
+use super::{Args, MAX_OBJECT_POSITIONS, Object};
+use crate::expr::ast::{Expr, ExprKind};
+use crate::expr::error::{Error, ErrorKind};
+use crate::expr::eval::Ctx;
+use crate::expr::value::Value;
+use crate::short::{Game, Player};
+
+thread_local! {
+    /// The positions whose values are being found on this thread: one met
+    /// again among its own followers makes the game loopy.
+    static BUSY: RefCell<HashSet<(usize, String)>> = RefCell::new(HashSet::new());
+}
+
+impl Ctx<'_> {
+    /// The options of `player` in `o`, as its `Options` gives them.
+    pub(super) fn object_options(
+        &self,
+        at: &Expr,
+        o: &Arc<Object>,
+        player: Player,
+    ) -> Result<Value, Error> {
+        let Some((_, m)) = o.class.method("Options") else {
+            let why = format!(
+                "class `{}` extends Game but has no method `Options`",
+                o.class.name()
+            );
+            return self.undefined(at, why);
+        };
+        let takes_player = match &m.lambda.kind {
+            ExprKind::Lambda { params, .. } => params.len() == 1,
+            _ => false,
+        };
+        let args = if takes_player {
+            vec![Value::Player(player)]
+        } else {
+            Vec::new()
+        };
+        self.invoke(at, o, "Options", Args::Values(args))
+    }
+
+    /// The canonical form of the game `o`, from its options' (each found
+    /// once per class and kept).
+    pub(in crate::expr) fn object_game(&self, at: &Expr, o: &Arc<Object>) -> Result<Game, Error> {
+        if !o.is_game() {
+            let found = format!(
+                "an object of class {}, which does not extend Game",
+                o.class.name()
+            );
+            return self.wrong_type(at, "a game", found);
+        }
+        if let Some(&g) = lock(&o.class.values).get(&o.text) {
+            return Ok(g);
+        }
+        let key = (Arc::as_ptr(&o.class) as usize, o.text.clone());
+        if !BUSY.with(|b| b.borrow_mut().insert(key.clone())) {
+            let why = format!(
+                "{o} is among its own followers, so it is a loopy game: CanonicalForm needs a short game"
+            );
+            return self.undefined(at, why);
+        }
+        let result = self.object_game_from_options(at, o);
+        BUSY.with(|b| b.borrow_mut().remove(&key));
+        let g = result?;
+        let mut values = lock(&o.class.values);
+        if values.len() >= MAX_OBJECT_POSITIONS {
+            let why = format!(
+                "class {} would keep the values of more than {MAX_OBJECT_POSITIONS} positions",
+                o.class.name()
+            );
+            return self.fail(at, ErrorKind::TooLarge(why));
+        }
+        values.insert(o.text.clone(), g);
+        Ok(g)
+    }
+
+    fn object_game_from_options(&self, at: &Expr, o: &Arc<Object>) -> Result<Game, Error> {
+        if let Some(g) = self.decomposed(at, o)? {
+            return Ok(g);
+        }
+        let mut sides = [Vec::new(), Vec::new()];
+        for (k, player) in [Player::Left, Player::Right].into_iter().enumerate() {
+            if k == 1 && o.class.is_impartial() {
+                sides[1] = sides[0].clone();
+                break;
+            }
+            let what = format!(
+                "a list or a set of games from the Options of class {}",
+                o.class.name()
+            );
+            let options = self.object_options(at, o, player)?;
+            for item in self.items_of(at, options, &what)? {
+                crate::budget::step();
+                sides[k].push(self.part_game(at, o, item, "Options")?);
+            }
+        }
+        let [l, r] = sides;
+        Ok(Game::new(l, r))
+    }
+
+    /// The sum of the parts `o`'s `Decomposition` gives, as CGSuite adds
+    /// them; `None` when it has none of its own, or gives `[this]`.
+    fn decomposed(&self, at: &Expr, o: &Arc<Object>) -> Result<Option<Game>, Error> {
+        if o.class.method("Decomposition").is_none() {
+            return Ok(None);
+        }
+        let parts = self.invoke(at, o, "Decomposition", Args::Values(Vec::new()))?;
+        let what = format!(
+            "a list of games from the Decomposition of class {}",
+            o.class.name()
+        );
+        let parts = self.items_of(at, parts, &what)?;
+        if let [Value::Object(p)] = parts.as_slice()
+            && **p == **o
+        {
+            return Ok(None);
+        }
+        let mut sum = Game::zero();
+        for part in parts {
+            if matches!(&part, Value::Object(p) if **p == **o) {
+                let why = format!("the Decomposition of {o} has {o} itself among other parts");
+                return self.undefined(at, why);
+            }
+            let g = self.part_game(at, o, part, "Decomposition")?;
+            sum = match sum.checked_add(g) {
+                Ok(s) => s,
+                Err(e) => return self.fail(at, ErrorKind::TooLarge(e.to_string())),
+            };
+        }
+        Ok(Some(sum))
+    }
+
+    /// The value of an item of `o`'s `Options` or `Decomposition` (named
+    /// by `from`): a position of a class, or a game.
+    fn part_game(&self, at: &Expr, o: &Object, item: Value, from: &str) -> Result<Game, Error> {
+        Ok(match item {
+            Value::Object(c) => {
+                stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.object_game(at, &c))?
+            }
+            other => match self.settled(at, other)? {
+                Value::Game(g) => g,
+                f @ Value::Form(_) => self.form_value(at, &f)?,
+                other => {
+                    let why = format!(
+                        "the {from} of class {} include {}, which is not a game",
+                        o.class.name(),
+                        other.kind_name()
+                    );
+                    return self.undefined(at, why);
+                }
+            },
+        })
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}

@@ -1,0 +1,347 @@
+//! Declaring a class, making its objects, and calling their members.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use super::{Args, Base, ClassRef, Object, UserClass};
+use crate::expr::ast::{ClassDecl, Expr};
+use crate::expr::error::Error;
+use crate::expr::eval::Ctx;
+use crate::expr::function::Function;
+use crate::expr::scope::Frame;
+use crate::expr::value::Value;
+use crate::short::Player;
+
+impl Ctx<'_> {
+    /// `class Name … end`: the class, or a singleton's one object.
+    pub(in crate::expr) fn define_class(
+        &self,
+        e: &Expr,
+        decl: &Arc<ClassDecl>,
+    ) -> Result<Value, Error> {
+        let class = self.build_class(e, decl)?;
+        let cref = ClassRef { class, outer: None };
+        if decl.singleton {
+            return self.construct(e, &cref, &[]).map(Value::Object);
+        }
+        Ok(Value::Declared(Arc::new(cref)))
+    }
+
+    pub(super) fn build_class(
+        &self,
+        e: &Expr,
+        decl: &Arc<ClassDecl>,
+    ) -> Result<Arc<UserClass>, Error> {
+        let mut bases = Vec::new();
+        for name in &decl.extends {
+            let plain = name.rsplit('.').next().unwrap_or(name);
+            bases.push(match plain {
+                "Game" | "GridGame" | "StripGame" => Base::Game,
+                "ImpartialGame" => Base::Impartial,
+                "Ruleset" => Base::Ruleset,
+                "GridRuleset" => Base::Board { strip: false },
+                "StripRuleset" => Base::Board { strip: true },
+                _ => match self.lookup(name) {
+                    Some(Value::Declared(c)) => Base::User(Arc::clone(&c.class)),
+                    Some(Value::Object(o)) if o.class.decl.singleton => {
+                        let why = format!(
+                            "class `{}` may not extend singleton class `{name}`",
+                            decl.name
+                        );
+                        return self.undefined(e, why);
+                    }
+                    _ => {
+                        let why = format!("unknown class in extends clause: `{name}`");
+                        return self.undefined(e, why);
+                    }
+                },
+            });
+        }
+        let nested = decl
+            .nested
+            .iter()
+            .map(|n| self.build_class(e, n))
+            .collect::<Result<_, _>>()?;
+        Ok(Arc::new(UserClass {
+            decl: Arc::clone(decl),
+            src: Arc::from(self.src()),
+            bases,
+            nested,
+            values: Mutex::new(HashMap::new()),
+        }))
+    }
+
+    /// `C(args)`: an object of `C`, its parameters bound as a function's
+    /// are, then its `var`s found in order.
+    pub(in crate::expr) fn construct(
+        &self,
+        at: &Expr,
+        cref: &ClassRef,
+        args: &[Expr],
+    ) -> Result<Arc<Object>, Error> {
+        let class = &cref.class;
+        let decl = &class.decl;
+        let no_params = (Vec::new(), Arc::new(Vec::new()));
+        let (params, specs) = match (&decl.params, decl.singleton) {
+            (Some(p), _) => p,
+            (None, true) => &no_params,
+            (None, false) => {
+                let why = format!(
+                    "the class `{}` has no constructor and cannot be directly instantiated",
+                    decl.name
+                );
+                return self.undefined(at, why);
+            }
+        };
+        let bound = self.bind_args(at, params, args)?;
+        let mut made = Vec::new();
+        let parent = cref.outer.as_ref().map(|o| self.member_frame(o, &mut made));
+        let result = (|| {
+            let frame = Frame::new(parent, bound);
+            let cx = self.within(Arc::clone(&frame), &class.src);
+            self.complete(at, params, specs, &cx)?;
+            let mut vars = Vec::new();
+            class.vars(&mut vars);
+            for (src, (name, init)) in &vars {
+                let v = self
+                    .within(Arc::clone(&frame), src)
+                    .eval_keep(init)?
+                    .plain();
+                frame.declare(name, v);
+            }
+            let mut names: Vec<&String> = params.iter().collect();
+            for (_, (n, _)) in &vars {
+                if !names.contains(&n) {
+                    names.push(n);
+                }
+            }
+            let fields: Vec<(String, Value)> = names
+                .into_iter()
+                .map(|n| (n.clone(), frame.own(n).unwrap_or(Value::Nothing)))
+                .collect();
+            Ok(fields)
+        })();
+        close_all(made);
+        let fields = result?;
+        let mut text = match &cref.outer {
+            Some(o) => format!("{o}.{}", decl.name),
+            None => decl.name.clone(),
+        };
+        if !decl.singleton {
+            let shown: Vec<String> = fields[..params.len()]
+                .iter()
+                .map(|(_, v)| v.to_string())
+                .collect();
+            text = format!("{text}({})", shown.join(","));
+        }
+        Ok(Arc::new(Object {
+            class: Arc::clone(class),
+            outer: cref.outer.clone(),
+            fields,
+            text,
+        }))
+    }
+
+    /// The frame of `o`'s members (within its fields, within its maker's
+    /// members); each member frame made is pushed on `made`, to close.
+    pub(super) fn member_frame(&self, o: &Arc<Object>, made: &mut Vec<Arc<Frame>>) -> Arc<Frame> {
+        let parent = o.outer.as_ref().map(|out| self.member_frame(out, made));
+        let fields = Frame::sealed(parent, o.fields.iter().cloned().collect());
+        let mut names = HashMap::new();
+        names.insert("this".to_string(), Value::Object(Arc::clone(o)));
+        for n in &o.class.nested {
+            let cref = ClassRef {
+                class: Arc::clone(n),
+                outer: Some(Arc::clone(o)),
+            };
+            names.insert(n.name().to_string(), Value::Declared(Arc::new(cref)));
+        }
+        let members = Frame::sealed(Some(fields), names);
+        let mut methods = Vec::new();
+        o.class.methods(&mut methods);
+        for (src, m) in methods {
+            let f = Function::method(&m.lambda, m.autoinvoke, src, &members);
+            members.declare(&m.name, Value::Function(f));
+        }
+        made.push(Arc::clone(&members));
+        members
+    }
+
+    /// Calls `o`'s method `name` (which it has) with `args`.
+    pub(super) fn invoke(
+        &self,
+        at: &Expr,
+        o: &Arc<Object>,
+        name: &str,
+        args: Args<'_>,
+    ) -> Result<Value, Error> {
+        let mut made = Vec::new();
+        let members = self.member_frame(o, &mut made);
+        let result = match members.own(name) {
+            Some(Value::Function(f)) => match args {
+                Args::Written(args) => self.call_function(at, &f, args),
+                Args::Values(values) => self.call_with_values(at, &f, values),
+            },
+            _ => unreachable!("every method is bound in the member frame"),
+        };
+        drop(members);
+        close_all(made);
+        result.map(Value::plain)
+    }
+
+    /// `o.name(args)` where `o`'s class answers it: a method, a field, a
+    /// nested class, or the options of a game; `None` for the rest.
+    pub(in crate::expr) fn object_member(
+        &self,
+        e: &Expr,
+        o: &Arc<Object>,
+        name: &str,
+        args: &[Expr],
+    ) -> Option<Result<Value, Error>> {
+        if let Some((_, m)) = o.class.method(name) {
+            if m.autoinvoke && !args.is_empty() {
+                let why = format!(
+                    "the method `{name}` of class `{}` takes no arguments",
+                    o.class.name()
+                );
+                return Some(self.undefined(e, why));
+            }
+            return Some(self.invoke(e, o, name, Args::Written(args)));
+        }
+        if let Some((_, v)) = o.fields.iter().find(|(n, _)| n == name) {
+            return Some(if args.is_empty() {
+                Ok(v.clone())
+            } else {
+                self.undefined(
+                    e,
+                    format!(
+                        "`{name}` is a variable of class `{}`, not a method",
+                        o.class.name()
+                    ),
+                )
+            });
+        }
+        if let Some(n) = o.class.nested(name) {
+            let cref = ClassRef {
+                class: Arc::clone(n),
+                outer: Some(Arc::clone(o)),
+            };
+            return Some(if args.is_empty() {
+                Ok(Value::Declared(Arc::new(cref)))
+            } else {
+                self.construct(e, &cref, args).map(Value::Object)
+            });
+        }
+        let player = match (name, o.is_game(), args.len()) {
+            ("LeftOptions", true, 0) => Player::Left,
+            ("RightOptions", true, 0) => Player::Right,
+            ("EnclosingObject", _, 0) => {
+                return Some(Ok(o.outer.clone().map_or(Value::Nothing, Value::Object)));
+            }
+            _ => return None,
+        };
+        Some(self.object_options(e, o, player))
+    }
+
+    /// The names `o` answers to, for a message.
+    pub(in crate::expr) fn object_member_names(&self, o: &Object) -> Vec<String> {
+        o.class.member_names()
+    }
+
+    /// `R(args)` for an object `R`: its `Eval` method.
+    pub(in crate::expr) fn object_eval(
+        &self,
+        e: &Expr,
+        o: &Arc<Object>,
+        args: &[Expr],
+    ) -> Result<Value, Error> {
+        let board = o.class.bases.iter().find_map(|b| match b {
+            Base::Board { strip } => Some(*strip),
+            _ => None,
+        });
+        if let (None, Some(strip), [arg]) = (o.class.method("Eval"), board, args) {
+            return self.board_eval(e, o, strip, arg);
+        }
+        if o.class.method("Eval").is_none() {
+            let why = format!(
+                "no method `Eval` for class `{}`: its objects are not applied to arguments",
+                o.class.name()
+            );
+            return self.undefined(e, why);
+        }
+        self.invoke(e, o, "Eval", Args::Written(args))
+    }
+
+    /// `R("x.|.o")` for a grid or strip ruleset `R` without an `Eval` of
+    /// its own: `R.Position` of the board read by `R.CharMap` (or of a
+    /// grid or strip given as one).
+    pub(super) fn board_eval(
+        &self,
+        e: &Expr,
+        o: &Arc<Object>,
+        strip: bool,
+        arg: &Expr,
+    ) -> Result<Value, Error> {
+        let board = match self.eval(arg)? {
+            c @ Value::Cells(_) => c,
+            Value::Str(text) => {
+                if o.class.method("CharMap").is_none() {
+                    let why = format!(
+                        "class `{}` must define `CharMap` to read a board",
+                        o.class.name()
+                    );
+                    return self.undefined(e, why);
+                }
+                let map = match self.invoke(e, o, "CharMap", Args::Values(Vec::new()))? {
+                    Value::Str(m) => m,
+                    other => return self.wrong_type(e, "a string for CharMap", other.kind_name()),
+                };
+                match crate::expr::cells::Cells::parse(&text, &map, strip) {
+                    Ok(c) => Value::Cells(Arc::new(c)),
+                    Err(why) => return self.undefined(arg, why),
+                }
+            }
+            other => return self.wrong_type(arg, "a string or a grid", other.kind_name()),
+        };
+        let Some(position) = o.class.nested("Position") else {
+            let why = format!("class `{}` must define a class `Position`", o.class.name());
+            return self.undefined(e, why);
+        };
+        let cref = ClassRef {
+            class: Arc::clone(position),
+            outer: Some(Arc::clone(o)),
+        };
+        let arg = Expr::evaluated(board, arg);
+        self.construct(e, &cref, std::slice::from_ref(&arg))
+            .map(Value::Object)
+    }
+
+    /// Whether `v` is of the class named `class` (CGSuite's `is`, and a
+    /// parameter's `as`); `None` when no class has that name.
+    pub(in crate::expr) fn value_is(&self, v: Value, class: &str) -> Option<bool> {
+        if let Value::Object(o) = &v
+            && o.class.is_a(class)
+        {
+            return Some(true);
+        }
+        match self.lookup(class) {
+            Some(Value::Declared(_)) => return Some(false),
+            Some(Value::Object(o)) if o.class.decl.singleton => return Some(false),
+            _ => {}
+        }
+        let known =
+            crate::expr::classes::is_a(&crate::expr::form_methods::class_name(v.clone()), class);
+        match (&v, known) {
+            (Value::Object(_), Some(_)) => Some(false),
+            _ => known,
+        }
+    }
+}
+
+/// Ends the use of member frames, innermost first (see [`Frame::close`]):
+/// a frame holds the methods made in it, as they hold it.
+fn close_all(mut made: Vec<Arc<Frame>>) {
+    while let Some(f) = made.pop() {
+        Frame::close(f);
+    }
+}
