@@ -208,7 +208,7 @@ fn methods_fields_this_and_inheritance() {
                   def Me := this; \
                   def Describe := [this.Area, twice]; \
                 end; \
-                class Square(n as Integer) extends Shape def Area := 4 * n; end; ";
+                class Square(n as Integer) extends Shape override def Area := 4 * n; end; ";
     assert_eq!(v(&format!("{base}Shape(3).Area")), "9");
     assert_eq!(v(&format!("{base}Shape(3).twice")), "6");
     assert_eq!(v(&format!("{base}Shape(3).Scaled(2).Area")), "36");
@@ -283,19 +283,28 @@ fn bad_classes_are_errors() {
             "class A(x) def Set := begin x := 3 end; end; A(1).Set",
             "cannot reassign to immutable var: `x`",
         ),
-        (
-            "class A(x) def Set(y) := begin y := 3; y end; end; A(1).Set(2)",
-            "3",
-        ),
-        ("class A def M := 1; end; A", "\u{27ea}A\u{27eb}"),
     ];
     for (src, expected) in cases {
-        let got = match eval(src) {
-            Ok(v) => v.to_string(),
-            Err(e) => e.to_string(),
-        };
+        let got = fails(src);
         assert!(got.contains(expected), "{src}: {got}");
     }
+    // A class without an object prints as CGSuite prints a class.
+    assert_eq!(v("class A def M := 1; end; A"), "\u{27ea}A\u{27eb}");
+    // A parameter is the call's own, and may be assigned; a method that
+    // overrides says so, and is found from the base's methods too.
+    assert_eq!(
+        v("class A(x) def Set(y) := begin y := 3; y end; end; A(1).Set(2)"),
+        "3"
+    );
+    let c = "class B def M := 3; def N := [M, 7]; end; \
+             singleton class C extends B override def M := 4; end; ";
+    assert_eq!(v(&format!("{c}C.N")), "[4,7]");
+    assert!(fails(&format!("{c}B.M")).contains("made by calling it"));
+    let missing = "class B def M := 3; end; class C extends B def M := 4; end";
+    assert!(
+        fails(missing)
+            .contains("method `C.M` must be declared with `override`, since it overrides `B.M`")
+    );
     // Options that are not games.
     let bad =
         "class B(x) extends Game override def Options(p) := [\"foo\"]; end; B(1).CanonicalForm";

@@ -284,6 +284,8 @@ pub(crate) struct ClassDecl {
 pub(crate) struct MethodDecl {
     pub(crate) name: String,
     pub(crate) autoinvoke: bool,
+    /// Declared `override`: it must replace a method of a class it extends.
+    pub(crate) overrides: bool,
     pub(crate) lambda: Expr,
 }
 

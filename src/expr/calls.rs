@@ -135,6 +135,13 @@ impl Ctx<'_> {
                 v = Value::Game(self.object_game(recv, o)?);
             }
         }
+        if let Value::Declared(c) = &v
+            && methods::find(name).is_none()
+        {
+            let why =
+                format!("{c} is a class: `{name}` belongs to its objects, made by calling it");
+            return self.undefined(e, why);
+        }
         let Some(m) = methods::find(name) else {
             let available = match &v {
                 Value::Object(o) => self.object_member_names(o).join(", "),

@@ -5,7 +5,7 @@ use std::sync::{Arc, Mutex};
 
 use super::{Args, Base, ClassRef, Object, UserClass};
 use crate::expr::ast::{ClassDecl, Expr};
-use crate::expr::error::Error;
+use crate::expr::error::{Error, ErrorKind};
 use crate::expr::eval::Ctx;
 use crate::expr::function::Function;
 use crate::expr::scope::Frame;
@@ -57,6 +57,10 @@ impl Ctx<'_> {
                 },
             });
         }
+        check_overrides(decl, &bases).map_err(|why| Error {
+            column: crate::expr::lexer::column(self.src(), decl.at),
+            kind: ErrorKind::Undefined(why),
+        })?;
         let nested = decl
             .nested
             .iter()
@@ -336,6 +340,25 @@ impl Ctx<'_> {
             _ => known,
         }
     }
+}
+
+/// CGSuite's rule: a method that replaces one of a declared class it
+/// extends says `override`. (One that says it where no declared class has
+/// the method may replace a method of `Game` or `Ruleset`, so it passes.)
+fn check_overrides(decl: &ClassDecl, bases: &[Base]) -> Result<(), String> {
+    for m in decl.methods.iter().filter(|m| !m.overrides) {
+        let replaced = bases.iter().find_map(|b| match b {
+            Base::User(c) => c.method(&m.name).map(|_| c.name()),
+            _ => None,
+        });
+        if let Some(base) = replaced {
+            return Err(format!(
+                "method `{}.{}` must be declared with `override`, since it overrides `{base}.{}`",
+                decl.name, m.name, m.name
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Ends the use of member frames, innermost first (see [`Frame::close`]):

@@ -205,6 +205,7 @@ impl Parser<'_> {
             return Ok(MethodDecl {
                 name,
                 autoinvoke: false,
+                overrides,
                 lambda,
             });
         }
@@ -226,6 +227,7 @@ impl Parser<'_> {
         Ok(MethodDecl {
             name,
             autoinvoke: true,
+            overrides,
             lambda: Expr {
                 kind: ExprKind::Lambda {
                     params: Vec::new(),
