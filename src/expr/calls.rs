@@ -127,22 +127,21 @@ impl Ctx<'_> {
         // declared in the language answers its own members first, and is
         // its value for the rest; every other value goes to the row.
         let mut v = self.eval_board(recv)?;
+        let builtin = methods::find(name);
         if let Value::Object(o) = &v {
             if let Some(answer) = self.object_member(e, o, name, args) {
                 return answer;
             }
-            if o.is_game() && methods::find(name).is_some() {
+            if o.is_game() && builtin.is_some() {
                 v = Value::Game(self.object_game(recv, o)?);
             }
         }
-        if let Value::Declared(c) = &v
-            && methods::find(name).is_none()
-        {
-            let why =
-                format!("{c} is a class: `{name}` belongs to its objects, made by calling it");
-            return self.undefined(e, why);
-        }
-        let Some(m) = methods::find(name) else {
+        let Some(m) = builtin else {
+            if let Value::Declared(c) = &v {
+                let why =
+                    format!("{c} is a class: `{name}` belongs to its objects, made by calling it");
+                return self.undefined(e, why);
+            }
             let available = match &v {
                 Value::Object(o) => self.object_member_names(o).join(", "),
                 _ => builtins::names(&methods::METHODS).join(", "),

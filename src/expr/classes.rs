@@ -110,6 +110,15 @@ pub(super) fn is_class_name(name: &str) -> bool {
 /// or one it extends, `wanted` written in full (`game.heap.HeapRuleset`)
 /// or by its last name (`HeapRuleset`). `None` if no class is `wanted`.
 pub(super) fn is_a(class: &str, wanted: &str) -> Option<bool> {
+    // `as Integer` checks every argument of a call, so both lookups are
+    // by hash rather than a walk of the table.
+    static SUPER: std::sync::OnceLock<
+        std::collections::HashMap<&'static str, &'static [&'static str]>,
+    > = std::sync::OnceLock::new();
+    if !is_class_name(wanted) {
+        return None;
+    }
+    let supers = SUPER.get_or_init(|| SUPERS.iter().copied().collect());
     let matches = |name: &str| {
         if wanted.contains('.') {
             name == wanted
@@ -117,16 +126,13 @@ pub(super) fn is_a(class: &str, wanted: &str) -> Option<bool> {
             name.rsplit('.').next() == Some(wanted)
         }
     };
-    if !SUPERS.iter().any(|(name, _)| matches(name)) {
-        return None;
-    }
     let mut todo = vec![class];
     while let Some(c) = todo.pop() {
         if matches(c) {
             return Some(true);
         }
-        if let Some((_, supers)) = SUPERS.iter().find(|(name, _)| *name == c) {
-            todo.extend_from_slice(supers);
+        if let Some(up) = supers.get(c) {
+            todo.extend_from_slice(up);
         }
     }
     Some(matches("cgsuite.lang.Object"))

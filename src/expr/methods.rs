@@ -20,9 +20,17 @@ use std::sync::LazyLock;
 /// The largest birthday of an exponent of `Pow` and `PowTo`.
 const MAX_EXPONENT: u32 = 100_000;
 
-/// The row for the method `name`.
+/// The row for the method `name` (the first, where a name has several):
+/// by hash, as every method call asks.
 pub(super) fn find(name: &str) -> Option<&'static Builtin> {
-    METHODS.iter().find(|m| m.name == name)
+    static INDEX: LazyLock<std::collections::HashMap<&'static str, usize>> = LazyLock::new(|| {
+        let mut index = std::collections::HashMap::new();
+        for (k, m) in METHODS.iter().enumerate() {
+            index.entry(m.name).or_insert(k);
+        }
+        index
+    });
+    INDEX.get(name).map(|&k| &METHODS[k])
 }
 
 /// Every method: those of games and rulesets below, then those of

@@ -232,7 +232,7 @@ impl Session {
             Err(Error {
                 kind: ErrorKind::Expected { found, .. },
                 ..
-            }) => found == "the end of the input",
+            }) => found == error::Found("").to_string(),
             _ => false,
         }
     }

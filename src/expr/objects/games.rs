@@ -139,23 +139,21 @@ impl Ctx<'_> {
     /// The value of an item of `o`'s `Options` or `Decomposition` (named
     /// by `from`): a position of a class, or a game.
     fn part_game(&self, at: &Expr, o: &Object, item: Value, from: &str) -> Result<Game, Error> {
-        Ok(match item {
+        match item.plain() {
             Value::Object(c) => {
-                stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.object_game(at, &c))?
+                stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.object_game(at, &c))
             }
-            other => match self.settled(at, other)? {
-                Value::Game(g) => g,
-                f @ Value::Form(_) => self.form_value(at, &f)?,
-                other => {
-                    let why = format!(
-                        "the {from} of class {} include {}, which is not a game",
-                        o.class.name(),
-                        other.kind_name()
-                    );
-                    return self.undefined(at, why);
-                }
-            },
-        })
+            other => self.game_of(at, other).map_err(|e| match e.kind {
+                ErrorKind::Type { found, .. } => Error {
+                    column: e.column,
+                    kind: ErrorKind::Undefined(format!(
+                        "the {from} of class {} include {found}, which is not a game",
+                        o.class.name()
+                    )),
+                },
+                _ => e,
+            }),
+        }
     }
 }
 

@@ -5,6 +5,7 @@ use std::sync::{Arc, Mutex};
 
 use super::{Args, Base, ClassRef, Object, UserClass};
 use crate::expr::ast::{ClassDecl, Expr};
+use crate::expr::classes;
 use crate::expr::error::{Error, ErrorKind};
 use crate::expr::eval::Ctx;
 use crate::expr::function::Function;
@@ -19,7 +20,7 @@ impl Ctx<'_> {
         e: &Expr,
         decl: &Arc<ClassDecl>,
     ) -> Result<Value, Error> {
-        let class = self.build_class(e, decl)?;
+        let class = self.build_class(e, decl, &Arc::from(self.src()))?;
         let cref = ClassRef { class, outer: None };
         if decl.singleton {
             return self.construct(e, &cref, &[]).map(Value::Object);
@@ -27,10 +28,11 @@ impl Ctx<'_> {
         Ok(Value::Declared(Arc::new(cref)))
     }
 
-    pub(super) fn build_class(
+    fn build_class(
         &self,
         e: &Expr,
         decl: &Arc<ClassDecl>,
+        src: &Arc<str>,
     ) -> Result<Arc<UserClass>, Error> {
         let mut bases = Vec::new();
         for name in &decl.extends {
@@ -64,11 +66,11 @@ impl Ctx<'_> {
         let nested = decl
             .nested
             .iter()
-            .map(|n| self.build_class(e, n))
+            .map(|n| self.build_class(e, n, src))
             .collect::<Result<_, _>>()?;
         Ok(Arc::new(UserClass {
             decl: Arc::clone(decl),
-            src: Arc::from(self.src()),
+            src: Arc::clone(src),
             bases,
             nested,
             values: Mutex::new(HashMap::new()),
@@ -259,21 +261,21 @@ impl Ctx<'_> {
         o: &Arc<Object>,
         args: &[Expr],
     ) -> Result<Value, Error> {
+        if o.class.method("Eval").is_some() {
+            return self.invoke(e, o, "Eval", Args::Written(args));
+        }
         let board = o.class.bases.iter().find_map(|b| match b {
             Base::Board { strip } => Some(*strip),
             _ => None,
         });
-        if let (None, Some(strip), [arg]) = (o.class.method("Eval"), board, args) {
+        if let (Some(strip), [arg]) = (board, args) {
             return self.board_eval(e, o, strip, arg);
         }
-        if o.class.method("Eval").is_none() {
-            let why = format!(
-                "no method `Eval` for class `{}`: its objects are not applied to arguments",
-                o.class.name()
-            );
-            return self.undefined(e, why);
-        }
-        self.invoke(e, o, "Eval", Args::Written(args))
+        let why = format!(
+            "no method `Eval` for class `{}`: its objects are not applied to arguments",
+            o.class.name()
+        );
+        self.undefined(e, why)
     }
 
     /// `R("x.|.o")` for a grid or strip ruleset `R` without an `Eval` of
@@ -323,21 +325,17 @@ impl Ctx<'_> {
     /// Whether `v` is of the class named `class` (CGSuite's `is`, and a
     /// parameter's `as`); `None` when no class has that name.
     pub(in crate::expr) fn value_is(&self, v: Value, class: &str) -> Option<bool> {
-        if let Value::Object(o) = &v
-            && o.class.is_a(class)
-        {
-            return Some(true);
-        }
-        match self.lookup(class) {
-            Some(Value::Declared(_)) => return Some(false),
-            Some(Value::Object(o)) if o.class.decl.singleton => return Some(false),
-            _ => {}
-        }
-        let known =
-            crate::expr::classes::is_a(&crate::expr::form_methods::class_name(v.clone()), class);
-        match (&v, known) {
-            (Value::Object(_), Some(_)) => Some(false),
-            _ => known,
+        // A name bound to a class declared here, or to a singleton object.
+        let declared = match self.lookup(class) {
+            Some(Value::Declared(_)) => true,
+            Some(Value::Object(o)) => o.class.decl.singleton,
+            _ => false,
+        };
+        match &v {
+            Value::Object(o) if o.class.is_a(class) => Some(true),
+            Value::Object(_) => (declared || classes::is_class_name(class)).then_some(false),
+            _ if declared => Some(false),
+            _ => classes::is_a(&crate::expr::form_methods::class_name(v), class),
         }
     }
 }
