@@ -166,6 +166,7 @@
 //! | a regular expression (`Matches`, `ReplaceRegex`): matched in time linear in the string, whatever the pattern | 1 MiB compiled | [`expr::ErrorKind::Undefined`] |
 //! | items of a mutable collection (`MutableList`, `MutableSet`, `MutableMap`) | [`expr::MAX_LIST_ITEMS`] (1 000 000) | [`expr::ErrorKind::TooLarge`] |
 //! | positions of one class declared in the language whose values are kept (a class's memo) | [`expr::MAX_OBJECT_POSITIONS`] (2 000 000) | [`expr::ErrorKind::TooLarge`] |
+//! | moves deep a game of a class declared in the language is followed | [`expr::MAX_OBJECT_DEPTH`] (100 000) | [`expr::ErrorKind::TooLarge`] |
 //! | lines of a class declared over several lines of the REPL or a script | 10 000 | the declaration is read as it stands, and fails |
 //! | lists, sets, maps and tables nested in one another (`[[[]]]` is 3 deep), however made | [`expr::MAX_NESTING`] (1 000) | [`expr::ErrorKind::TooLarge`] |
 //! | positions a game's `DicoticVariant`, `ImpartialVariant` or `TwistedVariant` goes through (except two shortcuts: Domineering's impartial variant is valued as Cram, bounded as `Cram(board)` is; Elephants and Rhinos' by a closed form) | [`expr::MAX_VARIANT_POSITIONS`] (2^21, some 350 MB) | [`expr::ErrorKind::TooLarge`] |

@@ -168,8 +168,14 @@ fn reference() -> String {
          `singleton class Nim extends Ruleset class Position(n as Integer)\n\
          extends ImpartialGame override def Options := [Position(k) for k from 0\n\
          to n - 1]; end; def Eval(n) := Position(n); end` makes `Nim(5) + Nim(3)`\n\
-         `*6`. A position among its own followers is an error (loopy games are\n\
-         not valued from classes yet); `examples.Nim`, `examples.Clobber`,\n\
+         `*6`. A position among its own followers is a loopy game: its\n\
+         `GameValue` (and its value in sums and comparisons) is found from the\n\
+         graph of every position it reaches, each followed once (at most\n\
+         `loopy::MAX_POSITIONS`), and `CanonicalForm` is the error\n\
+         `ErrorKind::NotShort`; as in CGSuite, a position that splits by\n\
+         `Decomposition`, or whose `DepthHint` is below the one it is reached\n\
+         from, is valued apart. A game is followed at most\n\
+         `expr::MAX_OBJECT_DEPTH` (100 000) moves deep. `examples.Nim`, `examples.Clobber`,\n\
          `examples.PartizanSubtraction` and `examples.TopplingDominoes`, from\n\
          CGSuite's tutorial, are the catalogue's games of the same rules.\n\n\
          Lists are written `[a, b, …]`, and built as CGSuite builds them:\n\

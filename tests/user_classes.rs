@@ -315,11 +315,12 @@ fn bad_classes_are_errors() {
 
 #[test]
 fn loopy_and_deep_classes_are_bounded() {
-    // A position among its own followers: an error, not a hang.
+    // A position among its own followers has no canonical form: an
+    // error, not a hang (its GameValue: tests/user_loopy_classes.rs).
     let loopy =
         "class L(n) extends Game override def Options(p) := [L(1 - n)]; end; L(0).CanonicalForm";
     let e = eval(loopy).unwrap_err();
-    assert!(matches!(e.kind(), ErrorKind::Undefined(_)));
+    assert!(matches!(e.kind(), ErrorKind::NotShort(_)));
     assert!(e.to_string().contains("loopy"), "{e}");
     // A game 20 000 moves deep (a heap that shrinks by one) does not run
     // out of stack: its value is *(20000 mod 2) = 0.

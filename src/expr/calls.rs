@@ -133,7 +133,11 @@ impl Ctx<'_> {
                 return answer;
             }
             if o.is_game() && builtin.is_some() {
-                v = Value::Game(self.object_game(recv, o)?);
+                // CanonicalForm of a loopy position says why it has none.
+                v = match name {
+                    "CanonicalForm" => Value::Game(self.object_game(recv, o)?),
+                    _ => self.object_value(recv, o)?,
+                };
             }
         }
         let Some(m) = builtin else {

@@ -87,6 +87,21 @@ pub enum ErrorKind {
     /// A loopy game that could not be made or worked with.
     #[error("{0}")]
     Loopy(#[from] crate::loopy::LoopyError),
+    /// A position of a class declared in the language is among its own
+    /// followers, where a short game is needed (`CanonicalForm`; its
+    /// `GameValue` is the loopy value).
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{eval, ErrorKind};
+    /// let back_and_forth = "singleton class A extends Game \
+    ///     override def Options(p) := if p == Left then [this] else [] end; end; ";
+    /// let e = eval(&format!("{back_and_forth}A.CanonicalForm")).unwrap_err();
+    /// assert!(matches!(e.kind(), ErrorKind::NotShort(_)));
+    /// // {pass|}: on.
+    /// assert_eq!(eval(&format!("{back_and_forth}A.GameValue")).unwrap().to_string(), "on");
+    /// ```
+    #[error("{0}")]
+    NotShort(String),
     /// A name that was never bound with `:=`.
     #[error("unknown name '{0}'")]
     UnknownName(String),

@@ -276,7 +276,7 @@ impl Ctx<'_> {
             Value::CoordinatePosition(g, a, b) => {
                 self.coordinate_canonical(e, &g, (a, b)).map(Value::Game)
             }
-            Value::Object(o) if o.is_game() => self.object_game(e, &o).map(Value::Game),
+            Value::Object(o) if o.is_game() => self.object_value(e, &o),
             v => Ok(v),
         }
     }

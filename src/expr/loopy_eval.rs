@@ -40,9 +40,53 @@ type Scope = Vec<(Option<String>, (u32, u32))>;
 
 /// The two graphs of a game with loopy options: options' onsides go in
 /// the first, their offsides in the second.
-struct Builder {
-    on: Graph,
-    off: Graph,
+#[derive(Default)]
+pub(super) struct Builder {
+    pub(super) on: Graph,
+    pub(super) off: Graph,
+    /// The short games added so far, with their vertices in each graph:
+    /// a game met again is not copied again.
+    games: [rustc_hash::FxHashMap<Game, u32>; 2],
+}
+
+impl Builder {
+    /// The vertices of the short game `g`, added once.
+    fn add_game(&mut self, g: &Game) -> Result<(u32, u32), LoopyError> {
+        let [on, off] = &mut self.games;
+        Ok((
+            self.on.add_game_with(g, on)?,
+            self.off.add_game_with(g, off)?,
+        ))
+    }
+
+    /// A new position, in both graphs; an error past
+    /// [`crate::loopy::MAX_VERTICES`].
+    pub(super) fn vertex(&mut self) -> Result<(u32, u32), LoopyError> {
+        if self.on.len() >= crate::loopy::MAX_VERTICES {
+            return Err(LoopyError::TooLarge {
+                limit: crate::loopy::MAX_VERTICES,
+            });
+        }
+        Ok((self.on.add_vertex(), self.off.add_vertex()))
+    }
+
+    /// The vertices of a copy of `s`: its onside in the first graph, its
+    /// offside in the second.
+    pub(super) fn embed_sided(&mut self, s: &SidedValue) -> Result<(u32, u32), LoopyError> {
+        let (on, off) = s.graphs();
+        Ok((self.on.embed(on)?, self.off.embed(off)?))
+    }
+
+    /// A move of `player` from `v` to `w`, in both graphs.
+    pub(super) fn edge(&mut self, v: (u32, u32), w: (u32, u32), player: Player) {
+        self.on.add_edge(v.0, w.0, player);
+        self.off.add_edge(v.1, w.1, player);
+    }
+
+    /// The value of `v`.
+    pub(super) fn value(&self, v: (u32, u32)) -> Result<SidedValue, LoopyError> {
+        SidedValue::from_sides(&self.on, v.0, &self.off, v.1)
+    }
 }
 
 impl Ctx<'_> {
@@ -83,13 +127,9 @@ impl Ctx<'_> {
             let (l, r) = (left.iter().zip(l).collect(), right.iter().zip(r).collect());
             return self.node_of_values(e, l, r);
         }
-        let mut b = Builder {
-            on: Graph::new(),
-            off: Graph::new(),
-        };
-        let (a, c) = self.node(&mut b, e, &mut Vec::new())?;
-        let v = SidedValue::from_sides(&b.on, a, &b.off, c);
-        Ok(value(self.loopy(e, v)?))
+        let mut b = Builder::default();
+        let v = self.node(&mut b, e, &mut Vec::new())?;
+        Ok(value(self.loopy(e, b.value(v))?))
     }
 
     fn values(&self, es: &[Expr]) -> Result<Vec<Value>, Error> {
@@ -104,20 +144,15 @@ impl Ctx<'_> {
         l: Vec<(&Expr, Value)>,
         r: Vec<(&Expr, Value)>,
     ) -> Result<Value, Error> {
-        let mut b = Builder {
-            on: Graph::new(),
-            off: Graph::new(),
-        };
-        let v = (b.on.add_vertex(), b.off.add_vertex());
+        let mut b = Builder::default();
+        let v = self.loopy(e, b.vertex())?;
         for (player, options) in [(Player::Left, l), (Player::Right, r)] {
             for (x, val) in options {
                 let w = self.embed(&mut b, x, val)?;
-                b.on.add_edge(v.0, w.0, player);
-                b.off.add_edge(v.1, w.1, player);
+                b.edge(v, w, player);
             }
         }
-        let s = SidedValue::from_sides(&b.on, v.0, &b.off, v.1);
-        Ok(value(self.loopy(e, s)?))
+        Ok(value(self.loopy(e, b.value(v))?))
     }
 
     /// Builds the position `e` (braces, or named braces) into `b`.
@@ -129,21 +164,12 @@ impl Ctx<'_> {
         let ExprKind::Braces { left, right } = &body.kind else {
             return self.wrong_type(e, "a game in braces", "something else");
         };
-        if b.on.len() >= crate::loopy::MAX_VERTICES {
-            return self.loopy(
-                e,
-                Err(LoopyError::TooLarge {
-                    limit: crate::loopy::MAX_VERTICES,
-                }),
-            );
-        }
-        let v = (b.on.add_vertex(), b.off.add_vertex());
+        let v = self.loopy(e, b.vertex())?;
         scope.push((label, v));
         for (player, options) in [(Player::Left, left), (Player::Right, right)] {
             for x in options {
                 let w = self.loopy_option(b, x, scope)?;
-                b.on.add_edge(v.0, w.0, player);
-                b.off.add_edge(v.1, w.1, player);
+                b.edge(v, w, player);
             }
         }
         scope.pop();
@@ -178,7 +204,7 @@ impl Ctx<'_> {
     }
 
     /// Copies a worked-out option into both graphs.
-    fn embed(&self, b: &mut Builder, x: &Expr, val: Value) -> Result<(u32, u32), Error> {
+    pub(super) fn embed(&self, b: &mut Builder, x: &Expr, val: Value) -> Result<(u32, u32), Error> {
         let val = match val {
             // Among loopy options a form is its value.
             f @ Value::Form(_) => Value::Game(self.form_value(x, &f)?),
@@ -187,12 +213,9 @@ impl Ctx<'_> {
         let r = match val {
             Value::Game(g) => {
                 self.option_of_new_game(x, g)?;
-                b.on.add_game(&g).and_then(|a| Ok((a, b.off.add_game(&g)?)))
+                b.add_game(&g)
             }
-            Value::Loopy(s) => {
-                let (on, off) = s.graphs();
-                b.on.embed(on).and_then(|a| Ok((a, b.off.embed(off)?)))
-            }
+            Value::Loopy(s) => b.embed_sided(&s),
             other => return self.wrong_type(x, "a game", other.kind_name()),
         };
         self.loopy(x, r)

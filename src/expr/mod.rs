@@ -82,7 +82,7 @@ pub use heap_value::{HeapSum, MAX_MISERE_HEAP, MisereFormError};
 pub use help::{functions, help, methods};
 pub use items::{Items, MAX_NESTING};
 pub(crate) use loopy_text::read_graph as read_loopy_graph;
-pub use objects::{ClassRef, MAX_OBJECT_POSITIONS, Object};
+pub use objects::{ClassRef, MAX_OBJECT_DEPTH, MAX_OBJECT_POSITIONS, Object};
 pub use random::RandomStream;
 pub use shared::{MapItems, Ordered, SetItems, Shared};
 pub use text_methods::MAX_TEXT;

@@ -128,6 +128,27 @@ pub struct Explored<P> {
     known: Vec<Option<Stopper>>,
 }
 
+impl Explored<u32> {
+    /// Positions `0..n` found by a walk of the caller's own (the
+    /// expression language's classes, whose moves come from code that may
+    /// fail): each one's moves, and the value of those whose value is
+    /// known (their moves are then ignored).
+    pub(crate) fn from_moves(
+        left: Vec<Vec<u32>>,
+        right: Vec<Vec<u32>>,
+        known: Vec<Option<Stopper>>,
+    ) -> Explored<u32> {
+        let n = known.len() as u32;
+        Explored {
+            positions: (0..n).collect(),
+            index: (0..n).map(|v| (v, v)).collect(),
+            left,
+            right,
+            known,
+        }
+    }
+}
+
 impl<P: Clone + Eq + Hash> Explored<P> {
     /// Walks every position reachable from `start`, stopping at positions
     /// whose value [`LoopyRules::known`] gives.

@@ -5,7 +5,7 @@ use std::cell::RefCell;
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 
-use super::{Args, MAX_OBJECT_POSITIONS, Object};
+use super::{Args, MAX_OBJECT_DEPTH, MAX_OBJECT_POSITIONS, Object};
 use crate::expr::ast::{Expr, ExprKind};
 use crate::expr::error::{Error, ErrorKind};
 use crate::expr::eval::Ctx;
@@ -59,11 +59,18 @@ impl Ctx<'_> {
             return Ok(g);
         }
         let key = (Arc::as_ptr(&o.class) as usize, o.text.clone());
+        if BUSY.with(|b| b.borrow().len()) >= MAX_OBJECT_DEPTH {
+            let why = format!(
+                "a game of class {} is more than {MAX_OBJECT_DEPTH} moves deep",
+                o.class.name()
+            );
+            return self.fail(at, ErrorKind::TooLarge(why));
+        }
         if !BUSY.with(|b| b.borrow_mut().insert(key.clone())) {
             let why = format!(
-                "{o} is among its own followers, so it is a loopy game: CanonicalForm needs a short game"
+                "{o} is among its own followers: it is a loopy game, not a short one (GameValue gives a loopy game's value)"
             );
-            return self.undefined(at, why);
+            return self.fail(at, ErrorKind::NotShort(why));
         }
         let result = self.object_game_from_options(at, o);
         BUSY.with(|b| b.borrow_mut().remove(&key));
@@ -107,6 +114,27 @@ impl Ctx<'_> {
     /// The sum of the parts `o`'s `Decomposition` gives, as CGSuite adds
     /// them; `None` when it has none of its own, or gives `[this]`.
     fn decomposed(&self, at: &Expr, o: &Arc<Object>) -> Result<Option<Game>, Error> {
+        let Some(parts) = self.decomposition(at, o)? else {
+            return Ok(None);
+        };
+        let mut sum = Game::zero();
+        for part in parts {
+            let g = self.part_game(at, o, part, "Decomposition")?;
+            sum = match sum.checked_add(g) {
+                Ok(s) => s,
+                Err(e) => return self.fail(at, ErrorKind::TooLarge(e.to_string())),
+            };
+        }
+        Ok(Some(sum))
+    }
+
+    /// The parts `o`'s `Decomposition` gives; `None` when it has none of
+    /// its own, or gives `[this]`.
+    pub(super) fn decomposition(
+        &self,
+        at: &Expr,
+        o: &Arc<Object>,
+    ) -> Result<Option<Vec<Value>>, Error> {
         if o.class.method("Decomposition").is_none() {
             return Ok(None);
         }
@@ -121,27 +149,34 @@ impl Ctx<'_> {
         {
             return Ok(None);
         }
-        let mut sum = Game::zero();
-        for part in parts {
-            if matches!(&part, Value::Object(p) if **p == **o) {
-                let why = format!("the Decomposition of {o} has {o} itself among other parts");
-                return self.undefined(at, why);
-            }
-            let g = self.part_game(at, o, part, "Decomposition")?;
-            sum = match sum.checked_add(g) {
-                Ok(s) => s,
-                Err(e) => return self.fail(at, ErrorKind::TooLarge(e.to_string())),
-            };
+        if parts
+            .iter()
+            .any(|part| matches!(part, Value::Object(p) if **p == **o))
+        {
+            let why = format!("the Decomposition of {o} has {o} itself among other parts");
+            return self.undefined(at, why);
         }
-        Ok(Some(sum))
+        Ok(Some(parts))
     }
 
     /// The value of an item of `o`'s `Options` or `Decomposition` (named
     /// by `from`): a position of a class, or a game.
-    fn part_game(&self, at: &Expr, o: &Object, item: Value, from: &str) -> Result<Game, Error> {
+    pub(super) fn part_game(
+        &self,
+        at: &Expr,
+        o: &Object,
+        item: Value,
+        from: &str,
+    ) -> Result<Game, Error> {
         match item.plain() {
             Value::Object(c) => {
                 stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.object_game(at, &c))
+            }
+            Value::Loopy(s) => {
+                let why = format!(
+                    "the {from} of {o} include the loopy game {s}: it is a loopy game, not a short one (GameValue gives a loopy game's value)"
+                );
+                self.fail(at, ErrorKind::NotShort(why))
             }
             other => self.game_of(at, other).map_err(|e| match e.kind {
                 ErrorKind::Type { found, .. } => Error {
@@ -157,6 +192,6 @@ impl Ctx<'_> {
     }
 }
 
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+pub(super) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }

@@ -74,6 +74,7 @@ impl Ctx<'_> {
             bases,
             nested,
             values: Mutex::new(HashMap::new()),
+            loopy: Mutex::new(HashMap::new()),
         }))
     }
 

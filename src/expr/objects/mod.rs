@@ -11,6 +11,7 @@
 //! session's.
 
 mod games;
+mod loopy;
 mod members;
 
 use std::collections::HashMap;
@@ -24,6 +25,20 @@ use crate::short::Game;
 /// The most positions of one class whose values are kept: a game of more
 /// is refused rather than left to fill the memory.
 pub const MAX_OBJECT_POSITIONS: usize = 2_000_000;
+
+/// The most moves deep a game of a declared class is followed while its
+/// canonical form is found (each level holds about 2 KB): a class whose
+/// play never ends, `U(n)` moving to `U(n + 1)`, is refused rather than
+/// left to fill the memory.
+///
+/// ```
+/// use combinatorial_games::expr::{eval, ErrorKind, MAX_OBJECT_DEPTH};
+/// let e = eval("class U(n) extends Game override def Options(p) := [U(n + 1)]; end; \
+///               U(0).CanonicalForm").unwrap_err();
+/// assert!(matches!(e.kind(), ErrorKind::TooLarge(_)));
+/// assert!(e.to_string().contains(&MAX_OBJECT_DEPTH.to_string()));
+/// ```
+pub const MAX_OBJECT_DEPTH: usize = 100_000;
 
 /// What a class extends.
 enum Base {
@@ -49,6 +64,8 @@ pub(crate) struct UserClass {
     bases: Vec<Base>,
     nested: Vec<Arc<UserClass>>,
     values: Mutex<HashMap<String, Game>>,
+    /// The values of its loopy positions asked for so far.
+    loopy: Mutex<HashMap<String, crate::loopy::SidedValue>>,
 }
 
 impl UserClass {
