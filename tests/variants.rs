@@ -43,6 +43,76 @@ fn by_hand() {
     assert_eq!(ev("Clobber(\"xo\").TwistedVariant"), "*");
 }
 
+/// A ruleset's variants (CGSuite's `R.DicoticVariant`, which is
+/// `game.variant.DicoticVariantRuleset(R)`): applied, the variant of the
+/// position the ruleset makes.
+#[test]
+fn rulesets_have_variants() {
+    // Domineering's impartial variant is Cram, a ruleset of its own.
+    for board in [
+        "..|..",
+        "...|...",
+        "..#|...|.#.",
+        "....|....",
+        "...|...|...",
+    ] {
+        let cram = ev(&format!("Cram(\"{board}\")"));
+        for variant in [
+            format!("Domineering.ImpartialVariant(\"{board}\")"),
+            format!("ImpartialVariantRuleset(Domineering)(\"{board}\")"),
+            format!("game.variant.ImpartialVariantRuleset(game.grid.Domineering)(\"{board}\")"),
+            format!("R := Domineering.ImpartialVariant; R(\"{board}\")"),
+        ] {
+            assert_eq!(ev(&variant), cram, "{variant}");
+        }
+    }
+    // By hand, as in `by_hand`: Domineering 2 x 2 is * dicotic, and its
+    // twisted variant {-t(1) | -t(-1)} = {-1|1} = 0.
+    assert_eq!(ev("Domineering.DicoticVariant(\"..|..\")"), "*");
+    assert_eq!(ev("TwistedVariantRuleset(Domineering)(\"..|..\")"), "0");
+    assert_eq!(
+        ev("Domineering.DicoticVariant"),
+        "DicoticVariantRuleset(Domineering)"
+    );
+    assert_eq!(
+        ev("Domineering.DicoticVariant.Class"),
+        "\u{27ea}game.variant.DicoticVariantRuleset\u{27eb}"
+    );
+    for bad in [
+        // CGSuite walks the inner variant's own game tree; here its
+        // positions are values, whose forms may differ.
+        "Domineering.DicoticVariant.ImpartialVariant",
+        "DicoticVariantRuleset(3)",
+        "^.DicoticVariant(3)",
+        "FoxAndGeese.DicoticVariant({(1,1),(1,3)}, (3,3))",
+    ] {
+        assert!(eval(bad).is_err(), "{bad}");
+    }
+}
+
+/// A position of a class declared in the language is walked through the
+/// options its class gives, as CGSuite's `DicoticVariantGame` reads them,
+/// not through its canonical form's: they can differ.
+#[test]
+fn variants_of_a_class_follow_its_options() {
+    // P(1) = {P(0), -1 | } with P(0) = 0: as a value {0, -1 |} = 1.
+    // t(-1) = {| -t(0)} = -1, so t(P(1)) = {-t(0), -t(-1) | } = {0, 1 |} = 2,
+    // while t(1) = {-t(0) |} = 1.
+    let p = "class P(n) extends Game \
+               override def Options(p) := if p == Left and n > 0 then [P(n - 1), -1] else [] end; end; \
+             singleton class R extends Ruleset def Eval(n) := P(n); end; ";
+    assert_eq!(ev(&format!("{p}P(1).CanonicalForm")), "1");
+    assert_eq!(ev(&format!("{p}P(1).TwistedVariant")), "2");
+    assert_eq!(ev(&format!("{p}TwistedVariantGame(P(1))")), "2");
+    assert_eq!(ev(&format!("{p}R.TwistedVariant(1)")), "2");
+    assert_eq!(ev(&format!("{p}P(1).CanonicalForm.TwistedVariant")), "1");
+    // An option that is a position is walked the same way: X = { | P(1)}
+    // is t(X) = { | -t(P(1))} = { | -2} = -3 (through 1's form, -2).
+    let x = "singleton class X extends Game \
+               override def Options(p) := if p == Right then [P(1)] else [] end; end; ";
+    assert_eq!(ev(&format!("{p}{x}X.TwistedVariant")), "-3");
+}
+
 /// Impartial Clobber on a row of n pairs `xo` (either player moves any
 /// stone onto an adjacent stone of the other colour): the nim-values for
 /// n = 1 to 10 from J. Dai and X. Chen, "Impartial Clobber Solver" (CMPUT

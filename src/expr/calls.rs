@@ -88,6 +88,9 @@ impl Ctx<'_> {
         if let Some(Value::Object(o)) = &bound {
             return self.object_eval(e, o, args);
         }
+        if let Some(Value::Variant(r)) = &bound {
+            return self.variant_apply(e, r, args);
+        }
         if let (Some(v), [arg]) = (&bound, args)
             && let Some(value) = self.board_position(v, arg)
         {
@@ -132,8 +135,13 @@ impl Ctx<'_> {
             if let Some(answer) = self.object_member(e, o, name, args) {
                 return answer;
             }
-            if o.is_game() && builtin.is_some() {
-                // CanonicalForm of a loopy position says why it has none.
+            // A variant follows the class's own options; CanonicalForm of
+            // a loopy position says why it has none.
+            let variant = matches!(
+                name,
+                "DicoticVariant" | "ImpartialVariant" | "TwistedVariant"
+            );
+            if o.is_game() && builtin.is_some() && !variant {
                 v = match name {
                     "CanonicalForm" => Value::Game(self.object_game(recv, o)?),
                     _ => self.object_value(recv, o)?,
@@ -231,6 +239,9 @@ impl Ctx<'_> {
         }
         if let Value::Object(o) = &v {
             return self.object_eval(e, o, args);
+        }
+        if let Value::Variant(r) = &v {
+            return self.variant_apply(e, r, args);
         }
         if let Value::FoxAndGeese(rules, width) = &v
             && let Some(value) = self.fox_and_geese_apply(*rules, *width, args)

@@ -65,6 +65,7 @@ pub(super) fn class_name(v: Value) -> String {
         Value::Random(_) => "cgsuite.util.Random".into(),
         Value::Declared(_) => "cgsuite.lang.Class".into(),
         Value::Object(o) => o.class_name().into(),
+        Value::Variant(r) => r.class_name(),
         Value::Graph(_) => "cgsuite.util.Graph".into(),
         Value::Vertex(_) => "cgsuite.util.Vertex".into(),
         Value::Edge(_) => "cgsuite.util.Edge".into(),

@@ -87,7 +87,7 @@ pub use random::RandomStream;
 pub use shared::{MapItems, Ordered, SetItems, Shared};
 pub use text_methods::MAX_TEXT;
 pub use value::{Board, HeapRuleset, Value};
-pub use variants::MAX_VARIANT_POSITIONS;
+pub use variants::{MAX_VARIANT_POSITIONS, VariantRuleset};
 
 use crate::budget::{Budget, OutOfBudget};
 use crate::short::Game;

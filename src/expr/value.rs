@@ -310,6 +310,8 @@ pub enum Value {
     /// sums, comparisons, braces and every method of a game it does not
     /// have itself.
     Object(Arc<super::Object>),
+    /// A ruleset's variant (`Domineering.DicoticVariant`).
+    Variant(Arc<super::VariantRuleset>),
 }
 
 impl Value {
@@ -402,6 +404,7 @@ impl Value {
             Value::Graph(_) => "a graph",
             Value::Vertex(_) => "a vertex",
             Value::Edge(_) => "an edge",
+            Value::Variant(_) => "a ruleset",
         }
     }
 
@@ -589,6 +592,7 @@ impl Value {
             Value::Random(r) => write!(f, "{}", r.snapshot()),
             Value::Declared(c) => write!(f, "{c}"),
             Value::Object(o) => write!(f, "{o}"),
+            Value::Variant(r) => write!(f, "{r}"),
             Value::Graph(g) => write!(f, "Graph(\"{g}\")"),
             Value::Vertex(v) => write!(f, "Vertex({}, [{}])", text(&v.label), v.out_text()),
             Value::Edge(e) => write!(f, "Edge({}, {}, {})", text(&e.label), e.from, e.to),

@@ -16,10 +16,13 @@
 
 use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
+use std::sync::Arc;
 
+use super::ast::Expr;
 use super::builtins::Call;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
+use super::objects::Object;
 use super::value::Value;
 use crate::games::Position;
 use crate::short::{Game, Player};
@@ -55,22 +58,167 @@ impl Variant {
     }
 }
 
+impl Variant {
+    fn name(self) -> &'static str {
+        match self {
+            Variant::Dicotic => "DicoticVariant",
+            Variant::Impartial => "ImpartialVariant",
+            Variant::Twisted => "TwistedVariant",
+        }
+    }
+
+    fn of(name: &str) -> Variant {
+        match name.trim_end_matches("Ruleset").trim_end_matches("Game") {
+            "DicoticVariant" => Variant::Dicotic,
+            "ImpartialVariant" => Variant::Impartial,
+            _ => Variant::Twisted,
+        }
+    }
+}
+
+/// A ruleset's variant: CGSuite's `R.DicoticVariant`
+/// (`game.variant.DicoticVariantRuleset(R)`), `R.ImpartialVariant` and
+/// `R.TwistedVariant`. Applied to arguments, it is that variant of the
+/// position `R` makes of them.
+///
+/// ```
+/// use combinatorial_games::expr::eval;
+/// let cram = eval("Domineering.ImpartialVariant").unwrap();
+/// assert_eq!(cram.to_string(), "ImpartialVariantRuleset(Domineering)");
+/// // Domineering's impartial variant is Cram.
+/// let v = |s: &str| eval(s).unwrap().to_string();
+/// assert_eq!(v("Domineering.ImpartialVariant(\"...|...\")"), v("Cram(\"...|...\")"));
+/// ```
+#[derive(Debug, PartialEq)]
+pub struct VariantRuleset {
+    base: Value,
+    kind: Variant,
+}
+
+impl VariantRuleset {
+    /// Its class, as CGSuite names it.
+    pub(super) fn class_name(&self) -> String {
+        format!("game.variant.{}Ruleset", self.kind.name())
+    }
+}
+
+impl std::fmt::Display for VariantRuleset {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}Ruleset({})", self.kind.name(), self.base)
+    }
+}
+
+/// Whether `v` makes positions when applied: a ruleset.
+fn is_ruleset(v: &Value) -> bool {
+    match v {
+        Value::Rules(_)
+        | Value::Ruleset(_)
+        | Value::Strip(_)
+        | Value::Clobber(_)
+        | Value::FoxAndGeese(..)
+        | Value::Coordinate(_) => true,
+        Value::Object(o) => !o.is_game(),
+        _ => false,
+    }
+}
+
 /// Why a variant could not be found.
 enum Stop {
     Loopy,
     TooLarge,
     NoTree(String),
+    Failed(Box<Error>),
 }
 
-/// The method `c` (`DicoticVariant`, `ImpartialVariant`, `TwistedVariant`).
-pub(super) fn variant(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let kind = match c.name() {
-        "DicoticVariant" => Variant::Dicotic,
-        "ImpartialVariant" => Variant::Impartial,
-        _ => Variant::Twisted,
+/// A position of a class declared in the language, walked through its
+/// own options, or a game among them, walked through its canonical form's.
+#[derive(Clone)]
+enum Part {
+    Object(Arc<Object>),
+    Game(Game),
+}
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum PartKey {
+    Object((usize, String)),
+    Game(Game),
+}
+
+/// `DicoticVariantRuleset(R)` and the like, CGSuite's constructors:
+/// `R.DicoticVariant`; `DicoticVariantGame(G)` and the like: `G.DicoticVariant`.
+pub(super) fn constructor(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let [arg] = c.args else {
+        unreachable!("one argument, by the row")
     };
-    let found = match cx.eval_board(c.recv())? {
+    let kind = Variant::of(c.name());
+    let v = cx.eval_board(arg)?;
+    if c.name().ends_with("Ruleset") && !is_ruleset(&v) && !matches!(v, Value::Variant(_)) {
+        return cx.wrong_type(arg, format!("a ruleset for {}", c.name()), v.kind_name());
+    }
+    let recv = Expr::evaluated(v, arg);
+    let call = Call {
+        name: kind.name(),
+        at: c.at,
+        recv: Some(&recv),
+        args: &[],
+    };
+    variant(cx, &call)
+}
+
+impl Ctx<'_> {
+    /// A ruleset's variant applied: `R.DicoticVariant(args)` is
+    /// `R(args).DicoticVariant`.
+    pub(super) fn variant_apply(
+        &self,
+        e: &Expr,
+        r: &VariantRuleset,
+        args: &[Expr],
+    ) -> Result<Value, Error> {
+        let base = Expr::evaluated(r.base.clone(), e);
+        let position = Expr::evaluated(self.apply(e, &base, args)?, e);
+        let call = Call {
+            name: r.kind.name(),
+            at: e,
+            recv: Some(&position),
+            args: &[],
+        };
+        variant(self, &call)
+    }
+}
+
+/// The method `c` (`DicoticVariant`, `ImpartialVariant`, `TwistedVariant`):
+/// of a ruleset, a ruleset (applied at once to `c`'s arguments, if any);
+/// of a position, its variant's value.
+pub(super) fn variant(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let kind = Variant::of(c.name());
+    let recv = cx.eval_board(c.recv())?;
+    if let Value::Variant(inner) = &recv {
+        // CGSuite walks the inner variant's own positions; here a variant
+        // of a position is its value, whose form may differ from theirs.
+        let why = format!(
+            "{} of {inner}: a variant of a variant ruleset is not supported (the inner variant's positions are values here, not CGSuite's game trees)",
+            c.name()
+        );
+        return cx.undefined(c.recv(), why);
+    }
+    if is_ruleset(&recv) {
+        let r = VariantRuleset { base: recv, kind };
+        if c.args.is_empty() {
+            return Ok(Value::Variant(Arc::new(r)));
+        }
+        return cx.variant_apply(c.at, &r, c.args);
+    }
+    if !c.args.is_empty() {
+        let why = format!(
+            "{} of {} takes no arguments (a ruleset's takes a position's)",
+            c.name(),
+            recv.kind_name()
+        );
+        return cx.undefined(c.at, why);
+    }
+    let found = match recv {
         Value::Board(b) => board_variant(b.position(), kind),
+        Value::Object(o) if o.is_game() => object_variant(cx, c.recv(), o, kind),
         other => {
             let g = match other.normal_play() {
                 Value::Heaps(h) => h.game(),
@@ -78,15 +226,7 @@ pub(super) fn variant(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
                 v @ Value::Form(_) => cx.form_value(c.recv(), &v)?,
                 v => return cx.wrong_type(c.recv(), "a short game or a board", v.kind_name()),
             };
-            // One check bounds every follower's options.
-            if let Err(e) = g.check_expandable() {
-                return cx.fail(c.recv(), ErrorKind::TooLarge(e.to_string()));
-            }
-            let options = |g: &Game, player| match player {
-                Player::Left => Ok(g.left_options()),
-                Player::Right => Ok(g.right_options()),
-            };
-            walk(g, kind, |g| *g, options)
+            game_variant(g, kind)
         }
     };
     match found {
@@ -96,6 +236,7 @@ pub(super) fn variant(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             format!("{} of a loopy game: its positions repeat", c.name()),
         ),
         Err(Stop::NoTree(why)) => cx.undefined(c.recv(), why),
+        Err(Stop::Failed(e)) => Err(*e),
         Err(Stop::TooLarge) => {
             let why = format!(
                 "{} goes through at most {MAX_VARIANT_POSITIONS} positions",
@@ -104,6 +245,50 @@ pub(super) fn variant(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             cx.fail(c.recv(), ErrorKind::TooLarge(why))
         }
     }
+}
+
+/// The variant of a short game, through its canonical form's options.
+fn game_variant(g: Game, kind: Variant) -> Result<Game, Stop> {
+    // One check bounds every follower's options.
+    if g.check_expandable().is_err() {
+        return Err(Stop::TooLarge);
+    }
+    let options = |g: &Game, player| match player {
+        Player::Left => Ok(g.left_options()),
+        Player::Right => Ok(g.right_options()),
+    };
+    walk(g, kind, |g| *g, options)
+}
+
+/// The variant of a position of a declared class, through the options
+/// its class gives (CGSuite's `DicoticVariantGame` reads `Options` too).
+fn object_variant(cx: &Ctx<'_>, at: &Expr, o: Arc<Object>, kind: Variant) -> Result<Game, Stop> {
+    let key = |p: &Part| match p {
+        Part::Object(o) => PartKey::Object(o.memo_key()),
+        Part::Game(g) => PartKey::Game(*g),
+    };
+    let options = |p: &Part, player: Player| match p {
+        Part::Game(g) => {
+            if g.check_expandable().is_err() {
+                return Err(Stop::TooLarge);
+            }
+            let os = match player {
+                Player::Left => g.left_options(),
+                Player::Right => g.right_options(),
+            };
+            Ok(os.into_iter().map(Part::Game).collect())
+        }
+        Part::Object(o) => {
+            let part = |item: Value| match item.plain() {
+                Value::Object(q) if q.is_game() => Ok(Part::Object(q)),
+                other => cx.game_of(at, other).map(Part::Game),
+            };
+            let items = cx.object_option_items(at, o, player);
+            let parts = items.and_then(|items| items.into_iter().map(part).collect());
+            parts.map_err(|e| Stop::Failed(Box::new(e)))
+        }
+    };
+    walk(Part::Object(o), kind, key, options)
 }
 
 /// The variant of a board of the catalogue: an impartial variant part by

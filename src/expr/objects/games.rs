@@ -45,6 +45,21 @@ impl Ctx<'_> {
         self.invoke(at, o, "Options", Args::Values(args))
     }
 
+    /// The options of `player` in `o`, as a list of items.
+    pub(in crate::expr) fn object_option_items(
+        &self,
+        at: &Expr,
+        o: &Arc<Object>,
+        player: Player,
+    ) -> Result<Vec<Value>, Error> {
+        let what = format!(
+            "a list or a set of games from the Options of class {}",
+            o.class.name()
+        );
+        let options = self.object_options(at, o, player)?;
+        self.items_of(at, options, &what)
+    }
+
     /// The canonical form of the game `o`, from its options' (each found
     /// once per class and kept).
     pub(in crate::expr) fn object_game(&self, at: &Expr, o: &Arc<Object>) -> Result<Game, Error> {
@@ -58,7 +73,7 @@ impl Ctx<'_> {
         if let Some(&g) = lock(&o.class.values).get(&o.text) {
             return Ok(g);
         }
-        let key = (Arc::as_ptr(&o.class) as usize, o.text.clone());
+        let key = o.memo_key();
         if BUSY.with(|b| b.borrow().len()) >= MAX_OBJECT_DEPTH {
             let why = format!(
                 "a game of class {} is more than {MAX_OBJECT_DEPTH} moves deep",
@@ -97,12 +112,7 @@ impl Ctx<'_> {
                 sides[1] = sides[0].clone();
                 break;
             }
-            let what = format!(
-                "a list or a set of games from the Options of class {}",
-                o.class.name()
-            );
-            let options = self.object_options(at, o, player)?;
-            for item in self.items_of(at, options, &what)? {
+            for item in self.object_option_items(at, o, player)? {
                 crate::budget::step();
                 sides[k].push(self.part_game(at, o, item, "Options")?);
             }

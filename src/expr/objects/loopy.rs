@@ -66,10 +66,6 @@ impl Walk {
     }
 }
 
-fn key(o: &Object) -> (usize, String) {
-    (Arc::as_ptr(&o.class) as usize, o.text.clone())
-}
-
 impl Ctx<'_> {
     /// The value of the game `o`: its canonical form when it is short, its
     /// loopy value when it is among its own followers.
@@ -95,7 +91,7 @@ impl Ctx<'_> {
             return Ok(value);
         }
         self.loopy(at, walk.node(Some(start.clone()), None))?;
-        walk.seen.insert(key(start), 0);
+        walk.seen.insert(start.memo_key(), 0);
         let mut i = 0;
         while i < walk.positions.len() {
             if let Some(p) = walk.positions[i].clone() {
@@ -121,7 +117,7 @@ impl Ctx<'_> {
 
     /// The node of `q` on the walk.
     fn meet(&self, at: &Expr, walk: &mut Walk, q: &Arc<Object>) -> Result<u32, Error> {
-        let k = key(q);
+        let k = q.memo_key();
         if let Some(&v) = walk.seen.get(&k) {
             return Ok(v);
         }
@@ -154,12 +150,7 @@ impl Ctx<'_> {
                 walk.right[i] = walk.left[i].clone();
                 break;
             }
-            let what = format!(
-                "a list or a set of games from the Options of class {}",
-                p.class.name()
-            );
-            let options = self.object_options(at, p, player)?;
-            for item in self.items_of(at, options, &what)? {
+            for item in self.object_option_items(at, p, player)? {
                 crate::budget::step();
                 let w = match item.plain() {
                     Value::Object(q) if q.is_game() => self.meet(at, walk, &q)?,

@@ -245,6 +245,11 @@ impl Object {
     pub fn class_name(&self) -> &str {
         self.class.name()
     }
+
+    /// What tells its positions apart: its class and its printed form.
+    pub(in crate::expr) fn memo_key(&self) -> (usize, String) {
+        (Arc::as_ptr(&self.class) as usize, self.text.clone())
+    }
 }
 
 impl PartialEq for Object {

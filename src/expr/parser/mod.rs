@@ -519,7 +519,9 @@ impl<'a> Parser<'a> {
             return 0;
         }
         match word(2) {
-            Some("heap" | "strip" | "grid" | "graph" | "misere") if dot(3) && word(4).is_some() => {
+            Some("heap" | "strip" | "grid" | "graph" | "misere" | "variant")
+                if dot(3) && word(4).is_some() =>
+            {
                 4
             }
             Some(name) if crate::expr::functions::exists(name) => 2,
