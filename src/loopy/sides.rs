@@ -128,7 +128,7 @@ pub(crate) fn side_of(graph: &Graph, start: u32, side: Side) -> Result<Found, Lo
 /// ([`side_of`]) then starts from what is left, usually a stopper.
 pub(crate) fn reduced_all(graph: &Graph, side: Side) -> Result<Graph, LoopyError> {
     let rule = side.rule();
-    let mut g = graph.clone();
+    let mut g = extremes_made_plain(graph, side)?;
     let mut tries = 0;
     loop {
         if g.is_stopper() {
@@ -177,6 +177,53 @@ pub(crate) fn reduced_all(graph: &Graph, side: Side) -> Result<Graph, LoopyError
         if !changed {
             return Ok(g);
         }
+    }
+}
+
+/// `g` with every vertex whose value on `side` is the extreme one (`on`
+/// for the onside, nothing being above it; `off` for the offside) made
+/// that stopper: a pass for the favoured player, no move for the other.
+/// One comparison finds them all, and one each way checks that no value
+/// changed; the removals of [`reduced_all`] would otherwise try each move
+/// of their cycles, solving the graph once a try.
+fn extremes_made_plain(g: &Graph, side: Side) -> Result<Graph, LoopyError> {
+    if g.is_stopper() {
+        return Ok(g.clone());
+    }
+    let rule = side.rule();
+    let extreme: Vec<u32> = match side {
+        Side::On => {
+            let on = Stopper::on();
+            let order = solve(on.graph(), g, rule)?;
+            (0..g.len() as u32).filter(|&v| order.leq(0, v)).collect()
+        }
+        Side::Off => {
+            let off = Stopper::off();
+            let order = solve(g, off.graph(), rule)?;
+            (0..g.len() as u32).filter(|&v| order.leq(v, 0)).collect()
+        }
+    };
+    if extreme.is_empty() {
+        return Ok(g.clone());
+    }
+    let mut t = g.clone();
+    let (favoured, other) = match side {
+        Side::On => (Player::Left, Player::Right),
+        Side::Off => (Player::Right, Player::Left),
+    };
+    for &v in &extreme {
+        t.set_options(v, favoured, vec![v]);
+        t.set_options(v, other, Vec::new());
+    }
+    let keeps = |a: &Graph, b: &Graph| -> Result<bool, LoopyError> {
+        let order = solve(a, b, rule)?;
+        Ok((0..g.len() as u32).all(|v| order.leq(v, v)))
+    };
+    if keeps(&t, g)? && keeps(g, &t)? {
+        Ok(t)
+    } else {
+        debug_assert!(false, "an extreme vertex changed a side's value");
+        Ok(g.clone())
     }
 }
 
@@ -394,6 +441,31 @@ mod tests {
             panic!()
         };
         assert!(off.is_off());
+    }
+
+    /// dud, with 0 and a = {0, dud | dud} beside it: dud's vertex is made
+    /// `on` (`off` for the offside), and the others keep their moves.
+    #[test]
+    fn extreme_vertices_are_made_plain_and_keep_their_values() {
+        let mut g = dud();
+        let zero = g.add_vertex();
+        let a = g.add_vertex();
+        g.add_edge(a, zero, Player::Left);
+        g.add_edge(a, 0, Player::Left);
+        g.add_edge(a, 0, Player::Right);
+        for side in [Side::On, Side::Off] {
+            let t = extremes_made_plain(&g, side).unwrap();
+            // dud's onside is on and its offside off: a pass, no cycle.
+            assert!(t.is_stopper(), "{side}");
+            let (favoured, other) = match side {
+                Side::On => (Player::Left, Player::Right),
+                Side::Off => (Player::Right, Player::Left),
+            };
+            assert_eq!(t.options(0, favoured), &[0]);
+            assert!(t.options(0, other).is_empty());
+            // The zero keeps its no moves.
+            assert!(t.options(zero, Player::Left).is_empty());
+        }
     }
 
     #[test]
