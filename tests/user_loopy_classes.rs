@@ -25,6 +25,26 @@ fn table(name: &str, left: &str, right: &str) -> String {
     )
 }
 
+/// CGT fig. VI.3.2: a{0||||0|||a|*||*}, a stopper with a 4-cycle:
+/// G(1) = {0 | G(2)}, G(2) = {0 | G(3)}, G(3) = {G(4) | *}, G(4) = {G(1) | *}.
+fn cycle4() -> String {
+    table(
+        "G",
+        "[[0], [0], [G(4)], [G(1)]]",
+        "[[G(2)], [G(3)], [*], [*]]",
+    )
+}
+
+/// Bach's carousel, a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}, whose sides are not
+/// stoppers: B(1) is the whole.
+fn carousel() -> String {
+    table(
+        "B",
+        "[[0, B(2)], [1], [*, B(4)], [1+*]]",
+        "[[0], [1, B(3)], [*], [1+*, B(1)]]",
+    )
+}
+
 #[test]
 fn plumtrees_by_hand() {
     // {pass | }: Left moves back to the same position, Right never moves.
@@ -67,13 +87,7 @@ fn plumtrees_by_hand() {
 
 #[test]
 fn long_cycles_agree_with_braces() {
-    // CGT fig. VI.3.2: a{0||||0|||a|*||*}, a stopper with a 4-cycle:
-    // 1 = {0 | 2}, 2 = {0 | 3}, 3 = {4 | *}, 4 = {1 | *}.
-    let g = table(
-        "G",
-        "[[0], [0], [G(4)], [G(1)]]",
-        "[[G(2)], [G(3)], [*], [*]]",
-    );
+    let g = cycle4();
     let braces = "a{0||||0|||a|*||*}";
     assert_eq!(v(&format!("{g}G(1).GameValue")), v(braces));
     assert_eq!(v(&format!("{g}G(1) == {braces}")), "true");
@@ -85,13 +99,7 @@ fn long_cycles_agree_with_braces() {
         v(&format!("{g}G(1).Degree")),
         v(&format!("({braces}).Degree"))
     );
-    // Bach's carousel, whose sides are not stoppers:
-    // a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}.
-    let bach = table(
-        "B",
-        "[[0, B(2)], [1], [*, B(4)], [1+*]]",
-        "[[0], [1, B(3)], [*], [1+*, B(1)]]",
-    );
+    let bach = carousel();
     let braces = "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}";
     assert_eq!(v(&format!("{bach}B(1).GameValue")), v(braces));
     assert_eq!(v(&format!("{bach}B(1) == {braces}")), "true");
@@ -148,11 +156,7 @@ fn backsliding_toads_and_frogs_agrees_with_the_catalogue() {
 fn parts_and_loopy_options_are_joined_in() {
     // Two copies of the 4-cycle of CGT fig. VI.3.2 side by side, given
     // by a Decomposition alone: its value is the sum of the parts'.
-    let g = table(
-        "G",
-        "[[0], [0], [G(4)], [G(1)]]",
-        "[[G(2)], [G(3)], [*], [*]]",
-    );
+    let g = cycle4();
     let pair = "class P(a, b) extends Game \
                   override def Decomposition := [G(a), G(b)]; \
                   override def Options(p) := []; end; ";
@@ -167,11 +171,7 @@ fn parts_and_loopy_options_are_joined_in() {
     let w = table("W", "[[dud, over], [W(1)]]", "[[W(2)], [0]]");
     assert_eq!(v(&format!("{w}W(1).GameValue")), v("a{dud,over|{a|0}}"));
     // Bach's carousel as a part: its sides are not stoppers.
-    let bach = table(
-        "B",
-        "[[0, B(2)], [1], [*, B(4)], [1+*]]",
-        "[[0], [1, B(3)], [*], [1+*, B(1)]]",
-    );
+    let bach = carousel();
     let with = "class Q(n) extends Game \
                   override def Decomposition := [B(1), n]; \
                   override def Options(p) := []; end; ";

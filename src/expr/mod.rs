@@ -40,6 +40,7 @@ mod graph_methods;
 mod graph_value;
 mod grid_rules;
 mod heap_products;
+mod heap_ruleset;
 mod heap_value;
 mod help;
 mod imperative;

@@ -52,17 +52,23 @@ impl Walk {
         Ok(self.known.len() as u32 - 1)
     }
 
-    /// The node of a value found apart (a short game once for all).
-    fn value_node(&mut self, value: SidedValue) -> Result<u32, LoopyError> {
-        let game = value.as_stopper().and_then(|s| s.to_game());
-        if let Some(&v) = game.as_ref().and_then(|g| self.games.get(g)) {
+    /// The node of a short game found apart, made once for all.
+    fn game_node(&mut self, g: Game) -> Result<u32, LoopyError> {
+        if let Some(&v) = self.games.get(&g) {
             return Ok(v);
         }
-        let v = self.node(None, Some(value))?;
-        if let Some(g) = game {
-            self.games.insert(g, v);
-        }
+        let v = self.node(None, Some(SidedValue::from(Stopper::from_game(&g)?)))?;
+        self.games.insert(g, v);
         Ok(v)
+    }
+
+    /// The node of a value found apart: a short game, or a loopy value.
+    fn value_node(&mut self, value: Value) -> Result<u32, LoopyError> {
+        match value {
+            Value::Loopy(s) => self.node(None, Some(s)),
+            Value::Game(g) => self.game_node(g),
+            _ => unreachable!("a value found apart is a game"),
+        }
     }
 }
 
@@ -88,7 +94,7 @@ impl Ctx<'_> {
     fn loopy_object(&self, at: &Expr, start: &Arc<Object>) -> Result<SidedValue, Error> {
         let mut walk = Walk::default();
         if let Some(value) = self.apart(at, start)? {
-            return Ok(value);
+            return self.sided(at, value);
         }
         self.loopy(at, walk.node(Some(start.clone()), None))?;
         walk.seen.insert(start.memo_key(), 0);
@@ -99,7 +105,7 @@ impl Ctx<'_> {
             }
             i += 1;
         }
-        let values = self.loopy(at, solve(&walk))?;
+        let values = self.loopy(at, solve(&mut walk))?;
         for (p, value) in walk.positions.iter().zip(&values) {
             if let (Some(p), Some(value)) = (p, value) {
                 let mut kept = lock(&p.class.loopy);
@@ -130,12 +136,13 @@ impl Ctx<'_> {
         Ok(v)
     }
 
-    /// The value of `q` when it is found apart from the walk: when its
-    /// short value is known, or when it splits into parts.
-    fn apart(&self, at: &Expr, q: &Arc<Object>) -> Result<Option<SidedValue>, Error> {
+    /// The value of `q` (a game, or a loopy value) when it is found
+    /// apart from the walk: when its short value is known, or when it
+    /// splits into parts.
+    fn apart(&self, at: &Expr, q: &Arc<Object>) -> Result<Option<Value>, Error> {
         let known = lock(&q.class.values).get(&q.text).copied();
         if let Some(g) = known {
-            return self.sided(at, Value::Game(g)).map(Some);
+            return Ok(Some(Value::Game(g)));
         }
         match self.decomposition(at, q)? {
             Some(parts) => self.sum_of_parts(at, q, parts).map(Some),
@@ -154,11 +161,10 @@ impl Ctx<'_> {
                 crate::budget::step();
                 let w = match item.plain() {
                     Value::Object(q) if q.is_game() => self.meet(at, walk, &q)?,
-                    Value::Loopy(s) => self.loopy(at, walk.value_node(s))?,
+                    l @ Value::Loopy(_) => self.loopy(at, walk.value_node(l))?,
                     other => {
                         let g = self.part_game(at, p, other, "Options")?;
-                        let s = self.sided(at, Value::Game(g))?;
-                        self.loopy(at, walk.value_node(s))?
+                        self.loopy(at, walk.game_node(g))?
                     }
                 };
                 match player {
@@ -170,9 +176,10 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    /// The sum of the values of `o`'s parts, loopy or not.
-    fn sum_of_parts(&self, at: &Expr, o: &Object, parts: Vec<Value>) -> Result<SidedValue, Error> {
-        let mut sum = SidedValue::from(crate::loopy::Stopper::zero());
+    /// The sum of the values of `o`'s parts, loopy or not: a game while
+    /// every part is short.
+    fn sum_of_parts(&self, at: &Expr, o: &Object, parts: Vec<Value>) -> Result<Value, Error> {
+        let mut sum = Value::Game(Game::zero());
         for part in parts {
             let value = match part.plain() {
                 Value::Object(q) if q.is_game() => {
@@ -181,8 +188,7 @@ impl Ctx<'_> {
                 l @ Value::Loopy(_) => l,
                 other => Value::Game(self.part_game(at, o, other, "Decomposition")?),
             };
-            let value = self.sided(at, value)?;
-            sum = self.loopy_add(at, &sum, &value)?;
+            sum = self.add_values(at, sum, value)?;
         }
         Ok(sum)
     }
@@ -192,7 +198,7 @@ impl Ctx<'_> {
 /// components, when every value found apart is a stopper; else (a part
 /// like Bach's carousel) the start's alone, from one graph of onsides and
 /// one of offsides.
-fn solve(walk: &Walk) -> Result<Vec<Option<SidedValue>>, LoopyError> {
+fn solve(walk: &mut Walk) -> Result<Vec<Option<SidedValue>>, LoopyError> {
     let stoppers: Option<Vec<Option<Stopper>>> = walk
         .known
         .iter()
@@ -202,7 +208,11 @@ fn solve(walk: &Walk) -> Result<Vec<Option<SidedValue>>, LoopyError> {
         })
         .collect();
     if let Some(known) = stoppers {
-        let explored = Explored::from_moves(walk.left.clone(), walk.right.clone(), known);
+        let (left, right) = (
+            std::mem::take(&mut walk.left),
+            std::mem::take(&mut walk.right),
+        );
+        let explored = Explored::from_moves(left, right, known);
         return Ok(explored.values()?.into_iter().map(Some).collect());
     }
     let mut b = Builder::default();
