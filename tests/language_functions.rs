@@ -89,6 +89,23 @@ fn bad_functions_get_errors_with_a_column() {
     let (kind, column) = fails("(x, x) -> x");
     assert!(matches!(kind, ErrorKind::Undefined(_)), "{kind:?}");
     assert_eq!(column, 1);
+    // A down written with letters is never a name, as in CGSuite: what
+    // was bound to it could not be read back, since `v` reads as ↓.
+    for (bind, column) in [
+        ("v := 2", 1),
+        ("var vv := 2", 5),
+        ("for v from 1 to 3 yield v end", 5),
+        ("def f(v3) := 1", 7),
+        ("(x, v) -> x", 5),
+        ("v -> 1", 1),
+        ("[(v := 1)]", 3),
+    ] {
+        let e = eval(bind).expect_err(bind);
+        assert!(e.to_string().contains("is a down (↓)"), "{bind}: {e}");
+        assert_eq!(e.column(), column, "{bind}");
+    }
+    assert_eq!(v("(v)"), "v");
+    assert_eq!(v("vertex := 2; vertex + v"), "2v");
     let (_, column) = fails("f := x -> x; f(1, 2)");
     assert_eq!(column, 14);
     let (kind, _) = fails("[1,2].Apply(3)");
@@ -116,6 +133,17 @@ fn loops_of_every_kind() {
         "[1,2,2,3,3,4]"
     );
     assert_eq!(v("for x := 5 yield x*x end"), "[25]");
+    // CGSuite's `yield` takes statements, the last one's value the item,
+    // and a `var` among them is made afresh each pass.
+    assert_eq!(
+        v("for x from 1 to 3 where x > 1 yield var y := x * x; y := y + 1; y end"),
+        "[5,10]"
+    );
+    assert_eq!(
+        v("for x from 1 to 2 yield var y := x; y yield var y := 10 * x; y end"),
+        "[1,10,2,20]"
+    );
+    assert_eq!(v("for x from 1 to 2 yield end"), "[Nothing,Nothing]");
     assert_eq!(v("Sum(x*x for x from 1 to 5)"), "55"); // 1+4+9+16+25
     assert_eq!(v("Sum(x for x from 0 to ^5 by ^*)"), "^10"); // 0+1+2+3+4 ups, two stars
     assert_eq!(v("for n from 1 to 3 do n end"), "Nothing");

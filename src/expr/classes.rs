@@ -76,6 +76,8 @@ const SUPERS: &[(&str, &[&str])] = &[
     ("game.Uptimal", &["game.CanonicalShortGame"]),
     ("game.Zero", &["game.Integer", "game.Nimber"]),
     ("game.graph.Color", &[]),
+    ("game.graph.GenCol", &["game.graph.GraphRuleset"]),
+    ("game.graph.GraphRuleset", &["game.Ruleset"]),
     ("game.grid.Coordinates", &[]),
     ("game.grid.GenClobber", &["game.grid.GridRuleset"]),
     ("game.grid.GenFoxAndGeese", &["game.grid.GridRuleset"]),

@@ -72,6 +72,7 @@ pub(super) fn class_name(v: Value) -> String {
         Value::Strip(_) => "game.strip.GenToadsAndFrogs".into(),
         Value::Rules(_) => "game.Ruleset".into(),
         Value::Clobber(_) => "game.grid.GenClobber".into(),
+        Value::Col(_) => "game.graph.GenCol".into(),
         Value::FoxAndGeese(..) => "game.grid.GenFoxAndGeese".into(),
         Value::Form(f) => match &*f {
             super::Form::Explicit { .. } => "game.ExplicitGame".into(),

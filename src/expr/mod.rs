@@ -37,6 +37,7 @@ mod function;
 mod functions;
 mod graph_lists;
 mod graph_methods;
+mod graph_rules;
 mod graph_value;
 mod grid_rules;
 mod heap_products;

@@ -77,6 +77,7 @@ impl Ctx<'_> {
         match r {
             Value::Strip(r) => Some(self.strip_position(*r, board)),
             Value::Clobber(r) => Some(self.clobber_position(r, board)),
+            Value::Col(r) => Some(self.col_position(*r, board)),
             _ => None,
         }
     }

@@ -114,6 +114,9 @@ pub enum Value {
     /// A grid ruleset, `GenClobber(directions => Coordinates.Diagonal)`:
     /// applied to a board, the board's value.
     Clobber(std::sync::Arc<crate::games::ClobberRules>),
+    /// A graph ruleset, `GenCol([Left], [Right])`: applied to a graph,
+    /// the graph's value.
+    Col(crate::games::ColRules),
     /// A Fox and Geese ruleset, `GenFoxAndGeese(boardWidth => 10)`: the
     /// rules and the board's width; applied to the geese's squares and
     /// the fox's, that board.
@@ -237,6 +240,7 @@ impl Value {
             Value::Strip(_) => "a strip ruleset",
             Value::Rules(_) => "a ruleset",
             Value::Clobber(_) => "a grid ruleset",
+            Value::Col(_) => "a graph ruleset",
             Value::FoxAndGeese(..) => "a Fox and Geese ruleset",
             // A board not valued yet is a partizan game's.
             Value::Board(b) if b.is_valued() => b.value().kind_name(),
@@ -417,6 +421,7 @@ impl Value {
             Value::Strip(r) => write!(f, "{r}"),
             Value::Rules(e) => f.write_str(e.expr_name),
             Value::Clobber(r) => write!(f, "{r}"),
+            Value::Col(r) => write!(f, "{r}"),
             Value::FoxAndGeese(r, width) => write!(
                 f,
                 "GenFoxAndGeese(boardWidth => {width}, foxRange => {})",

@@ -115,6 +115,7 @@ fn is_ruleset(v: &Value) -> bool {
         | Value::Ruleset(_)
         | Value::Strip(_)
         | Value::Clobber(_)
+        | Value::Col(_)
         | Value::FoxAndGeese(..)
         | Value::Coordinate(_) => true,
         Value::Object(o) => !o.is_game(),

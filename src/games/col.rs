@@ -1,10 +1,12 @@
-//! Col and Snort on any graph (CGSuite's `GenCol`): a player colours an
-//! uncoloured vertex with their colour; in Col not beside their own
-//! colour, in Snort not beside the other's. Written in CGSuite's graph
+//! Col, Snort, Fjords and the rest of CGSuite's `GenCol` on any graph: a
+//! player colours a vertex with their colour. Written in CGSuite's graph
 //! notation with `.` for an uncoloured vertex and `-` an edge; as in
 //! CGSuite, a coloured vertex is gone and kept only as the tint it leaves
 //! on its neighbours, written `L` or `R` for the player who coloured
-//! beside it.
+//! beside it. The rules ([`ColRules`]) say which tints each player may
+//! colour: in Col not beside their own colour, in Snort not beside the
+//! other's, in Fjords only beside their own. A vertex beside both colours
+//! is gone.
 
 use std::fmt;
 use std::str::FromStr;
@@ -15,15 +17,13 @@ use crate::rulesets::graph::{GraphError, Legend};
 use crate::rulesets::{Normalized, Ruleset};
 use crate::short::Player;
 
-const FREE: u8 = 0;
-const LEFT: u8 = 1;
-const RIGHT: u8 = 2;
+pub use super::col_rules::ColRules;
+use super::col_rules::{FREE, LEFT, RIGHT, tint_of};
 
 pub(super) const FORMAT: &str = "CGSuite's graph notation: vertices . (uncoloured), L and R, joined by -; (a;b) branches; :A names a vertex, and vertices of one name are one; as in L-.-.-.-L or .-.-.(-.;-.)";
 
-/// A graph of Col or Snort: each vertex untinted, or tinted so that only
-/// one player may still colour it (in Snort, the player who coloured beside
-/// it; in Col, the other one).
+/// A graph of Col, Snort or another game of [`ColRules`]: each vertex
+/// untinted, or tinted by the player who coloured beside it.
 ///
 /// ```
 /// use combinatorial_games::games::ColGraph;
@@ -34,10 +34,12 @@ pub(super) const FORMAT: &str = "CGSuite's graph notation: vertices . (uncoloure
 /// // Col on the same path: the first colour leaves the other end to the
 /// // opponent only: {-1|1} = 0.
 /// assert_eq!(ColGraph::col(".-.").unwrap().value().to_string(), "0");
+/// // Fjords: a player colours only beside their own colour.
+/// assert_eq!(ColGraph::fjords("L-.-.").unwrap().value().to_string(), "3");
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ColGraph {
-    snort: bool,
+    rules: ColRules,
     labels: Box<[u8]>,
     edges: Box<[(u32, u32)]>,
 }
@@ -63,7 +65,7 @@ impl ColGraph {
     /// assert!(ColGraph::snort("L-x").is_err());
     /// ```
     pub fn snort(text: &str) -> Result<ColGraph, GraphError> {
-        ColGraph::read(text, true)
+        ColGraph::with_rules(ColRules::SNORT, text)
     }
 
     /// A Col graph in CGSuite's notation.
@@ -79,20 +81,50 @@ impl ColGraph {
     /// assert_eq!(ColGraph::col(".").unwrap().value().to_string(), "*");
     /// ```
     pub fn col(text: &str) -> Result<ColGraph, GraphError> {
-        ColGraph::read(text, false)
+        ColGraph::with_rules(ColRules::COL, text)
     }
 
-    /// Reads `text`. As in CGSuite, `L` or `R` on a vertex is a tint:
-    /// that player has coloured a neighbour (the coloured vertices are
-    /// gone). In Snort it is that player's alone to colour; in Col the
-    /// other player's.
-    fn read(text: &str, snort: bool) -> Result<ColGraph, GraphError> {
+    /// A Fjords graph in CGSuite's notation: a player may colour only a
+    /// vertex beside their own colour, so that a graph needs tints to be
+    /// played at all.
+    ///
+    /// # Errors
+    ///
+    /// [`GraphError`] for text that is not such a graph.
+    ///
+    /// ```
+    /// use combinatorial_games::games::ColGraph;
+    /// use combinatorial_games::rulesets::Ruleset;
+    /// // Left's vertex beside Right's: whoever colours first removes the
+    /// // other's: {0|0} = *.
+    /// assert_eq!(ColGraph::fjords("L-R").unwrap().value().to_string(), "*");
+    /// assert_eq!(ColGraph::fjords(".-.").unwrap().value().to_string(), "0");
+    /// ```
+    pub fn fjords(text: &str) -> Result<ColGraph, GraphError> {
+        ColGraph::with_rules(ColRules::FJORDS, text)
+    }
+
+    /// A graph in CGSuite's notation, played by `rules`. As in CGSuite,
+    /// `L` or `R` on a vertex is a tint: that player has coloured a
+    /// neighbour (the coloured vertices are gone).
+    ///
+    /// # Errors
+    ///
+    /// [`GraphError`] for text that is not such a graph.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{ColGraph, ColRules};
+    /// use combinatorial_games::rulesets::Ruleset;
+    /// use combinatorial_games::short::Player::{Left, Right};
+    /// // Left colours any vertex, and Right none.
+    /// let rules = ColRules::new(&[None, Some(Left), Some(Right)], &[]);
+    /// let g = ColGraph::with_rules(rules, ".-.").unwrap();
+    /// // Left colours both vertices, one after the other: 2.
+    /// assert_eq!(g.value().to_string(), "2");
+    /// assert_eq!(g.rules(), rules);
+    /// ```
+    pub fn with_rules(rules: ColRules, text: &str) -> Result<ColGraph, GraphError> {
         let g = LEGEND.parse(text)?;
-        let whose = |l: u8| match (l, snort) {
-            (FREE, _) => FREE,
-            (l, true) => l,
-            (l, false) => LEFT + RIGHT - l,
-        };
         // Edges as (lower, higher), sorted and each once: the order
         // `keep` and `normalized` rely on.
         let mut edges: Vec<(u32, u32)> = g
@@ -103,10 +135,20 @@ impl ColGraph {
         edges.sort_unstable();
         edges.dedup();
         Ok(ColGraph {
-            snort,
-            labels: g.vertices.iter().map(|&l| whose(l)).collect(),
+            rules,
+            labels: g.vertices.into(),
             edges: edges.into(),
         })
+    }
+
+    /// The rules the graph is played by.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{ColGraph, ColRules};
+    /// assert_eq!(ColGraph::snort(".").unwrap().rules(), ColRules::SNORT);
+    /// ```
+    pub fn rules(&self) -> ColRules {
+        self.rules
     }
 
     /// Each vertex's neighbours (a loop not counted), as offsets into one
@@ -152,41 +194,36 @@ impl ColGraph {
             .map(|&(a, b)| (at[a as usize], at[b as usize]))
             .collect();
         ColGraph {
-            snort: self.snort,
+            rules: self.rules,
             labels: labels.into(),
             edges: edges.into(),
         }
     }
 
     /// Each vertex `player` may colour, in words, with the graph left:
-    /// the coloured vertex is gone, an uncoloured neighbour is tinted (in
-    /// Snort it becomes the player's to colour, in Col the other's), and a
-    /// neighbour tinted the other way is dead (no one may colour it).
+    /// the coloured vertex is gone, an untinted neighbour takes the
+    /// player's tint, and a neighbour of the other's tint is gone (it is
+    /// beside both colours).
     fn moves(&self, player: Player) -> Vec<(String, ColGraph)> {
         self.moves_by(player, |v| format!("colour vertex {}", v + 1))
     }
 
     /// The moves, each named by `name` of the vertex coloured.
     fn moves_by<T>(&self, player: Player, name: impl Fn(usize) -> T) -> Vec<(T, ColGraph)> {
-        let c = match player {
-            Player::Left => LEFT,
-            Player::Right => RIGHT,
-        };
-        let mark = if self.snort { c } else { LEFT + RIGHT - c };
+        let mark = tint_of(player);
+        let other = tint_of(player.other());
         let (at, list) = self.neighbours();
         let n = self.labels.len();
         let mut dead = vec![false; n];
         let mut out = Vec::new();
         for v in 0..n {
-            let l = self.labels[v];
-            if l != FREE && l != c {
+            if !self.rules.permits_tint(player, self.labels[v]) {
                 continue;
             }
             let around = &list[at[v] as usize..at[v + 1] as usize];
             dead[v] = true;
             for &w in around {
-                let lw = self.labels[w as usize];
-                if lw != FREE && lw != mark {
+                if self.labels[w as usize] == other {
                     dead[w as usize] = true;
                 }
             }
@@ -268,7 +305,7 @@ impl Ruleset for ColGraph {
             .into_iter()
             .zip(edges)
             .map(|(labels, edges)| ColGraph {
-                snort: self.snort,
+                rules: self.rules,
                 labels: labels.into(),
                 edges: edges.into(),
             })
@@ -278,7 +315,8 @@ impl Ruleset for ColGraph {
     /// The least of four equal or opposite positions: the graph with its
     /// vertices numbered the other way round (a path read from its other
     /// end, a grid turned half round: the same value), and either with
-    /// the tints swapped (the players' roles swapped: the negative).
+    /// the tints and the rules swapped (the players' roles swapped: the
+    /// negative).
     fn normalized(self) -> Normalized<ColGraph> {
         let n = self.labels.len() as u32;
         let swap = |l: &u8| match *l {
@@ -295,26 +333,23 @@ impl Ruleset for ColGraph {
         reversed_edges.sort_unstable();
         let swapped: Vec<u8> = self.labels.iter().map(swap).collect();
         let swapped_reversed: Vec<u8> = reversed_labels.iter().map(swap).collect();
-        // (labels, edges, negated) of each; the first least one wins.
+        let (same, other) = (self.rules, self.rules.swapped());
+        // (rules, labels, edges) of each, the last two negated; the first
+        // least one wins.
         let candidates = [
-            (&self.labels[..], &self.edges[..], false),
-            (&reversed_labels[..], &reversed_edges[..], false),
-            (&swapped[..], &self.edges[..], true),
-            (&swapped_reversed[..], &reversed_edges[..], true),
+            (same, &self.labels[..], &self.edges[..]),
+            (same, &reversed_labels[..], &reversed_edges[..]),
+            (other, &swapped[..], &self.edges[..]),
+            (other, &swapped_reversed[..], &reversed_edges[..]),
         ];
-        let best = (1..4).fold(0, |b, i| {
-            if (candidates[i].0, candidates[i].1) < (candidates[b].0, candidates[b].1) {
-                i
-            } else {
-                b
-            }
-        });
+        let best = (1..4).fold(0, |b, i| if candidates[i] < candidates[b] { i } else { b });
         if best == 0 {
             return Normalized::Same(self);
         }
-        let (labels, edges, negated) = candidates[best];
+        let (rules, labels, edges) = candidates[best];
+        let negated = best >= 2;
         let g = ColGraph {
-            snort: self.snort,
+            rules,
             labels: labels.into(),
             edges: edges.into(),
         };
@@ -339,9 +374,9 @@ impl fmt::Display for ColGraph {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // A tint written as CGSuite does: the player who coloured beside.
         let vertex = |v: u32| {
-            let who = match (self.labels[v as usize], self.snort) {
-                (FREE, _) => ".",
-                (LEFT, true) | (RIGHT, false) => "L",
+            let who = match self.labels[v as usize] {
+                FREE => ".",
+                LEFT => "L",
                 _ => "R",
             };
             format!("{who}:{{{v}}}")
@@ -392,58 +427,5 @@ impl Partizan for ColGraph {
 
     fn described_moves(&self, player: Player) -> Vec<(String, Self)> {
         self.moves(player)
-    }
-}
-
-/// A Snort graph, for the catalogue's Snort entry.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub(super) struct SnortGraph(pub(super) ColGraph);
-
-impl FromStr for SnortGraph {
-    type Err = GraphError;
-
-    fn from_str(s: &str) -> Result<SnortGraph, GraphError> {
-        ColGraph::snort(s).map(SnortGraph)
-    }
-}
-
-impl fmt::Display for SnortGraph {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-impl Ruleset for SnortGraph {
-    fn left_moves(&self) -> Vec<SnortGraph> {
-        self.0.left_moves().into_iter().map(SnortGraph).collect()
-    }
-
-    fn right_moves(&self) -> Vec<SnortGraph> {
-        self.0.right_moves().into_iter().map(SnortGraph).collect()
-    }
-
-    fn components(self) -> Vec<SnortGraph> {
-        self.0.components().into_iter().map(SnortGraph).collect()
-    }
-
-    fn normalized(self) -> Normalized<SnortGraph> {
-        match self.0.normalized() {
-            Normalized::Same(g) => Normalized::Same(SnortGraph(g)),
-            Normalized::Negated(g) => Normalized::Negated(SnortGraph(g)),
-        }
-    }
-}
-
-impl Partizan for SnortGraph {
-    fn entry() -> &'static Entry {
-        &super::snort::ENTRY
-    }
-
-    fn described_moves(&self, player: Player) -> Vec<(String, Self)> {
-        self.0
-            .moves(player)
-            .into_iter()
-            .map(|(t, p)| (t, SnortGraph(p)))
-            .collect()
     }
 }

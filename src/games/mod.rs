@@ -42,6 +42,7 @@ mod clobber;
 mod clobber_bits;
 mod clobber_variants;
 mod col;
+mod col_rules;
 mod cram;
 mod cram_bits;
 mod dao;
@@ -97,7 +98,8 @@ pub use arc_kayles::{ArcKayles, PartizanArcKayles};
 pub use backsliding::Strip;
 pub use cell::Cell;
 pub use clobber::Clobber;
-pub use col::ColGraph;
+pub use col::{ColGraph, ColRules};
+pub(crate) use col_rules::ruled_col;
 pub use cram::Cram;
 pub use dao::{Dao, DaoBoard, DaoError};
 pub use dawsons_chess::{Colour, DawsonsChess, Exchange, MoveError, Ply};
@@ -158,6 +160,8 @@ pub static CATALOGUE: &[&Entry] = &[
     &backsliding::ENTRY,
     &snort::ENTRY,
     &col::ENTRY,
+    &col_rules::FJORDS_ENTRY,
+    &col_rules::GEN_COL_ENTRY,
     &arc_kayles::ENTRY,
     &arc_kayles::ARC_ENTRY,
     &fox_and_geese::ENTRY,

@@ -134,7 +134,7 @@ impl fmt::Display for Snort {
 fn read_any(board: &str) -> Result<Box<dyn super::Position>, String> {
     let (text, _) = partizan::split_side(board);
     if text.contains(['-', '(', ':']) {
-        partizan::read::<super::col::SnortGraph>(board)
+        partizan::read::<super::col_rules::SnortGraph>(board)
     } else {
         partizan::read::<Snort>(board)
     }

@@ -55,14 +55,12 @@ impl Parser<'_> {
     /// `() -> body`. The body reaches as far as an expression can.
     pub(super) fn lambda(&mut self) -> Result<Option<Expr>, Error> {
         let params = match self.peek().tok {
-            Tok::Ident if self.peek_at(1).tok == Tok::Arrow => {
-                vec![self.text(self.peek()).to_string()]
-            }
+            Tok::Ident if self.peek_at(1).tok == Tok::Arrow => vec![self.bindable(self.peek())?],
             Tok::LParen => {
                 let mut k = 1;
                 let mut names = Vec::new();
                 while self.peek_at(k).tok == Tok::Ident {
-                    names.push(self.text(self.peek_at(k)).to_string());
+                    names.push(self.peek_at(k));
                     k += 1;
                     if self.peek_at(k).tok != Tok::Comma {
                         break;
@@ -72,7 +70,9 @@ impl Parser<'_> {
                 if self.peek_at(k).tok != Tok::RParen || self.peek_at(k + 1).tok != Tok::Arrow {
                     return Ok(None);
                 }
-                names
+                let names: Result<Vec<String>, Error> =
+                    names.into_iter().map(|t| self.bindable(t)).collect();
+                names?
             }
             _ => return Ok(None),
         };
@@ -191,7 +191,7 @@ impl Parser<'_> {
                     return self.expected(v, "a name after 'for'");
                 }
                 self.bump();
-                self.text(v).to_string()
+                self.bindable(v)?
             } else {
                 return Ok(clauses);
             };
@@ -272,10 +272,22 @@ impl Parser<'_> {
             };
             (vec![block], Collect::Do)
         } else if self.at_word("yield") {
+            // CGSuite's `yield s; s; e`: a statement sequence, whose last
+            // value is the item (`var`s in it local to one pass).
             let mut body = Vec::new();
             while self.at_word("yield") {
-                self.bump();
-                body.push(self.expr()?);
+                let t = self.bump();
+                let mut statements = self.body(&["end", "yield"])?;
+                body.push(match (statements.len(), statements.pop()) {
+                    (1, Some(Statement::Expr(e))) => e,
+                    (_, last) => {
+                        statements.extend(last);
+                        Expr {
+                            kind: ExprKind::Block(statements),
+                            at: t.start,
+                        }
+                    }
+                });
             }
             (body, Collect::List)
         } else {
@@ -435,7 +447,7 @@ impl Parser<'_> {
         let (mut params, mut specs) = (Vec::new(), Vec::new());
         while self.peek().tok == Tok::Ident {
             let t = self.bump();
-            params.push(self.text(t).to_string());
+            params.push(self.bindable(t)?);
             specs.push(self.param_spec()?);
             if self.peek().tok != Tok::Comma {
                 break;

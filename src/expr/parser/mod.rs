@@ -450,7 +450,7 @@ impl<'a> Parser<'a> {
         // `(x := e)`: an assignment as a value, as in CGSuite's
         // `y -> (x := y)`.
         if self.peek().tok == Tok::Ident && self.peek_at(1).tok == Tok::Assign {
-            let name = self.text(self.peek()).to_string();
+            let name = self.bindable(self.peek())?;
             self.pos += 2;
             let value = Box::new(self.expr()?);
             self.expect(Tok::RParen, "')'")?;

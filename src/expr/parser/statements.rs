@@ -4,8 +4,9 @@
 
 use super::super::ast::{Expr, ExprKind, Statement};
 use super::super::error::{Error, ErrorKind, err};
-use super::super::lexer::Tok;
+use super::super::lexer::{Tok, Token};
 use super::Parser;
+use super::literal::is_down_word;
 
 impl Parser<'_> {
     /// `name := expression`, or an expression.
@@ -15,7 +16,7 @@ impl Parser<'_> {
         if self.at_word("var") && self.peek_at(1).tok == Tok::Ident {
             self.bump();
             let t = self.bump();
-            let name = self.text(t).to_string();
+            let name = self.bindable(t)?;
             // CGSuite's "Duplicate var": a name already local around here.
             if self.scopes > 0 {
                 if self.params.contains(&name) {
@@ -42,7 +43,7 @@ impl Parser<'_> {
         }
         Ok(
             if self.peek().tok == Tok::Ident && self.peek_at(1).tok == Tok::Assign {
-                let name = self.text(self.peek()).to_string();
+                let name = self.bindable(self.peek())?;
                 self.pos += 2;
                 Statement::Assign(name, self.expr()?)
             } else {
@@ -55,6 +56,20 @@ impl Parser<'_> {
                 Statement::Expr(e)
             },
         )
+    }
+
+    /// The name `t` to bind. A down written with letters (`v`, `vv`,
+    /// `v3`) is refused: it always reads as the down, so that a value
+    /// bound to it could never be read back (CGSuite refuses it too).
+    pub(super) fn bindable(&self, t: Token) -> Result<String, Error> {
+        let name = self.text(t);
+        if is_down_word(name) {
+            let why = format!(
+                "`{name}` is a down (↓) in CGSuite's notation, not a name: choose another name"
+            );
+            return err(self.col(t.start), ErrorKind::Undefined(why));
+        }
+        Ok(name.to_string())
     }
 
     /// `f` run in a scope of its own holding `names` (a function's
