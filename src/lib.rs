@@ -173,6 +173,7 @@
 //! | terms of a surreal number's numerator or denominator, and the power of each `ω^(ω^β)` in them (`1/omega`) | [`numbers::MAX_SURREAL_TERMS`] (1 024), [`numbers::MAX_SURREAL_DEGREE`] (1 024) | [`numbers::SurrealError::TooLarge`]; [`expr::ErrorKind::TooLarge`] in the language |
 //! | positions walked from the start of a loopy ruleset ([`loopy::Explored`]) | [`loopy::MAX_POSITIONS`] (2^20) | [`loopy::LoopyError::TooLarge`] |
 //! | a Fox and Geese board | [`games::FoxAndGeeseBoard::MAX_WIDTH`] (32) columns, [`games::FoxAndGeeseBoard::MAX_ROWS`] (64) rows, [`games::FoxAndGeeseBoard::MAX_GEESE`] (16) geese | [`games::FoxAndGeeseError::TooLarge`] |
+//! | a vertex's weight in Weighted Arc Kayles | [`games::WeightedArcKayles::MAX_WEIGHT`] (255) | [`rulesets::GraphError::BadLabel`] |
 //! | misère canonical forms held at once ([`misere::MisereGame`]), and their options in all | [`misere::MAX_GAMES`] (2^22), [`misere::MAX_OPTIONS`] (2^26) | [`misere::MisereError::TooLarge`] |
 //! | a board's misère form or outcome (`Cram(b).MisereCanonicalForm`, `misere_form` of a [`games::Position`]): positions visited, and moves listed (a Nim pile of `n` has `n(n+1)/2`) | [`games::MAX_MISERE_POSITIONS`] (200 000), [`games::MAX_MISERE_MOVES`] (2 500 000) | [`games::BoardMisereError::TooManyPositions`], [`games::BoardMisereError::TooManyMoves`]; in expressions [`expr::ErrorKind::TooLarge`] |
 //! | a misère nim heap `*[n]` | [`misere::MAX_HEAP`] (4096) | [`misere::MisereError::HeapTooLarge`]; in expressions [`expr::ErrorKind::Undefined`] |

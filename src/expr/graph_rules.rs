@@ -2,7 +2,8 @@
 //! ruleset ([`Value::Col`]) whose lists of `Nothing`, `Left` and `Right`
 //! say which tints each player may colour; applied to a graph (a string
 //! in CGSuite's notation, or a `Graph` with vertices labelled `Left` and
-//! `Right`), the graph's value.
+//! `Right`), the graph's value. And `GenArcKayles(weighted => true)`,
+//! which is the catalogue's Arc Kayles or Weighted Arc Kayles.
 
 use super::ast::{Expr, ExprKind};
 use super::builtins::Call;
@@ -45,6 +46,34 @@ pub(super) fn gen_col(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         return cx.fail(c.at, ErrorKind::Undefined(why.into()));
     };
     Ok(Value::Col(ColRules::new(&left, &right)))
+}
+
+/// `GenArcKayles()` (Arc Kayles) or `GenArcKayles(weighted => true)`
+/// (Weighted Arc Kayles), as a ruleset of the catalogue.
+pub(super) fn gen_arc_kayles(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let mut weighted = false;
+    for arg in c.args {
+        let ExprKind::Keyword { name, value } = &arg.kind else {
+            let why = "GenArcKayles takes one named argument: weighted => true or false";
+            return cx.fail(arg, ErrorKind::Undefined(why.into()));
+        };
+        if name != "weighted" {
+            let why = format!("GenArcKayles has no named argument {name} (it has weighted)");
+            return cx.fail(arg, ErrorKind::Undefined(why));
+        }
+        weighted = match cx.eval(value)? {
+            Value::Bool(b) => b,
+            other => return cx.wrong_type(value, "true or false for weighted", other.kind_name()),
+        };
+    }
+    let name = if weighted {
+        "WeightedArcKayles"
+    } else {
+        "ArcKayles"
+    };
+    let entry = crate::games::by_expr_name(name)
+        .unwrap_or_else(|| unreachable!("{name} is in the catalogue"));
+    Ok(Value::Rules(entry))
 }
 
 /// A list of `Nothing`, `Left` and `Right`.

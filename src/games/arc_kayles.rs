@@ -25,6 +25,7 @@ const LEGEND: Legend<(), u8> = Legend {
     edges: &[("l", BLUE), ("r", RED), ("e", GREEN)],
     plain_vertex: Some(()),
     plain_edge: None,
+    vertex_word: None,
 };
 
 /// A graph of Partizan Arc Kayles: its edges, vertices numbered from 0.
@@ -207,6 +208,7 @@ const ARC_LEGEND: Legend<(), u8> = Legend {
     edges: &[],
     plain_vertex: Some(()),
     plain_edge: Some(GREEN),
+    vertex_word: None,
 };
 
 /// A graph in CGSuite's plain notation, as Arc Kayles reads it: how many

@@ -51,6 +51,7 @@ const LEGEND: Legend<u8, ()> = Legend {
     edges: &[],
     plain_vertex: Some(FREE),
     plain_edge: Some(()),
+    vertex_word: None,
 };
 
 impl ColGraph {

@@ -34,6 +34,7 @@ const LEGEND: Legend<(), u8> = Legend {
     edges: &[("l", BLUE), ("r", RED), ("e", GREEN)],
     plain_vertex: Some(()),
     plain_edge: None,
+    vertex_word: None,
 };
 
 /// The most positions the memos of a picture may hold for the picture to

@@ -84,6 +84,7 @@ mod toads_and_frogs;
 mod toads_bits;
 mod toppling_dominoes;
 mod treblecross;
+mod weighted_arc_kayles;
 mod words;
 
 use std::sync::Arc;
@@ -125,6 +126,7 @@ pub use snort::{Snort, SnortError};
 pub use toads_and_frogs::{TfMove, ToadsAndFrogs, ToadsAndFrogsError};
 pub use toppling_dominoes::{Domino, DominoError, TopplingDominoes};
 pub use treblecross::Treblecross;
+pub use weighted_arc_kayles::WeightedArcKayles;
 
 /// Every game, in the order they are listed to users.
 pub static CATALOGUE: &[&Entry] = &[
@@ -164,6 +166,7 @@ pub static CATALOGUE: &[&Entry] = &[
     &col_rules::GEN_COL_ENTRY,
     &arc_kayles::ENTRY,
     &arc_kayles::ARC_ENTRY,
+    &weighted_arc_kayles::ENTRY,
     &fox_and_geese::ENTRY,
     &fox_and_geese::CEYLONESE,
     &mancala::ENTRY,

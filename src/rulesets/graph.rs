@@ -58,7 +58,9 @@ pub enum GraphError {
 }
 
 /// What a game calls its vertices and edges: each label's text, and the
-/// label of `.` and of `-` (`None` where the game has no unlabelled one).
+/// label of `.` and of `-` (`None` where the game has no unlabelled one);
+/// and for labels too many to list (weights `3`, `{12}`), a function that
+/// reads one.
 pub(crate) struct Legend<V: 'static, E: 'static> {
     pub(crate) game: &'static str,
     pub(crate) format: &'static str,
@@ -66,6 +68,7 @@ pub(crate) struct Legend<V: 'static, E: 'static> {
     pub(crate) edges: &'static [(&'static str, E)],
     pub(crate) plain_vertex: Option<V>,
     pub(crate) plain_edge: Option<E>,
+    pub(crate) vertex_word: Option<fn(&str) -> Option<V>>,
 }
 
 /// A graph with labelled vertices and edges; vertex 0 is the first
@@ -86,6 +89,12 @@ enum Tok {
 }
 
 impl<V: Copy + PartialEq, E: Copy> Legend<V, E> {
+    /// The vertex label written `w`, if it is one.
+    fn vertex_label(&self, w: &str) -> Option<V> {
+        let listed = self.vertices.iter().find(|(t, _)| *t == w).map(|p| p.1);
+        listed.or_else(|| self.vertex_word.and_then(|read| read(w)))
+    }
+
     fn err_syntax(&self, why: &'static str, column: usize) -> GraphError {
         GraphError::Syntax {
             game: self.game,
@@ -146,7 +155,7 @@ impl<V: Copy + PartialEq, E: Copy> Legend<V, E> {
                 }
                 _ => {
                     let w = word(&mut i)?;
-                    if self.vertices.iter().any(|(t, _)| *t == w) {
+                    if self.vertex_label(&w).is_some() {
                         Tok::Vertex(w)
                     } else if self.edges.iter().any(|(t, _)| *t == w) {
                         Tok::Edge(w)
@@ -184,7 +193,7 @@ impl<V: Copy + PartialEq, E: Copy> Legend<V, E> {
                 Tok::Vertex(w) => {
                     let label = match w.is_empty() {
                         true => self.plain_vertex,
-                        false => self.vertices.iter().find(|(t, _)| *t == w).map(|p| p.1),
+                        false => self.vertex_label(&w),
                     };
                     let label = label.ok_or_else(|| GraphError::BadLabel {
                         game: self.game,
@@ -205,7 +214,7 @@ impl<V: Copy + PartialEq, E: Copy> Legend<V, E> {
                         column: col,
                         format: self.format,
                     })?;
-                    b.infer_end();
+                    b.infer_end(col)?;
                     if b.cur.is_none() {
                         b.inferred(col)?;
                     }
@@ -213,14 +222,14 @@ impl<V: Copy + PartialEq, E: Copy> Legend<V, E> {
                 }
                 Tok::Name(n) => b.name(n, col)?,
                 Tok::Open => {
-                    b.infer_end();
+                    b.infer_end(col)?;
                     if b.cur.is_none() {
                         b.inferred(col)?;
                     }
                     b.stack.push(b.cur);
                 }
                 Tok::Next | Tok::Close => {
-                    b.infer_end();
+                    b.infer_end(col)?;
                     let top = match matches!(tok, Tok::Close) {
                         true => b.stack.pop(),
                         false => b.stack.last().copied(),
@@ -231,7 +240,7 @@ impl<V: Copy + PartialEq, E: Copy> Legend<V, E> {
                 }
             }
         }
-        b.infer_end();
+        b.infer_end(s.chars().count() + 1)?;
         if !b.stack.is_empty() {
             return Err(self.err_syntax("'(' without ')'", s.chars().count() + 1));
         }
@@ -273,18 +282,30 @@ impl<V: Copy + PartialEq, E: Copy> Builder<'_, V, E> {
         Ok(())
     }
 
-    fn infer_end(&mut self) {
-        if self.edge.is_some()
-            && let Some(label) = self.legend.plain_vertex
-        {
-            self.vertex(label);
+    /// The far end of an edge left without one: an unlabelled vertex,
+    /// where the game has them.
+    fn infer_end(&mut self, col: usize) -> Result<(), GraphError> {
+        if self.edge.is_some() {
+            self.inferred(col)?;
         }
+        Ok(())
     }
 
     /// `:name` on the vertex just written (or an inferred one): the first
     /// vertex of a name keeps it, a later one is joined to it.
     fn name(&mut self, n: String, col: usize) -> Result<(), GraphError> {
         if self.edge.is_some() || self.fresh.is_none() {
+            // A name met before stands for its vertex: the pending edge
+            // ends there, or a branch starts there. (So a game whose
+            // vertices all need labels, such as weights, can name them.)
+            if let Some(&w) = self.names.get(&n) {
+                if let (Some(e), Some(from)) = (self.edge.take(), self.cur) {
+                    self.g.edges.push((from, w, e));
+                }
+                self.cur = Some(w);
+                self.fresh = None;
+                return Ok(());
+            }
             self.inferred(col)?;
         }
         let v = self.fresh.take().expect("a vertex was just written");
