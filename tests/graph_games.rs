@@ -12,7 +12,9 @@ use std::collections::HashMap;
 
 use combinatorial_games::Game;
 use combinatorial_games::expr::eval;
-use combinatorial_games::games::{ArcKayles, ColGraph, HackenbushGraph, PartizanArcKayles};
+use combinatorial_games::games::{
+    ArcKayles, ChildishEdges, ColGraph, HackenbushGraph, PartizanArcKayles,
+};
 use combinatorial_games::rulesets::Ruleset;
 use proptest::prelude::*;
 
@@ -277,7 +279,11 @@ fn grounded(edges: &[(u8, u8, u8)]) -> Picture {
     kept
 }
 
-fn plain_hackenbush(p: &Picture, childish: bool, memo: &mut HashMap<Picture, Game>) -> Game {
+/// The value by the rules: a player cuts an edge of their colour or a
+/// green one, and what is no longer joined to the ground falls; an edge
+/// of a colour in `childish` (bit `c` for colour `c`) only when nothing
+/// falls with it.
+fn plain_hackenbush(p: &Picture, childish: u8, memo: &mut HashMap<Picture, Game>) -> Game {
     if let Some(g) = memo.get(p) {
         return *g;
     }
@@ -294,7 +300,7 @@ fn plain_hackenbush(p: &Picture, childish: bool, memo: &mut HashMap<Picture, Gam
                 .map(|(_, &e)| e)
                 .collect();
             let after = grounded(&rest);
-            if childish && p[i].2 != 2 && after.len() != rest.len() {
+            if childish & (1 << p[i].2) != 0 && after.len() != rest.len() {
                 continue;
             }
             sides[side].push(plain_hackenbush(&after, childish, memo));
@@ -331,17 +337,31 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
     #[test]
-    fn hackenbush_matches_a_plain_search(p in picture(4, 6), childish in any::<bool>()) {
+    fn hackenbush_matches_a_plain_search(p in picture(4, 6), childish in 0u8..8) {
         let text = picture_text(&p);
-        let ours = HackenbushGraph::new(&text, childish).unwrap().value();
-        prop_assert_eq!(ours, plain_hackenbush(&p, childish, &mut HashMap::new()), "{}", text);
+        let colours = ChildishEdges::new(childish & 1 != 0, childish & 2 != 0, childish & 4 != 0);
+        let ours = HackenbushGraph::with_childish(&text, colours).unwrap().value();
+        prop_assert_eq!(ours, plain_hackenbush(&p, childish, &mut HashMap::new()), "{} {}", text, colours);
+        // Blue and red childish is Childish Hackenbush.
+        if childish == 0b011 {
+            prop_assert_eq!(HackenbushGraph::new(&text, true).unwrap().value(), ours);
+        }
     }
 
     /// A graph value labelled with CGSuite's `Color`s is the same board.
     #[test]
-    fn hackenbush_reads_graphs_labelled_by_colour(p in picture(4, 5), childish in any::<bool>()) {
+    fn hackenbush_reads_graphs_labelled_by_colour(p in picture(4, 5), childish in 0u8..8) {
         let labels = r#"edgeLabels => {"l" => Color.Blue, "r" => Color.Red, "e" => Color.Green}"#;
-        let game = if childish { "ChildishHackenbush" } else { "Hackenbush" };
+        // CGSuite's names where it has them, else GenHackenbush.
+        let colours: Vec<&str> = (0..3)
+            .filter(|c| childish & (1 << c) != 0)
+            .map(|c| ["Color.Blue", "Color.Red", "Color.Green"][c])
+            .collect();
+        let game = match childish {
+            0 => "Hackenbush".to_string(),
+            0b011 => "ChildishHackenbush".to_string(),
+            _ => format!("GenHackenbush(childishEdges => [{}])", colours.join(", ")),
+        };
         // CGSuite's graph notation: vertex k named by a letter, the ground
         // (vertex 0) first, then one edge per tree.
         let name = |v: u8| char::from(b'A' + v);
@@ -445,4 +465,52 @@ fn arc_kayles_cycles() {
             "ring of {n}"
         );
     }
+}
+
+/// Childish colours by hand. Green childish: only the top edge of a green
+/// stalk may go, so a stalk of n edges is n forced moves, * for odd n and
+/// 0 for even (where plain green stalks are *n). All colours childish: a
+/// blue stalk of n is n (Left takes the top each turn, as before), and
+/// the tree l(l;rl) with blue childish is 3/2: Left may cut only the two
+/// leaves, leaving l(rl) = {0|1} = 1/2 or l(l;r) = {0|2} = 1, and Right's
+/// one cut leaves ll = 2.
+#[test]
+fn childish_colours_by_hand() {
+    for n in 1..8 {
+        let stalk = "e".repeat(n);
+        let want = if n % 2 == 1 { "*" } else { "0" };
+        let g = ev(&format!(
+            "GenHackenbush(childishEdges => [Color.Green])(\"{stalk}\")"
+        ));
+        assert_eq!(g, want, "{stalk}");
+        assert_eq!(
+            ev(&format!("Hackenbush(\"{stalk}\")")),
+            if n == 1 {
+                "*".to_string()
+            } else {
+                format!("*{n}")
+            }
+        );
+        let all = "[Color.Blue, Color.Red, Color.Green]";
+        let blue = ev(&format!(
+            "GenHackenbush(childishEdges => {all})(\"{}\")",
+            "l".repeat(n)
+        ));
+        assert_eq!(blue, n.to_string());
+    }
+    let blue = "GenHackenbush(childishEdges => [Color.Blue])";
+    assert_eq!(ev(&format!("{blue}(\"l(rl)\")")), "1/2");
+    assert_eq!(ev(&format!("{blue}(\"l(l;r)\")")), "1");
+    assert_eq!(ev(&format!("{blue}(\"l(l;rl)\")")), "3/2");
+    // The catalogue's words say the same.
+    assert_eq!(ev("GenHackenbush(\"childishEdges=l l(l;rl)\")"), "3/2");
+    assert_eq!(ev("GenHackenbush()"), "Hackenbush");
+    assert_eq!(
+        ev("GenHackenbush(childishEdges => [Color.Red, Color.Blue])"),
+        "ChildishHackenbush"
+    );
+    let e = ev("GenHackenbush(childishEdges => [Left])");
+    assert!(e.contains("a list of colours"), "{e}");
+    let e = ev("GenHackenbush(childish => [Color.Red])");
+    assert!(e.contains("no named argument childish"), "{e}");
 }

@@ -77,6 +77,7 @@ const SUPERS: &[(&str, &[&str])] = &[
     ("game.Zero", &["game.Integer", "game.Nimber"]),
     ("game.graph.Color", &[]),
     ("game.graph.GenCol", &["game.graph.GraphRuleset"]),
+    ("game.graph.GenHackenbush", &["game.graph.GraphRuleset"]),
     ("game.graph.GraphRuleset", &["game.Ruleset"]),
     ("game.grid.Coordinates", &[]),
     ("game.grid.GenClobber", &["game.grid.GridRuleset"]),

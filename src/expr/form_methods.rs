@@ -73,6 +73,7 @@ pub(super) fn class_name(v: Value) -> String {
         Value::Rules(_) => "game.Ruleset".into(),
         Value::Clobber(_) => "game.grid.GenClobber".into(),
         Value::Col(_) => "game.graph.GenCol".into(),
+        Value::Hackenbush(_) => "game.graph.GenHackenbush".into(),
         Value::FoxAndGeese(..) => "game.grid.GenFoxAndGeese".into(),
         Value::Form(f) => match &*f {
             super::Form::Explicit { .. } => "game.ExplicitGame".into(),

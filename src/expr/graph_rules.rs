@@ -3,14 +3,18 @@
 //! say which tints each player may colour; applied to a graph (a string
 //! in CGSuite's notation, or a `Graph` with vertices labelled `Left` and
 //! `Right`), the graph's value. And `GenArcKayles(weighted => true)`,
-//! which is the catalogue's Arc Kayles or Weighted Arc Kayles.
+//! which is the catalogue's Arc Kayles or Weighted Arc Kayles, and
+//! `GenHackenbush(childishEdges => [Color.Green])` ([`Value::Hackenbush`]
+//! where it is neither Hackenbush nor Childish Hackenbush).
 
 use super::ast::{Expr, ExprKind};
 use super::builtins::Call;
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::value::Value;
-use crate::games::{ColGraph, ColRules, ruled_col};
+use crate::games::{
+    ChildishEdges, ColGraph, ColRules, HackenbushGraph, ruled_col, ruled_hackenbush,
+};
 use crate::short::Player;
 
 /// `GenCol(leftPermitted, rightPermitted)`, by position or by name; with
@@ -76,6 +80,58 @@ pub(super) fn gen_arc_kayles(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error>
     Ok(Value::Rules(entry))
 }
 
+/// `GenHackenbush(childishEdges => [colours])`: Hackenbush, Childish
+/// Hackenbush, or another choice of childish colours. With one argument
+/// not named, a board of the catalogue's Generalized Hackenbush, its
+/// childish colours in words (`GenHackenbush("childishEdges=e eee")`).
+pub(super) fn gen_hackenbush(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    if let [arg] = c.args
+        && !matches!(arg.kind, ExprKind::Keyword { .. })
+    {
+        return super::functions::catalogue_game(cx, "GenHackenbush", c)
+            .unwrap_or_else(|| unreachable!("GenHackenbush is in the catalogue"));
+    }
+    let mut childish = ChildishEdges::NONE;
+    for arg in c.args {
+        let ExprKind::Keyword { name, value } = &arg.kind else {
+            let why = "GenHackenbush takes one named argument: childishEdges => a list of colours";
+            return cx.fail(arg, ErrorKind::Undefined(why.into()));
+        };
+        if name != "childishEdges" {
+            let why = format!("GenHackenbush has no named argument {name} (it has childishEdges)");
+            return cx.fail(arg, ErrorKind::Undefined(why));
+        }
+        childish = colours(cx, value)?;
+    }
+    let named = match childish {
+        ChildishEdges::NONE => "Hackenbush",
+        ChildishEdges::BLUE_RED => "ChildishHackenbush",
+        other => return Ok(Value::Hackenbush(other)),
+    };
+    let entry = crate::games::by_expr_name(named)
+        .unwrap_or_else(|| unreachable!("{named} is in the catalogue"));
+    Ok(Value::Rules(entry))
+}
+
+/// A list of `Color.Blue`, `Color.Red` and `Color.Green`.
+fn colours(cx: &Ctx<'_>, e: &Expr) -> Result<ChildishEdges, Error> {
+    let v = cx.eval(e)?;
+    let want = "a list of colours, as in [Color.Blue, Color.Red]";
+    let Value::List(items) = v else {
+        return cx.wrong_type(e, want, v.kind_name());
+    };
+    let mut has = [false; 3];
+    for item in items {
+        match item {
+            Value::Color(super::Color::Blue) => has[0] = true,
+            Value::Color(super::Color::Red) => has[1] = true,
+            Value::Color(super::Color::Green) => has[2] = true,
+            other => return cx.wrong_type(e, want, format!("a list with {}", other.kind_name())),
+        }
+    }
+    Ok(ChildishEdges::new(has[0], has[1], has[2]))
+}
+
 /// A list of `Nothing`, `Left` and `Right`.
 fn tints(cx: &Ctx<'_>, e: &Expr) -> Result<Vec<Option<Player>>, Error> {
     let v = cx.eval(e)?;
@@ -95,6 +151,26 @@ fn tints(cx: &Ctx<'_>, e: &Expr) -> Result<Vec<Option<Player>>, Error> {
 }
 
 impl Ctx<'_> {
+    /// `R(picture)` for a `GenHackenbush` ruleset `R`: the picture's
+    /// value.
+    pub(super) fn hackenbush_position(&self, c: ChildishEdges, arg: &Expr) -> Result<Value, Error> {
+        let text = match self.eval(arg)? {
+            Value::Str(s) => s,
+            Value::Graph(g) => super::graph_methods::board_text(&g, "Hackenbush"),
+            other => {
+                return self.wrong_type(
+                    arg,
+                    "a picture, or one as a string, as in \"l(e;r)\"",
+                    other.kind_name(),
+                );
+            }
+        };
+        match HackenbushGraph::with_childish(&text, c) {
+            Ok(g) => super::functions::kept_board(self, ruled_hackenbush(g), arg),
+            Err(e) => self.undefined(arg, e.to_string()),
+        }
+    }
+
     /// `R(graph)` for a `GenCol` ruleset `R`: the graph's value.
     pub(super) fn col_position(&self, r: ColRules, arg: &Expr) -> Result<Value, Error> {
         let text = match self.eval(arg)? {

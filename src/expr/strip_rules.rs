@@ -78,6 +78,7 @@ impl Ctx<'_> {
             Value::Strip(r) => Some(self.strip_position(*r, board)),
             Value::Clobber(r) => Some(self.clobber_position(r, board)),
             Value::Col(r) => Some(self.col_position(*r, board)),
+            Value::Hackenbush(c) => Some(self.hackenbush_position(*c, board)),
             _ => None,
         }
     }

@@ -117,6 +117,10 @@ pub enum Value {
     /// A graph ruleset, `GenCol([Left], [Right])`: applied to a graph,
     /// the graph's value.
     Col(crate::games::ColRules),
+    /// A Hackenbush ruleset with childish colours other than none or
+    /// blue and red, `GenHackenbush(childishEdges => [Color.Green])`:
+    /// applied to a picture, its value.
+    Hackenbush(crate::games::ChildishEdges),
     /// A Fox and Geese ruleset, `GenFoxAndGeese(boardWidth => 10)`: the
     /// rules and the board's width; applied to the geese's squares and
     /// the fox's, that board.
@@ -240,7 +244,7 @@ impl Value {
             Value::Strip(_) => "a strip ruleset",
             Value::Rules(_) => "a ruleset",
             Value::Clobber(_) => "a grid ruleset",
-            Value::Col(_) => "a graph ruleset",
+            Value::Col(_) | Value::Hackenbush(_) => "a graph ruleset",
             Value::FoxAndGeese(..) => "a Fox and Geese ruleset",
             // A board not valued yet is a partizan game's.
             Value::Board(b) if b.is_valued() => b.value().kind_name(),
@@ -422,6 +426,7 @@ impl Value {
             Value::Rules(e) => f.write_str(e.expr_name),
             Value::Clobber(r) => write!(f, "{r}"),
             Value::Col(r) => write!(f, "{r}"),
+            Value::Hackenbush(c) => write!(f, "GenHackenbush(childishEdges => {c})"),
             Value::FoxAndGeese(r, width) => write!(
                 f,
                 "GenFoxAndGeese(boardWidth => {width}, foxRange => {})",

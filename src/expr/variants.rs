@@ -116,6 +116,7 @@ fn is_ruleset(v: &Value) -> bool {
         | Value::Strip(_)
         | Value::Clobber(_)
         | Value::Col(_)
+        | Value::Hackenbush(_)
         | Value::FoxAndGeese(..)
         | Value::Coordinate(_) => true,
         Value::Object(o) => !o.is_game(),

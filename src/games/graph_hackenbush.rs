@@ -13,6 +13,7 @@ use std::sync::Mutex;
 
 use super::hackenbush_bits::{self, Picture};
 use super::hackenbush_large;
+use super::hackenbush_rules::ChildishEdges;
 use super::{Entry, Kind};
 use crate::rulesets::graph::{GraphError, Legend};
 use crate::rulesets::{Normalized, Ruleset};
@@ -112,14 +113,16 @@ pub enum HackenbushGraphError {
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct HackenbushGraph {
-    childish: bool,
+    /// The childish colours, bit `c` for colour `c`.
+    childish: u8,
     vertices: u32,
     edges: Box<[(u32, u32, u8)]>,
 }
 
 impl HackenbushGraph {
     /// The picture `text` in CGSuite's graph notation; `childish` for
-    /// Childish Hackenbush.
+    /// Childish Hackenbush (blue and red edges childish, as CGSuite's
+    /// `ChildishHackenbush`).
     ///
     /// # Errors
     ///
@@ -131,6 +134,36 @@ impl HackenbushGraph {
     /// assert!(HackenbushGraph::new("", false).is_err());
     /// ```
     pub fn new(text: &str, childish: bool) -> Result<HackenbushGraph, HackenbushGraphError> {
+        let c = if childish {
+            ChildishEdges::BLUE_RED
+        } else {
+            ChildishEdges::NONE
+        };
+        HackenbushGraph::with_childish(text, c)
+    }
+
+    /// The picture `text` in CGSuite's graph notation, the edges of the
+    /// colours in `childish` childish: such an edge may be cut only when
+    /// nothing falls with it (CGSuite's `GenHackenbush(childishEdges =>
+    /// …)`).
+    ///
+    /// # Errors
+    ///
+    /// [`HackenbushGraphError`]: not a graph, empty, or not connected.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{ChildishEdges, HackenbushGraph};
+    /// use combinatorial_games::rulesets::Ruleset;
+    /// // Green edges childish: only the top of a green stalk may go, so
+    /// // a stalk of three is three forced moves: *.
+    /// let g = HackenbushGraph::with_childish("eee", ChildishEdges::new(false, false, true)).unwrap();
+    /// assert_eq!(g.value().to_string(), "*");
+    /// ```
+    pub fn with_childish(
+        text: &str,
+        childish: ChildishEdges,
+    ) -> Result<HackenbushGraph, HackenbushGraphError> {
+        let childish = childish.bits();
         let g = LEGEND.parse(text)?;
         if g.vertices.is_empty() {
             return Err(HackenbushGraphError::Empty);
@@ -150,7 +183,7 @@ impl HackenbushGraph {
     /// again from the sorted list until nothing moves (a few rounds at
     /// most), so that positions reached two ways usually come out the
     /// same and a picture printed and read back comes out equal.
-    pub(super) fn grounded(childish: bool, n: u32, edges: &[Edge]) -> HackenbushGraph {
+    pub(super) fn grounded(childish: u8, n: u32, edges: &[Edge]) -> HackenbushGraph {
         let (mut kept, reached) = bfs_renumbered(n, edges);
         for _ in 0..16 {
             let (again, _) = bfs_renumbered(reached, &kept);
@@ -164,6 +197,17 @@ impl HackenbushGraph {
             vertices: reached,
             edges: kept.into(),
         }
+    }
+
+    /// The colours whose edges are childish.
+    ///
+    /// ```
+    /// use combinatorial_games::games::{ChildishEdges, HackenbushGraph};
+    /// let g = HackenbushGraph::new("l(l;rl)", true).unwrap();
+    /// assert_eq!(g.childish(), ChildishEdges::BLUE_RED);
+    /// ```
+    pub fn childish(&self) -> ChildishEdges {
+        ChildishEdges::from_bits(self.childish)
     }
 
     /// The picture for `hackenbush_bits/`, if it has at most 64 edges.
@@ -213,8 +257,8 @@ impl HackenbushGraph {
                 continue;
             }
             let after = self.without(i);
-            // Childish: a blue or red edge goes only when nothing falls.
-            if self.childish && c != GREEN && after.edges.len() + 1 != self.edges.len() {
+            // A childish edge goes only when nothing falls with it.
+            if self.childish & (1 << c) != 0 && after.edges.len() + 1 != self.edges.len() {
                 continue;
             }
             let colour = ["blue", "red", "green"][usize::from(c)];

@@ -60,6 +60,7 @@ mod graph_hackenbush;
 mod hackenbush;
 mod hackenbush_bits;
 mod hackenbush_large;
+mod hackenbush_rules;
 mod heaps;
 mod impartial;
 mod kayles;
@@ -114,6 +115,8 @@ pub use gen_clobber::{
 pub use gen_toads_and_frogs::{GenToadsAndFrogs, MAX_STRIP_REACH, StripError, StripRules};
 pub use graph_hackenbush::{HackenbushGraph, HackenbushGraphError};
 pub use hackenbush::{Hackenbush, HackenbushError};
+pub use hackenbush_rules::ChildishEdges;
+pub(crate) use hackenbush_rules::ruled_hackenbush;
 pub use kayles::KaylesRow;
 pub use konane::Konane;
 pub use mancala::{MAX_PITS, Mancala, MancalaBoard, MancalaError, MancalaRules};
@@ -156,6 +159,7 @@ pub static CATALOGUE: &[&Entry] = &[
     &ruled_boards::GEN_CLOBBER,
     &hackenbush::ENTRY,
     &graph_hackenbush::CHILDISH,
+    &hackenbush_rules::GEN_HACKENBUSH,
     &toppling_dominoes::ENTRY,
     &elephants_and_rhinos::ENTRY,
     &ruled_boards::GEN_TOADS_AND_FROGS,

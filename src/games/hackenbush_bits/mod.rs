@@ -67,8 +67,8 @@ pub(super) struct Picture {
     green: u64,
     /// The loops, edges from a vertex to itself.
     loops: u64,
-    /// Blue or red edges go only when nothing falls with them.
-    childish: bool,
+    /// The childish edges, which go only when nothing falls with them.
+    childish: u64,
     /// Positions each memo keeps ([`MEMO_LIMIT`]; smaller in tests).
     limit: usize,
     /// Numbers kept as two words, not an `i128`, whose alignment would
@@ -100,9 +100,10 @@ impl Cuts {
 
 impl Picture {
     /// The picture with `vertices` vertices and these edges (ends and
-    /// colour), every edge joined to vertex 0; `None` when it has more
-    /// than 64 edges.
-    pub(super) fn new(vertices: u32, edges: &[(u32, u32, u8)], childish: bool) -> Option<Picture> {
+    /// colour), every edge joined to vertex 0, the edges of the colours
+    /// in `childish` (bit `c` for colour `c`) childish; `None` when it
+    /// has more than 64 edges.
+    pub(super) fn new(vertices: u32, edges: &[(u32, u32, u8)], childish: u8) -> Option<Picture> {
         if edges.len() > MAX_EDGES || vertices as usize > MAX_VERTICES {
             return None;
         }
@@ -113,7 +114,7 @@ impl Picture {
             right: 0,
             green: 0,
             loops: 0,
-            childish,
+            childish: 0,
             limit: MEMO_LIMIT,
             numbers: FxHashMap::default(),
             games: FxHashMap::default(),
@@ -125,6 +126,9 @@ impl Picture {
             p.at[b as usize] |= bit;
             if a == b {
                 p.loops |= bit;
+            }
+            if childish & (1 << c) != 0 {
+                p.childish |= bit;
             }
             match c {
                 BLUE => p.left |= bit,
@@ -179,13 +183,15 @@ impl Picture {
 
     /// The value of one part, by the colours of its edges.
     fn part(&mut self, part: u64) -> Game {
-        if part & self.green == 0 && !self.childish {
+        // A part with a childish edge has neither shortcut.
+        let plain = part & self.childish == 0;
+        if part & self.green == 0 && plain {
             return fixed_game(self.number(part));
         }
         if let Some(&g) = self.games.get(&part) {
             return g;
         }
-        let g = if part & self.green == part {
+        let g = if part & self.green == part && plain {
             Game::nimber(self.nim_value(part))
         } else {
             self.canonical(part)
@@ -200,15 +206,15 @@ impl Picture {
         let mut options: [Vec<Game>; 2] = [Vec::new(), Vec::new()];
         for (side, mine) in [self.left, self.right].into_iter().enumerate() {
             let mut mine = part & mine;
-            if !self.childish {
+            if part & self.childish == 0 {
                 let only = mine & !self.green;
                 mine = mine & !only | self.useful_cuts(only, &cuts);
             }
             while mine != 0 {
                 let e = mine.trailing_zeros() as usize;
                 mine &= mine - 1;
-                // Childish: a blue or red edge only when nothing falls.
-                if self.childish && self.green & (1 << e) == 0 && cuts.drops & (1 << e) != 0 {
+                // A childish edge only when nothing falls with it.
+                if self.childish & (1 << e) != 0 && cuts.drops & (1 << e) != 0 {
                     continue;
                 }
                 let (a, b) = cuts.parts[e];

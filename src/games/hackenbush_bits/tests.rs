@@ -25,7 +25,7 @@ fn picture(
     r: &mut impl FnMut(u64) -> u64,
     most: u64,
     palette: &[u8],
-    childish: bool,
+    childish: u8,
 ) -> HackenbushGraph {
     let n = 2 + r(7) as u32;
     let edges: Vec<_> = (0..1 + r(most))
@@ -38,13 +38,18 @@ fn picture(
     HackenbushGraph::grounded(childish, n, &edges)
 }
 
+/// The childish colours drawn in turn (bit 0 blue, 1 red, 2 green):
+/// none, Childish Hackenbush's blue and red, and other choices of
+/// CGSuite's `GenHackenbush`.
+const CHILDISH: [u8; 6] = [0, 0, 0b011, 0b100, 0b111, 0b001];
+
 /// Pictures of every mix of colours, valued here and by the general
 /// solver over `graph_hackenbush.rs`'s moves (its table shared).
 fn agree(seed: u64, count: usize, most: u64, palettes: &[&[u8]]) {
     let mut r = draws(seed);
-    let mut solvers = [Solver::new(), Solver::new()];
+    let mut solvers: [Solver<HackenbushGraph>; 8] = std::array::from_fn(|_| Solver::new());
     for k in 0..count {
-        let childish = k % 3 == 2;
+        let childish = CHILDISH[k % CHILDISH.len()];
         let palette = palettes[k % palettes.len()];
         let p = picture(&mut r, most, palette, childish);
         let expected = solvers[usize::from(childish)].value(&p);
@@ -84,10 +89,10 @@ fn values_agree_with_the_general_solver() {
 fn moves_valued_after_their_picture_agree() {
     use crate::rulesets::Ruleset;
     let mut r = draws(0x5851_f42d_4c95_7f2d);
-    let mut solvers = [Solver::new(), Solver::new()];
+    let mut solvers: [Solver<HackenbushGraph>; 8] = std::array::from_fn(|_| Solver::new());
     let mut checked = 0;
     for k in 0..150 {
-        let childish = k % 3 == 2;
+        let childish = CHILDISH[k % CHILDISH.len()];
         let p = picture(&mut r, 10, &[BLUE, RED, GREEN], childish);
         let solver = &mut solvers[usize::from(childish)];
         assert_eq!(p.value(), solver.value(&p), "{p}");
@@ -153,7 +158,7 @@ fn blue_red_trees_agree_with_the_general_solver() {
             let v = r(u64::from(n)) as u32;
             edges.push((v, v, [BLUE, RED][r(2) as usize]));
         }
-        let p = HackenbushGraph::grounded(false, n, &edges);
+        let p = HackenbushGraph::grounded(0, n, &edges);
         let mut bits = p.picture().unwrap();
         for part in bits.parts(bits.all()) {
             assert!(bits.tree_number(part).is_some(), "{p}: a tree");
@@ -181,12 +186,12 @@ fn a_hanging_tree_is_cut_once_a_side() {
         (4, 5, RED),
         (4, 6, BLUE),
     ];
-    let mut p = Picture::new(7, &edges, false).unwrap();
+    let mut p = Picture::new(7, &edges, 0).unwrap();
     let cuts = p.cuts(p.all());
     assert_eq!(cuts.trees, 0b111_0000);
     assert_eq!(cuts.drops & cuts.trees, 0b1_0000);
     assert_eq!(p.branch_cuts(p.all(), &cuts), 0b110_1111);
     // Its value, by the general solver, is the same with the cuts left out.
-    let whole = HackenbushGraph::grounded(false, 7, &edges);
+    let whole = HackenbushGraph::grounded(0, 7, &edges);
     assert_eq!(p.value(), Solver::new().value(&whole));
 }
