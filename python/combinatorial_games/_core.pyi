@@ -280,9 +280,12 @@ Dim: Ruleset
 Domineering: Ruleset
 ElephantsAndRhinos: Ruleset
 Fission: Ruleset
+Fjords: Ruleset
 FoxAndGeese: Ruleset
 GameSum: Ruleset
 GenClobber: Ruleset
+GenCol: Ruleset
+GenHackenbush: Ruleset
 GenToadsAndFrogs: Ruleset
 GrundysGame: Ruleset
 Guiles: Ruleset
@@ -304,3 +307,4 @@ Snort: Ruleset
 TopplingDominoes: Ruleset
 ToadsAndFrogs: Ruleset
 Treblecross: Ruleset
+WeightedArcKayles: Ruleset

@@ -13,7 +13,7 @@ use std::str::FromStr;
 
 use super::partizan::{self, Partizan};
 use super::{Entry, Kind};
-use crate::rulesets::graph::{GraphError, Legend};
+use crate::rulesets::graph::{GraphError, Legend, component_ids};
 use crate::rulesets::{Normalized, Ruleset};
 use crate::short::Player;
 
@@ -260,32 +260,7 @@ impl Ruleset for ColGraph {
     /// The connected components.
     fn components(self) -> Vec<ColGraph> {
         let n = self.labels.len();
-        // Union-find over the edges, then each vertex's root.
-        let mut parent: Vec<u32> = (0..n as u32).collect();
-        fn root(parent: &mut [u32], mut v: u32) -> u32 {
-            while parent[v as usize] != v {
-                let up = parent[parent[v as usize] as usize];
-                parent[v as usize] = up;
-                v = up;
-            }
-            v
-        }
-        for &(a, b) in self.edges.iter() {
-            let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
-            if ra != rb {
-                parent[ra.max(rb) as usize] = ra.min(rb);
-            }
-        }
-        let mut comp = vec![u32::MAX; n];
-        let mut count = 0u32;
-        for v in 0..n as u32 {
-            let r = root(&mut parent, v);
-            if comp[r as usize] == u32::MAX {
-                comp[r as usize] = count;
-                count += 1;
-            }
-            comp[v as usize] = comp[r as usize];
-        }
+        let (comp, count) = component_ids(n, &self.edges);
         if count <= 1 {
             return vec![self];
         }

@@ -10,7 +10,7 @@ use std::str::FromStr;
 
 use super::partizan::{self, Partizan};
 use super::{Entry, Kind};
-use crate::rulesets::graph::{GraphError, Legend};
+use crate::rulesets::graph::{GraphError, Legend, component_ids};
 use crate::rulesets::{Normalized, Ruleset};
 use crate::short::Player;
 
@@ -141,32 +141,15 @@ impl Ruleset for WeightedArcKayles {
     fn components(self) -> Vec<WeightedArcKayles> {
         let g = WeightedArcKayles::tidy(&self.weights, &self.edges);
         let n = g.weights.len();
-        let mut parent: Vec<u32> = (0..n as u32).collect();
-        fn root(parent: &mut [u32], mut v: u32) -> u32 {
-            while parent[v as usize] != v {
-                let up = parent[parent[v as usize] as usize];
-                parent[v as usize] = up;
-                v = up;
-            }
-            v
-        }
-        for &(a, b) in g.edges.iter() {
-            let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
-            parent[ra.max(rb) as usize] = ra.min(rb);
-        }
-        let roots: Vec<u32> = (0..n as u32).map(|v| root(&mut parent, v)).collect();
-        let mut firsts: Vec<u32> = roots.clone();
-        firsts.sort_unstable();
-        firsts.dedup();
-        if firsts.len() <= 1 {
+        let (comp, count) = component_ids(n, &g.edges);
+        if count <= 1 {
             return vec![g];
         }
-        firsts
-            .iter()
-            .map(|&r| {
+        (0..count)
+            .map(|k| {
                 // The other parts' vertices weigh nothing here, and go.
                 let w: Vec<u8> = (0..n)
-                    .map(|v| if roots[v] == r { g.weights[v] } else { 0 })
+                    .map(|v| if comp[v] == k { g.weights[v] } else { 0 })
                     .collect();
                 WeightedArcKayles::tidy(&w, &g.edges)
             })

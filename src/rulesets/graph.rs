@@ -348,6 +348,37 @@ impl<V: Copy + PartialEq, E: Copy> Builder<'_, V, E> {
     }
 }
 
+/// Each of `n` vertices' connected component under `edges`, numbered
+/// from 0 in the order of the components' lowest vertices, and how many
+/// components there are.
+pub(crate) fn component_ids(n: usize, edges: &[(u32, u32)]) -> (Vec<u32>, u32) {
+    // Union-find over the edges, then each vertex's root.
+    let mut parent: Vec<u32> = (0..n as u32).collect();
+    fn root(parent: &mut [u32], mut v: u32) -> u32 {
+        while parent[v as usize] != v {
+            let up = parent[parent[v as usize] as usize];
+            parent[v as usize] = up;
+            v = up;
+        }
+        v
+    }
+    for &(a, b) in edges {
+        let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
+        parent[ra.max(rb) as usize] = ra.min(rb);
+    }
+    let mut comp = vec![u32::MAX; n];
+    let mut count = 0u32;
+    for v in 0..n as u32 {
+        let r = root(&mut parent, v);
+        if comp[r as usize] == u32::MAX {
+            comp[r as usize] = count;
+            count += 1;
+        }
+        comp[v as usize] = comp[r as usize];
+    }
+    (comp, count)
+}
+
 impl<V: Copy, E: Copy> Graph<V, E> {
     /// The connected components, each a list of vertices (lowest first).
     pub(crate) fn components(&self) -> Vec<Vec<u32>> {
