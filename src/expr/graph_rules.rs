@@ -151,20 +151,24 @@ fn tints(cx: &Ctx<'_>, e: &Expr) -> Result<Vec<Option<Player>>, Error> {
 }
 
 impl Ctx<'_> {
+    /// The argument of `R(graph)`: a string, or a `Graph` written as the
+    /// catalogue's `game` reads it; `want` says what else is wrong.
+    fn graph_text(&self, arg: &Expr, game: &str, want: &str) -> Result<String, Error> {
+        match self.eval(arg)? {
+            Value::Str(s) => Ok(s),
+            Value::Graph(g) => Ok(super::graph_methods::board_text(&g, game)),
+            other => self.wrong_type(arg, want, other.kind_name()),
+        }
+    }
+
     /// `R(picture)` for a `GenHackenbush` ruleset `R`: the picture's
     /// value.
     pub(super) fn hackenbush_position(&self, c: ChildishEdges, arg: &Expr) -> Result<Value, Error> {
-        let text = match self.eval(arg)? {
-            Value::Str(s) => s,
-            Value::Graph(g) => super::graph_methods::board_text(&g, "Hackenbush"),
-            other => {
-                return self.wrong_type(
-                    arg,
-                    "a picture, or one as a string, as in \"l(e;r)\"",
-                    other.kind_name(),
-                );
-            }
-        };
+        let text = self.graph_text(
+            arg,
+            "Hackenbush",
+            "a picture, or one as a string, as in \"l(e;r)\"",
+        )?;
         match HackenbushGraph::with_childish(&text, c) {
             Ok(g) => super::functions::kept_board(self, ruled_hackenbush(g), arg),
             Err(e) => self.undefined(arg, e.to_string()),
@@ -173,17 +177,7 @@ impl Ctx<'_> {
 
     /// `R(graph)` for a `GenCol` ruleset `R`: the graph's value.
     pub(super) fn col_position(&self, r: ColRules, arg: &Expr) -> Result<Value, Error> {
-        let text = match self.eval(arg)? {
-            Value::Str(s) => s,
-            Value::Graph(g) => super::graph_methods::board_text(&g, "Col"),
-            other => {
-                return self.wrong_type(
-                    arg,
-                    "a graph, or one as a string, as in \"L-.-.-R\"",
-                    other.kind_name(),
-                );
-            }
-        };
+        let text = self.graph_text(arg, "Col", "a graph, or one as a string, as in \"L-.-.-R\"")?;
         match ColGraph::with_rules(r, &text) {
             Ok(g) => super::functions::kept_board(self, ruled_col(g), arg),
             Err(e) => self.undefined(arg, e.to_string()),
