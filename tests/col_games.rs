@@ -304,6 +304,9 @@ fn bad_rules_are_refused_with_a_reason() {
     assert!(e.contains("a list of Nothing, Left and Right"), "{e}");
     let e = ev("GenCol(leftPermitted => [Left])");
     assert!(e.contains("needs both lists"), "{e}");
+    // One list is half of the rules, not a board.
+    let e = ev("GenCol([Left])");
+    assert!(e.contains("needs both lists"), "{e}");
     let e = ev("GenCol(left => [Left], rightPermitted => [Right])");
     assert!(e.contains("no named argument left"), "{e}");
     let e = ev("GenCol([Left], [Right])(\"L-x\")");

@@ -208,7 +208,7 @@ fn board_value(
 ) -> Result<Value, Error> {
     match entry.parse(board) {
         Ok(p) => kept_board(cx, p, at),
-        Err(e) => cx.undefined(at, e.to_string()),
+        Err(e) => cx.board_error(at, board, e.to_string()),
     }
 }
 

@@ -25,7 +25,7 @@ pub(super) fn adjacency_list(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error>
     };
     let (n, edges) = match crate::games::plain_graph(&text) {
         Ok(g) => g,
-        Err(e) => return cx.undefined(c.recv(), e.to_string()),
+        Err(e) => return cx.board_error(c.recv(), &text, e.to_string()),
     };
     let mut lists = vec![Vec::new(); n];
     for (a, b) in edges {

@@ -214,6 +214,7 @@ fn parse_with(
     let (vl, el) = (|t: &str| lookup(&vertex, t), |t: &str| lookup(&edge, t));
     match graph_value::parse(&s, &vl, &el, MAX_GRAPH as usize) {
         Ok(g) => Ok(graph(g)),
+        Err(why) if why.contains(" at column ") => cx.board_error(text, &s, why),
         Err(why) => cx.undefined(at, why),
     }
 }

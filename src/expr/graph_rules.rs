@@ -22,8 +22,9 @@ use crate::short::Player;
 /// Col, its rules in words (`GenCol("leftPermitted=L rightPermitted=R
 /// L-.-R")`).
 pub(super) fn gen_col(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    // One list written out is half of the rules, not a board.
     if let [arg] = c.args
-        && !matches!(arg.kind, ExprKind::Keyword { .. })
+        && !matches!(arg.kind, ExprKind::Keyword { .. } | ExprKind::List(_))
     {
         return super::functions::catalogue_game(cx, "GenCol", c)
             .unwrap_or_else(|| unreachable!("GenCol is in the catalogue"));
@@ -85,8 +86,9 @@ pub(super) fn gen_arc_kayles(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error>
 /// not named, a board of the catalogue's Generalized Hackenbush, its
 /// childish colours in words (`GenHackenbush("childishEdges=e eee")`).
 pub(super) fn gen_hackenbush(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    // One list written out is half of the rules, not a board.
     if let [arg] = c.args
-        && !matches!(arg.kind, ExprKind::Keyword { .. })
+        && !matches!(arg.kind, ExprKind::Keyword { .. } | ExprKind::List(_))
     {
         return super::functions::catalogue_game(cx, "GenHackenbush", c)
             .unwrap_or_else(|| unreachable!("GenHackenbush is in the catalogue"));
@@ -171,7 +173,7 @@ impl Ctx<'_> {
         )?;
         match HackenbushGraph::with_childish(&text, c) {
             Ok(g) => super::functions::kept_board(self, ruled_hackenbush(g), arg),
-            Err(e) => self.undefined(arg, e.to_string()),
+            Err(e) => self.board_error(arg, &text, e.to_string()),
         }
     }
 
@@ -180,7 +182,7 @@ impl Ctx<'_> {
         let text = self.graph_text(arg, "Col", "a graph, or one as a string, as in \"L-.-.-R\"")?;
         match ColGraph::with_rules(r, &text) {
             Ok(g) => super::functions::kept_board(self, ruled_col(g), arg),
-            Err(e) => self.undefined(arg, e.to_string()),
+            Err(e) => self.board_error(arg, &text, e.to_string()),
         }
     }
 }

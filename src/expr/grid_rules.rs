@@ -259,6 +259,7 @@ impl Ctx<'_> {
                 );
             }
         };
-        GenClobber::new((**r).clone(), &board).or_else(|e| self.undefined(arg, e.to_string()))
+        GenClobber::new((**r).clone(), &board)
+            .or_else(|e| self.board_error(arg, &board, e.to_string()))
     }
 }

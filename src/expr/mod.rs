@@ -15,6 +15,7 @@
 
 mod arith;
 mod ast;
+mod board_error;
 mod board_methods;
 mod board_value;
 mod builtins;

@@ -90,7 +90,7 @@ impl Ctx<'_> {
             // Backward slides: positions repeat, and the value is loopy.
             let strip: Strip = match board.parse() {
                 Ok(s) => s,
-                Err(e) => return self.undefined(arg, e.to_string()),
+                Err(e) => return self.board_error(arg, &board, e.to_string()),
             };
             return match value_of(&r, &strip) {
                 Ok(v) => Ok(Value::Loopy(v)),
@@ -124,6 +124,6 @@ impl Ctx<'_> {
         board: &str,
         arg: &Expr,
     ) -> Result<GenToadsAndFrogs, Error> {
-        GenToadsAndFrogs::new(r, board).or_else(|e| self.undefined(arg, e.to_string()))
+        GenToadsAndFrogs::new(r, board).or_else(|e| self.board_error(arg, board, e.to_string()))
     }
 }

@@ -41,7 +41,8 @@ pub struct Hackenbush {
     blue: Box<[bool]>,
 }
 
-const FORMAT: &str = "a string of edges from the ground up, L (or B) for a blue edge and R for a red one (. for none)";
+/// The catalogue reads a string or a picture.
+const ENTRY_FORMAT: &str = "a string of edges from the ground up, L (or B) for a blue edge and R for a red one, as in LRL; or a picture in CGSuite's graph notation, edges l (blue), r (red) and e (green) from the ground, (a;b) branches, :A names a vertex, as in l(l;rl)";
 
 /// A string that is not a Blue-Red Hackenbush string.
 ///
@@ -174,8 +175,10 @@ impl fmt::Display for Hackenbush {
 fn read_any(board: &str) -> Result<Box<dyn super::Position>, String> {
     partizan::read::<Hackenbush>(board).or_else(|stalk| {
         partizan::read::<super::HackenbushGraph>(board).map_err(|graph| {
+            // The picture's edges are lower case; a string's are capitals
+            // and its gaps are dots.
             let (text, _) = partizan::split_side(board);
-            if text.chars().all(|c| "LRBlrb".contains(c)) {
+            if text.chars().any(|c| "LRB.".contains(c)) {
                 stalk
             } else {
                 graph
@@ -191,7 +194,7 @@ pub static ENTRY: Entry = Entry {
     name: "Hackenbush",
     expr_name: "Hackenbush",
     about: "A string of blue (L) and red (R) edges from the ground: a player cuts an edge of their colour and everything above it falls.",
-    format: FORMAT,
+    format: ENTRY_FORMAT,
     example: "LRL",
     kind: Kind::Partizan,
     valued_by: "closed form (Berlekamp's sign-expansion rule), checked against the moves",

@@ -386,12 +386,16 @@ impl Entry {
 
     /// The error for a board of this game that does not read.
     pub(crate) fn bad_board(&self, problem: String) -> GameError {
-        // Grid and graph errors end with the format, which the message
-        // gives again after them.
-        let tail = format!(": {}", self.format);
-        let problem = problem
-            .strip_suffix(&tail)
-            .map_or(problem.clone(), str::to_owned);
+        // A reader's error about one character may end with its own
+        // account of the format (after ": "), which the message gives
+        // after it anyway, the catalogue's way.
+        let problem = match problem.find(" at column ").or(problem.find(" at row ")) {
+            Some(at) => match problem[at..].find(": ") {
+                Some(colon) => problem[..at + colon].to_owned(),
+                None => problem,
+            },
+            None => problem,
+        };
         GameError::BadBoard {
             problem,
             game: self.name,

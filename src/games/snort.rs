@@ -14,6 +14,9 @@ use crate::rulesets::Ruleset;
 
 const FORMAT: &str = "a row of '.' (empty), 'L' and 'R', as in ..L...";
 
+/// The catalogue reads a strip or a graph.
+const ENTRY_FORMAT: &str = "a row of '.' (empty), 'L' and 'R', as in ..L...; or a graph in CGSuite's notation, vertices ., L and R joined by -, (a;b) branches, :A names a vertex, as in L-.-.(-.;-.)";
+
 /// A strip of Snort: `.` empty, `L` and `R` claimed.
 ///
 /// ```
@@ -147,7 +150,7 @@ pub static ENTRY: Entry = Entry {
     name: "Snort",
     expr_name: "Snort",
     about: "Claim cells of a strip; never beside the other player's.",
-    format: FORMAT,
+    format: ENTRY_FORMAT,
     example: "....",
     kind: Kind::Partizan,
     valued_by: "canonical form from the moves",
