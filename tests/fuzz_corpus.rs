@@ -50,5 +50,5 @@ fn corpus_gives_values_or_errors_with_columns() {
         );
         cases += 1;
     }
-    assert_eq!(cases, 73);
+    assert_eq!(cases, 74);
 }

@@ -343,6 +343,9 @@ fn walk<N, K: Hash + Eq + Clone>(
             return Err(Stop::TooLarge);
         }
         let (left, right) = (options(&n, Player::Left)?, options(&n, Player::Right)?);
+        // A position may have thousands of options (a heap of thousands
+        // of counters): the budget counts them, not only the positions.
+        crate::budget::steps(left.len() + right.len());
         let keys = |ns: &[N]| ns.iter().map(&key).collect::<Vec<K>>();
         let (lk, rk) = (keys(&left), keys(&right));
         let mut pending: Vec<(N, K)> = left.into_iter().zip(lk.iter().cloned()).collect();
