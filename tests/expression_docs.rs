@@ -143,7 +143,9 @@ fn reference() -> String {
          its names bound only within it: `(begin u := {0||0|0,pass}; {0|u||-u} end).Degree`.\n\
          `def f(x, y) := e` (or `begin … end`) names a function; a parameter may\n\
          be given a class its argument must be of and a default, as in CGSuite:\n\
-         `def f(n as Integer, k ? 2) := n * k`.\n\
+         `def f(n as Integer, k ? 2) := n * k`. The last parameter may take the\n\
+         rest of the arguments as a list: `def f(n, xs as Integer...) := xs` (so\n\
+         `f(1)` gives `[]` and `f(1, 2, 3)` gives `[2,3]`).\n\
          `var x` declares `x` (bound to Nothing), `var x := e` binds it. In a loop,\n\
          `break` leaves it (a loop that makes a list keeps what it made) and\n\
          `continue` ends the pass; `return e` (or `return`) leaves a function with\n\

@@ -366,3 +366,48 @@ fn functions_see_names_where_they_were_made() {
         "6"
     );
 }
+
+/// CGSuite's `DeclTest.scala`, "Var args": a last parameter written
+/// `args...` takes the rest of the arguments in order as a list, empty when
+/// there are none; `args as Integer...` wants each of them an Integer; the
+/// expansion must be the last parameter.
+#[test]
+fn a_last_parameter_may_take_the_rest_of_the_arguments() {
+    let mut s = Session::new();
+    let mut run = |line: &str| {
+        s.eval(line)
+            .map(|v| v.to_string())
+            .map_err(|e| e.to_string())
+    };
+    run("def f(args...) := args").unwrap();
+    assert_eq!(run("f()").unwrap(), "[]");
+    assert_eq!(run("f(3)").unwrap(), "[3]");
+    assert_eq!(run("f(1, 7, 10)").unwrap(), "[1,7,10]");
+    run("def g(bool as Boolean, args as Integer...) := [bool, args]").unwrap();
+    assert_eq!(run("g(true)").unwrap(), "[true,[]]");
+    assert_eq!(run("g(true, 3)").unwrap(), "[true,[3]]");
+    assert_eq!(run("g(true, 1, 7, 10)").unwrap(), "[true,[1,7,10]]");
+    assert!(
+        run("g(1, 7, 10)")
+            .unwrap_err()
+            .contains("Boolean for `bool`")
+    );
+    assert!(
+        run("g(true, 1, false)")
+            .unwrap_err()
+            .contains("Integer for `args`")
+    );
+    let e = run("def h(args..., after) := args").unwrap_err();
+    assert!(
+        e.contains("Invalid expansion for parameter `args`: must be in last position"),
+        "{e}"
+    );
+    // By hand: a default before the expansion, and the expansion by name.
+    run("def k(a, b ? 2, xs...) := [a, b, xs]").unwrap();
+    assert_eq!(run("k(1)").unwrap(), "[1,2,[]]");
+    assert_eq!(run("k(1, 5, 6, 7)").unwrap(), "[1,5,[6,7]]");
+    assert_eq!(run("k(1, xs => [9])").unwrap(), "[1,2,[9]]");
+    // A constructor's parameters too.
+    run("class Bag(items...) def Count := items.Size; end").unwrap();
+    assert_eq!(run("[Bag().Count, Bag(*, ^, 3).Count]").unwrap(), "[0,3]");
+}

@@ -290,11 +290,14 @@ pub(crate) struct MethodDecl {
 }
 
 /// What `def f(x as C ? d)` says of a parameter: the class its argument
-/// must be of, and the value it takes when none is given.
+/// must be of, and the value it takes when none is given; or, for the
+/// last one, `def f(xs...)`, that it takes the rest of the arguments in
+/// order as a list.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct ParamSpec {
     pub(crate) class: Option<String>,
     pub(crate) default: Option<Expr>,
+    pub(crate) expands: bool,
 }
 
 /// What a loop makes of the values of its body.

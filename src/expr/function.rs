@@ -186,24 +186,34 @@ impl Ctx<'_> {
         f: &Function,
         args: &[Expr],
     ) -> Result<Value, Error> {
-        let bound = self.bind_args(at, &f.0.params, args)?;
+        let bound = self.bind_args(at, &f.0.params, &f.0.specs, args)?;
         self.run_body(at, &f.0, bound)
     }
 
     /// The arguments of a call given to `params`: in order, then named
-    /// ones (`f(y => 3, x => 4)`).
+    /// ones (`f(y => 3, x => 4)`); a last parameter declared `xs...` takes
+    /// the rest of those in order as a list.
     pub(super) fn bind_args(
         &self,
         at: &Expr,
         params: &[String],
+        specs: &[ParamSpec],
         args: &[Expr],
     ) -> Result<HashMap<String, Value>, Error> {
         let mut bound: HashMap<String, Value> = HashMap::new();
         let mut named_seen = false;
+        let expanding = match specs.last() {
+            Some(ParamSpec { expands: true, .. }) => params.len().checked_sub(1),
+            _ => None,
+        };
+        let mut rest = Vec::new();
         for (k, arg) in split_args(args).into_iter().enumerate() {
             match arg {
                 Arg::Plain(e) if named_seen => {
                     return self.undefined(e, "an argument in order cannot follow a named one");
+                }
+                Arg::Plain(e) if expanding.is_some_and(|last| k >= last) => {
+                    rest.push(self.eval_shared(e)?.plain());
                 }
                 Arg::Plain(e) => {
                     let Some(p) = params.get(k) else {
@@ -230,6 +240,13 @@ impl Ctx<'_> {
                     }
                     bound.insert(name.to_string(), self.eval_shared(e)?.plain());
                 }
+            }
+        }
+        if let Some(last) = expanding {
+            // None left over is an empty list, not a missing argument.
+            let name = &params[last];
+            if !rest.is_empty() || !bound.contains_key(name) {
+                bound.insert(name.clone(), Value::List(rest.into_iter().collect()));
             }
         }
         Ok(bound)
@@ -261,11 +278,18 @@ impl Ctx<'_> {
             let Some(class) = spec.and_then(|s| s.class.as_ref()) else {
                 continue;
             };
-            let kind = v.kind_name();
-            match cx.value_is(v, class) {
-                Some(true) => {}
-                Some(false) => return self.wrong_type(at, format!("{class} for `{p}`"), kind),
-                None => return self.undefined(at, format!("no class is named {class}")),
+            // `xs as C...`: each of the rest must be a C.
+            let each = match (&v, spec.is_some_and(|s| s.expands)) {
+                (Value::List(items), true) => items.iter().cloned().collect(),
+                _ => vec![v],
+            };
+            for v in each {
+                let kind = v.kind_name();
+                match cx.value_is(v, class) {
+                    Some(true) => {}
+                    Some(false) => return self.wrong_type(at, format!("{class} for `{p}`"), kind),
+                    None => return self.undefined(at, format!("no class is named {class}")),
+                }
             }
         }
         Ok(())

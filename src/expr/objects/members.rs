@@ -100,7 +100,7 @@ impl Ctx<'_> {
                 return self.undefined(at, why);
             }
         };
-        let bound = self.bind_args(at, params, args)?;
+        let bound = self.bind_args(at, params, specs, args)?;
         let mut made = Vec::new();
         let parent = cref.outer.as_ref().map(|o| self.member_frame(o, &mut made));
         let result = (|| {

@@ -447,6 +447,14 @@ impl Parser<'_> {
         let (mut params, mut specs) = (Vec::new(), Vec::new());
         while self.peek().tok == Tok::Ident {
             let t = self.bump();
+            // Only the last parameter may take the rest of the arguments.
+            if let Some(ParamSpec { expands: true, .. }) = specs.last() {
+                let why = format!(
+                    "Invalid expansion for parameter `{}`: must be in last position",
+                    params.last().map_or("", String::as_str)
+                );
+                return err(self.col(t.start), ErrorKind::Undefined(why));
+            }
             params.push(self.bindable(t)?);
             specs.push(self.param_spec()?);
             if self.peek().tok != Tok::Comma {
@@ -458,15 +466,24 @@ impl Parser<'_> {
         Ok((params, specs))
     }
 
-    /// After a parameter of `def`: `as Class` and `? default`, each if
-    /// written (CGSuite's `def f(x as Integer, y ? 2)`).
+    /// After a parameter of `def`: `as Class`, then `? default` or `...`,
+    /// each if written (CGSuite's `def f(x as Integer, y ? 2)`,
+    /// `def f(xs as Integer...)`).
     fn param_spec(&mut self) -> Result<crate::expr::ast::ParamSpec, Error> {
         let mut spec = crate::expr::ast::ParamSpec::default();
         if self.at_word("as") {
             self.bump();
             spec.class = Some(self.class_name()?);
         }
-        if self.peek().tok == Tok::Question {
+        // `...` reads as `..` and a `.` glued to it.
+        if self.peek().tok == Tok::DotDot
+            && self.peek_at(1).tok == Tok::Dot
+            && self.peek_at(1).glued
+        {
+            self.bump();
+            self.bump();
+            spec.expands = true;
+        } else if self.peek().tok == Tok::Question {
             self.bump();
             spec.default = Some(self.expr()?);
         }
