@@ -154,6 +154,12 @@ pub(crate) fn reduced_all(graph: &Graph, side: Side) -> Result<Graph, LoopyError
         // One pass over the batches, keeping every removal that holds;
         // a pass that removes something is followed by another.
         let mut changed = false;
+        // One comparison finds the dominated options, and one checks that
+        // they may all go at once, where one at a time costs one each.
+        if let Some(t) = without_dominated(&g, rule)? {
+            g = t;
+            continue;
+        }
         let mut cyclic = target_set(&g);
         for batch in batches {
             // A removal may have broken the cycles this move was on.
@@ -178,6 +184,39 @@ pub(crate) fn reduced_all(graph: &Graph, side: Side) -> Result<Graph, LoopyError
             return Ok(g);
         }
     }
+}
+
+/// `g` less every option dominated by another of the same player at the
+/// same vertex (of two equal options the later goes), when that keeps
+/// every vertex's value on the side `rule` names; `None` when there is
+/// none to take out or the values would change.
+fn without_dominated(g: &Graph, rule: Rule) -> Result<Option<Graph>, LoopyError> {
+    let order = solve(g, g, rule)?;
+    let mut batch = Vec::new();
+    for v in 0..g.len() as u32 {
+        for p in [Player::Left, Player::Right] {
+            let os = g.options(v, p);
+            for (i, &a) in os.iter().enumerate() {
+                // Left keeps the larger, Right the smaller.
+                let below = |x: u32, y: u32| match p {
+                    Player::Left => order.leq(x, y),
+                    Player::Right => order.leq(y, x),
+                };
+                let dominated = os
+                    .iter()
+                    .enumerate()
+                    .any(|(j, &b)| j != i && b != a && below(a, b) && (!below(b, a) || j < i));
+                if dominated {
+                    batch.push((v, p, a));
+                }
+            }
+        }
+    }
+    if batch.is_empty() {
+        return Ok(None);
+    }
+    let t = without_targets(g, &batch);
+    Ok(same_values(g, &t, &batch, rule)?.then_some(t))
 }
 
 /// `g` with every vertex whose value on `side` is the extreme one (`on`
@@ -466,6 +505,42 @@ mod tests {
             // The zero keeps its no moves.
             assert!(t.options(zero, Player::Left).is_empty());
         }
+    }
+
+    /// By hand: a = {0, 1, 0' | dud}, where 0' is a second zero. 0 < 1, so
+    /// both zeros are dominated and go; the values stay (a's Left option
+    /// 1 is the one that counts on either side).
+    #[test]
+    fn dominated_options_go_in_one_batch() {
+        let mut g = dud();
+        let (zero, one, zero2, a) = (
+            g.add_vertex(),
+            g.add_vertex(),
+            g.add_vertex(),
+            g.add_vertex(),
+        );
+        g.add_edge(one, zero, Player::Left);
+        for w in [zero, one, zero2] {
+            g.add_edge(a, w, Player::Left);
+        }
+        g.add_edge(a, 0, Player::Right);
+        for side in [Side::On, Side::Off] {
+            let t = without_dominated(&g, side.rule())
+                .unwrap()
+                .expect("two dominated");
+            assert_eq!(t.options(a, Player::Left), &[one], "{side}");
+            assert_eq!(t.options(a, Player::Right), &[0], "{side}");
+        }
+        // Two equal options: the later goes, the earlier stays.
+        let mut h = Graph::new();
+        let (z1, z2, b) = (h.add_vertex(), h.add_vertex(), h.add_vertex());
+        h.add_edge(b, z1, Player::Right);
+        h.add_edge(b, z2, Player::Right);
+        let t = without_dominated(&h, Rule::Onside)
+            .unwrap()
+            .expect("one equal");
+        assert_eq!(t.options(b, Player::Right), &[z1]);
+        assert!(without_dominated(&t, Rule::Onside).unwrap().is_none());
     }
 
     #[test]
