@@ -411,3 +411,48 @@ fn a_last_parameter_may_take_the_rest_of_the_arguments() {
     run("class Bag(items...) def Count := items.Size; end").unwrap();
     assert_eq!(run("[Bag().Count, Bag(*, ^, 3).Count]").unwrap(), "[0,3]");
 }
+
+/// CGSuite reads `*` glued before a name as the nimber of its value
+/// (`AST primaryExpr` in its grammar), also after ups (`^*n` is ↑ + ∗n);
+/// after a number it multiplies (`3*n`). By hand, with n = 3.
+#[test]
+fn a_star_before_a_name_is_its_nimber() {
+    let mut s = Session::new();
+    let mut run = |line: &str| s.eval(line).map(|v| v.to_string()).unwrap();
+    run("n := 3");
+    assert_eq!(run("*n"), "*3");
+    assert_eq!(run("^*n"), "^*3");
+    assert_eq!(run("vv*n"), "vv*3");
+    assert_eq!(run("3*n"), "9");
+    assert_eq!(run("(*n).Birthday"), "3");
+    assert_eq!(run("[*k for k from 1 to 3]"), "[*,*2,*3]");
+    // CGSuite prints omega as ω.
+    assert_eq!(run("*omega"), "*ω");
+}
+
+/// CGSuite's `System` class: `Print` keeps each value for the session to
+/// give out (`take_printed`), also from a line that then fails; `Error`
+/// fails with its message.
+#[test]
+fn system_print_and_error() {
+    let mut s = Session::new();
+    let shown = |s: &mut Session| -> Vec<String> {
+        s.take_printed().iter().map(|v| v.to_string()).collect()
+    };
+    let v = s
+        .eval("def f(k) := begin System.Print(k); k + 1 end; f(f(1))")
+        .unwrap();
+    assert_eq!(v.to_string(), "3");
+    assert_eq!(shown(&mut s), ["1", "2"]);
+    assert!(s.eval("System.Print(*); System.Error(\"no\")").is_err());
+    assert_eq!(shown(&mut s), ["*"]);
+    let e = s.eval("System.Error(\"no more\")").unwrap_err().to_string();
+    assert!(e.starts_with("no more"), "{e}");
+    // One value too many is an error, not memory without end.
+    let line = format!(
+        "for k from 1 to {} do System.Print(k) end",
+        combinatorial_games::expr::MAX_PRINTED + 1
+    );
+    let e = s.eval(&line).unwrap_err();
+    assert!(matches!(e.kind(), ErrorKind::TooLarge(_)), "{e}");
+}

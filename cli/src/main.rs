@@ -267,6 +267,34 @@ impl Printer {
         })
     }
 
+    /// What `System.Print` wrote during the line `input`: each value as a
+    /// line's value is printed (in JSON, as `printed`), or a refusal for
+    /// one too long to print.
+    fn printed(&self, input: &str, v: &Value) -> Result<String, String> {
+        let len = v.text_len(self.unicode);
+        if len > self.max_text {
+            let why = format!(
+                "System.Print's value would be {len} bytes, more than the {} that --max-text allows",
+                self.max_text
+            );
+            return Err(if self.json {
+                serde_json::json!({ "input": input, "error": why, "text_len": len }).to_string()
+            } else {
+                format!("error: {why}")
+            });
+        }
+        let text = if self.unicode {
+            format!("{v:#}")
+        } else {
+            format!("{v}")
+        };
+        Ok(if self.json {
+            serde_json::json!({ "input": input, "printed": text }).to_string()
+        } else {
+            text
+        })
+    }
+
     /// Writes a refusal from [`Printer::value`]: to `out` as JSON, else to
     /// standard error.
     fn refusal(&self, out: &mut impl std::io::Write, line: &str) {

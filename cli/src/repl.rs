@@ -18,7 +18,9 @@ pub(crate) fn eval_all(printer: &Printer, exprs: &[String], max_forms: Option<us
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     for e in exprs {
-        match session.eval(e) {
+        let result = session.eval(e);
+        failed |= !write_printed(printer, &mut out, e, session.take_printed());
+        match result {
             Ok(v) => match printer.value(e, &v) {
                 Ok(line) if line.is_empty() => {}
                 Ok(line) => {
@@ -44,6 +46,31 @@ pub(crate) fn eval_all(printer: &Printer, exprs: &[String], max_forms: Option<us
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// Writes what `System.Print` wrote during the line `input`, before its
+/// value; false when a value was refused as too long.
+fn write_printed(
+    printer: &Printer,
+    out: &mut impl Write,
+    input: &str,
+    printed: Vec<combinatorial_games::expr::Value>,
+) -> bool {
+    let mut ok = true;
+    for v in printed {
+        match printer.printed(input, &v) {
+            Ok(line) => {
+                let _ = writeln!(out, "{line}");
+            }
+            Err(line) => {
+                ok = false;
+                printer.refusal(out, &line);
+            }
+        }
+    }
+    // Before an error of the same line goes to standard error.
+    let _ = out.flush();
+    ok
 }
 
 /// The REPL's answer to `help` or `help NAME`.
@@ -131,7 +158,19 @@ fn handle(printer: &Printer, line: &str, session: &mut Session) -> Option<bool> 
             Some(true)
         }
         // A panic is a bug; it ends this line, not the session.
-        _ => match panic::catch_unwind(AssertUnwindSafe(|| session.eval(line))) {
+        _ => match panic::catch_unwind(AssertUnwindSafe(|| {
+            let result = session.eval(line);
+            let printed = session.take_printed();
+            // Written within the line's budget: a value may be long to write.
+            let shown = session.within_budget(|| {
+                write_printed(printer, &mut std::io::stdout().lock(), line, printed)
+            });
+            if let Err(spent) = shown {
+                let why = printer.spent(line, spent);
+                printer.refusal(&mut std::io::stdout().lock(), &why);
+            }
+            result
+        })) {
             // Printed within the line's budget too: ordering a game's
             // options for display can be long work of its own.
             Ok(Ok(v)) => match session.within_budget(|| printer.value(line, &v)) {

@@ -518,3 +518,21 @@ fn max_text_refuses_huge_texts() {
     assert_eq!(v["text_len"], 8, "{out}");
     assert_eq!(code, 2);
 }
+
+/// CGSuite's `System.Print(x)`: each value on a line of its own, before
+/// the line's value, also when the line then fails; in JSON as `printed`.
+#[test]
+fn system_print_writes_before_the_value() {
+    let (out, _, code) = cgame(&["eval", "for n from 1 to 3 do System.Print(*n) end; 7"]);
+    assert_eq!((out.as_str(), code), ("*\n*2\n*3\n7\n", 0));
+    let (out, err, code) = cgame(&["eval", "System.Print(^); error(\"stop\")"]);
+    assert_eq!((out.as_str(), code), ("^\n", 2));
+    assert!(err.contains("stop"), "{err}");
+    let (out, _, _) = cgame(&["--json", "eval", "System.Print(^^); 2"]);
+    assert_eq!(
+        out,
+        "{\"input\":\"System.Print(^^); 2\",\"printed\":\"^^\"}\n{\"input\":\"System.Print(^^); 2\",\"value\":\"2\"}\n"
+    );
+    let (out, _, _) = cgame_with_input(&["repl"], "System.Print(*2); 1\n");
+    assert_eq!(out, "*2\n1\n");
+}

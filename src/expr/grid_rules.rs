@@ -68,6 +68,7 @@ pub(super) fn namespace(
             super::cells_methods::namespace(cx, e, space, name, args)
         }
         ("Graph", _, _) => Some(super::graph_methods::namespace(cx, e, name, args)),
+        ("System", _, _) => Some(super::print::system(cx, e, name, args)),
         ("Color", _, []) => Some(match super::Color::named(name) {
             Some(c) => Ok(Value::Color(c)),
             None => cx.undefined(

@@ -58,6 +58,7 @@ mod number_methods;
 mod objects;
 mod parser;
 mod partizan_rules;
+mod print;
 mod random;
 mod regex_methods;
 mod scope;
@@ -86,6 +87,7 @@ pub use help::{functions, help, methods};
 pub use items::{Items, MAX_NESTING};
 pub(crate) use loopy_text::read_graph as read_loopy_graph;
 pub use objects::{ClassRef, MAX_OBJECT_DEPTH, MAX_OBJECT_POSITIONS, Object};
+pub use print::MAX_PRINTED;
 pub use random::RandomStream;
 pub use shared::{MapItems, Ordered, SetItems, Shared};
 pub use text_methods::MAX_TEXT;
@@ -110,6 +112,7 @@ use crate::short::Game;
 pub struct Session {
     vars: HashMap<String, Value>,
     budget: Option<Budget>,
+    printed: Vec<Value>,
 }
 
 impl Session {
@@ -133,16 +136,38 @@ impl Session {
     /// assert_eq!(s.eval("a + a + *").unwrap().to_string(), "^^*");
     /// ```
     pub fn eval(&mut self, line: &str) -> Result<Value, Error> {
-        let Some(budget) = self.budget.clone() else {
-            return self.eval_unbudgeted(line);
+        print::take();
+        let result = match self.budget.clone() {
+            None => self.eval_unbudgeted(line),
+            Some(budget) => match budget.run(|| self.eval_unbudgeted(line)) {
+                Ok(result) => result,
+                Err(spent) => Err(Error {
+                    column: 1,
+                    kind: ErrorKind::OutOfBudget(spent),
+                }),
+            },
         };
-        match budget.run(|| self.eval_unbudgeted(line)) {
-            Ok(result) => result,
-            Err(spent) => Err(Error {
-                column: 1,
-                kind: ErrorKind::OutOfBudget(spent),
-            }),
-        }
+        // Kept whether the line ended well or not: what it printed before
+        // failing was printed.
+        self.printed.extend(print::take());
+        result
+    }
+
+    /// What `System.Print` wrote in the lines evaluated since the last
+    /// call, in order, each a value to print as the lines' own values are
+    /// printed. A line prints at most [`MAX_PRINTED`] values.
+    ///
+    /// ```
+    /// # use combinatorial_games::expr::Session;
+    /// let mut s = Session::new();
+    /// let v = s.eval("for n from 1 to 3 do System.Print(*n) end; 7").unwrap();
+    /// assert_eq!(v.to_string(), "7");
+    /// let printed: Vec<String> = s.take_printed().iter().map(|v| v.to_string()).collect();
+    /// assert_eq!(printed, ["*", "*2", "*3"]);
+    /// assert!(s.take_printed().is_empty());
+    /// ```
+    pub fn take_printed(&mut self) -> Vec<Value> {
+        std::mem::take(&mut self.printed)
     }
 
     /// Evaluates each later statement within `budget` (counted afresh for

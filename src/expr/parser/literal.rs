@@ -57,6 +57,38 @@ impl Parser<'_> {
     fn nus_rest(&mut self, at: usize, number: Option<Dyadic>) -> Result<Expr, Error> {
         let mut first = number.is_none();
         let ups = self.ups_part(&mut first)?;
+        // `^*n`: after ups alone, a star glued to a name is the name's
+        // nimber, as CGSuite reads it (after a number it multiplies).
+        if number.is_none()
+            && ups != 0
+            && self.peek().tok == Tok::Star
+            && self.peek().glued
+            && self.peek_at(1).glued
+            && self.starred_name(1)
+        {
+            let star = self.bump();
+            let w = self.bump();
+            let name = Expr {
+                kind: ExprKind::Name(self.text(w).to_string()),
+                at: w.start,
+            };
+            let ups = Expr {
+                kind: ExprKind::Nus {
+                    number: Dyadic::zero(),
+                    ups,
+                    nimber: 0,
+                },
+                at,
+            };
+            let nim = Expr {
+                kind: ExprKind::NimOf(Box::new(name)),
+                at: star.start,
+            };
+            return Ok(Expr {
+                kind: ExprKind::Sum(vec![(Term::Plus, ups), (Term::Plus, nim)]),
+                at,
+            });
+        }
         let nimber = self.star(first)?;
         if first && nimber.is_none() {
             return self.expected(self.peek(), "an expression");

@@ -376,15 +376,28 @@ impl<'a> Parser<'a> {
     }
 
     /// Which form glued to a star starts here, if any: `*[…]` (a misère
-    /// game), `*(n)` (the nimber of a number) or `*omega`.
+    /// game), `*(n)` (the nimber of a number), or `*omega`, `*n`: the
+    /// nimber of a name's value, as CGSuite reads `*` before a name.
     fn star_form(&self) -> Option<StarForm> {
         let (t, next) = (self.peek(), self.peek_at(1));
         match next.tok {
             Tok::LBracket if next.start == t.end => Some(StarForm::Misere),
             Tok::LParen if next.glued => Some(StarForm::NimOf),
-            Tok::Ident if next.glued && self.text(next) == "omega" => Some(StarForm::Omega),
+            Tok::Ident if next.glued && self.starred_name(1) => Some(StarForm::Name),
             _ => None,
         }
+    }
+
+    /// Whether the token `k` ahead is a name that a star glued before it
+    /// takes the nimber of: not a keyword or a down (`*v` is a star and a
+    /// down), nor a call or a named position (`*f(3)`, `*a{…}`).
+    fn starred_name(&self, k: usize) -> bool {
+        let (t, after) = (self.peek_at(k), self.peek_at(k + 1));
+        let word = self.text(t);
+        t.tok == Tok::Ident
+            && !KEYWORDS.contains(&word)
+            && !is_down_word(word)
+            && (!after.glued || !matches!(after.tok, Tok::LParen | Tok::LBrace))
     }
 
     /// The form [`Parser::star_form`] found, from its star `t`.
@@ -397,7 +410,7 @@ impl<'a> Parser<'a> {
             _ => {
                 let w = self.bump();
                 let name = Expr {
-                    kind: ExprKind::Name("omega".to_string()),
+                    kind: ExprKind::Name(self.text(w).to_string()),
                     at: w.start,
                 };
                 ExprKind::NimOf(Box::new(name))
@@ -535,5 +548,5 @@ impl<'a> Parser<'a> {
 enum StarForm {
     Misere,
     NimOf,
-    Omega,
+    Name,
 }
