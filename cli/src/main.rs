@@ -227,6 +227,9 @@ struct Printer {
     max_text: u64,
 }
 
+/// What a refusal of a long value suggests instead.
+const HINT: &str = ": raise it, or ask for a property (.Birthday, .Temperature, .LeftOptions)";
+
 impl Printer {
     /// The line that shows `v`, or (`Err`) the line that says it is too
     /// long to show. Input that ends in `;` (or holds only comments) shows
@@ -243,38 +246,30 @@ impl Printer {
                 String::new()
             });
         }
-        let len = v.text_len(self.unicode);
-        if len > self.max_text {
-            let why = format!(
-                "the value's text would be {len} bytes, more than the {} that --max-text allows: raise it, or ask for a property (.Birthday, .Temperature, .LeftOptions)",
-                self.max_text
-            );
-            return Err(if self.json {
-                serde_json::json!({ "input": input, "error": why, "text_len": len }).to_string()
-            } else {
-                format!("error: {why}")
-            });
-        }
-        let text = if self.unicode {
-            format!("{v:#}")
-        } else {
-            format!("{v}")
-        };
-        Ok(if self.json {
-            serde_json::json!({ "input": input, "value": text }).to_string()
-        } else {
-            text
-        })
+        self.shown(input, v, "value", "the value's text", HINT)
     }
 
     /// What `System.Print` wrote during the line `input`: each value as a
     /// line's value is printed (in JSON, as `printed`), or a refusal for
     /// one too long to print.
     fn printed(&self, input: &str, v: &Value) -> Result<String, String> {
+        self.shown(input, v, "printed", "System.Print's value", "")
+    }
+
+    /// `v` written as `key` of the line `input`, or (`Err`) the refusal of
+    /// `what` as longer than `--max-text` allows.
+    fn shown(
+        &self,
+        input: &str,
+        v: &Value,
+        key: &str,
+        what: &str,
+        hint: &str,
+    ) -> Result<String, String> {
         let len = v.text_len(self.unicode);
         if len > self.max_text {
             let why = format!(
-                "System.Print's value would be {len} bytes, more than the {} that --max-text allows",
+                "{what} would be {len} bytes, more than the {} that --max-text allows{hint}",
                 self.max_text
             );
             return Err(if self.json {
@@ -289,7 +284,7 @@ impl Printer {
             format!("{v}")
         };
         Ok(if self.json {
-            serde_json::json!({ "input": input, "printed": text }).to_string()
+            serde_json::json!({ "input": input, key: text }).to_string()
         } else {
             text
         })

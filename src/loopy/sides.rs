@@ -134,6 +134,12 @@ pub(crate) fn reduced_all(graph: &Graph, side: Side) -> Result<Graph, LoopyError
         if g.is_stopper() {
             return Ok(g);
         }
+        // One comparison finds the dominated options, and one checks that
+        // they may all go at once, where one at a time costs one each.
+        if let Some(t) = without_dominated(&g, rule)? {
+            g = t;
+            continue;
+        }
         let mut edges = cyclic_edges(&g);
         edges.sort_by_key(|&(_, p, _)| p != side.loser());
         // By the move's target, not its index: indices shift as moves go.
@@ -154,12 +160,6 @@ pub(crate) fn reduced_all(graph: &Graph, side: Side) -> Result<Graph, LoopyError
         // One pass over the batches, keeping every removal that holds;
         // a pass that removes something is followed by another.
         let mut changed = false;
-        // One comparison finds the dominated options, and one checks that
-        // they may all go at once, where one at a time costs one each.
-        if let Some(t) = without_dominated(&g, rule)? {
-            g = t;
-            continue;
-        }
         let mut cyclic = target_set(&g);
         for batch in batches {
             // A removal may have broken the cycles this move was on.
