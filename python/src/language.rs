@@ -23,8 +23,13 @@ use crate::thermograph::PyThermograph;
 /// a ``Value`` for the rest (loopy outcomes, intervals, …), which prints as
 /// CGSuite does.
 /// ``timeout`` (seconds) bounds the work: past it, ``TooLargeError``;
-/// Ctrl-C stops it with ``KeyboardInterrupt``.
+/// Ctrl-C stops it with ``KeyboardInterrupt``. What ``System.Print``
+/// prints goes to ``sys.stdout``, one value a line, before the result
+/// (also when the line then fails).
 ///
+/// >>> eval("System.Print(*2); 1 + 1")
+/// *2
+/// 2
 /// >>> eval("{3|||2||1|0,*||||-1/2}.LeftStop")
 /// 2
 /// >>> eval("^ <> *"), eval("{2|1}.RightOptions")
@@ -53,7 +58,21 @@ fn run(
         (copy, v)
     })?;
     *s = copy;
+    write_printed(py, s.take_printed())?;
     to_python(py, v.map_err(expr_error)?)
+}
+
+/// Writes each value `System.Print` printed to `sys.stdout` through
+/// Python's `print`, so that redirecting or capturing the output works.
+fn write_printed(py: Python<'_>, printed: Vec<Value>) -> PyResult<()> {
+    if printed.is_empty() {
+        return Ok(());
+    }
+    let print = py.import("builtins")?.getattr("print")?;
+    for v in printed {
+        print.call1((text(&v, false)?,))?;
+    }
+    Ok(())
 }
 
 /// A session of the expression language that remembers the names bound

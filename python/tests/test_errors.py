@@ -170,3 +170,13 @@ def test_a_line_cut_short_binds_nothing():
 def test_a_timeout_stops_a_position():
     with pytest.raises(TooLargeError, match="time budget"):
         eval('Domineering("........|........|........|........|........|........|........|........")', timeout=0.2)
+
+
+def test_system_print_writes_to_stdout_also_when_the_line_fails(capsys):
+    s = Session()
+    assert s.eval("for n from 1 to 3 do System.Print(n * *) end; 7") == 7
+    # 1 * * is *, 2 * * is 0 (* + * = 0), 3 * * is *.
+    assert capsys.readouterr().out == "*\n0\n*\n"
+    with pytest.raises(Exception, match="stop here"):
+        s.eval('System.Print("before"); System.Error("stop here")')
+    assert capsys.readouterr().out == '"before"\n'
