@@ -166,6 +166,7 @@
 //! | a regular expression (`Matches`, `ReplaceRegex`): matched in time linear in the string, whatever the pattern | 1 MiB compiled | [`expr::ErrorKind::Undefined`] |
 //! | items of a mutable collection (`MutableList`, `MutableSet`, `MutableMap`) | [`expr::MAX_LIST_ITEMS`] (1 000 000) | [`expr::ErrorKind::TooLarge`] |
 //! | values one line prints with `System.Print` | [`expr::MAX_PRINTED`] (1 000 000) | [`expr::ErrorKind::TooLarge`] |
+//! | a class file read from a folder given to [`expr::Session::add_class_path`] (no line of the language reads a file otherwise) | [`expr::MAX_CLASS_FILE`] (1 MiB) | [`expr::ErrorKind::ClassFile`] |
 //! | positions of one class declared in the language whose values are kept (a class's memo) | [`expr::MAX_OBJECT_POSITIONS`] (2 000 000) | [`expr::ErrorKind::TooLarge`] |
 //! | moves deep a game of a class declared in the language is followed | [`expr::MAX_OBJECT_DEPTH`] (100 000) | [`expr::ErrorKind::TooLarge`] |
 //! | lines of a class declared over several lines of the REPL or a script | 10 000 | the declaration is read as it stands, and fails |

@@ -155,7 +155,11 @@ fn reference() -> String {
          lines of the REPL or a script: `class Name(params) extends Base … end`\n\
          holds `var x := e`, methods (`def M := e` is called by its name alone,\n\
          `def M(x) := e` with arguments; `override` is allowed) and nested\n\
-         classes, and `singleton class` makes its one object at once. A class\n\
+         classes, and `singleton class` makes its one object at once. In a\n\
+         `mutable class` (not a game's), `mutable var x` (Nothing until set) may\n\
+         be assigned by the object's methods, and each object is itself, not\n\
+         equal to another made alike; as in CGSuite, a class that is not\n\
+         mutable may not keep such an object in a field. A class\n\
          that extends `Game` gives a position's options by `Options(player)`\n\
          (`ImpartialGame`: by `Options`), as a list of positions or games, and\n\
          may split a position into a sum by `Decomposition`; its positions are\n\
@@ -180,6 +184,19 @@ fn reference() -> String {
          `expr::MAX_OBJECT_DEPTH` (100 000) moves deep. `examples.Nim`, `examples.Clobber`,\n\
          `examples.PartizanSubtraction` and `examples.TopplingDominoes`, from\n\
          CGSuite's tutorial, are the catalogue's games of the same rules.\n\n\
+         Classes may also be kept in files, as in CGSuite's user folder:\n\
+         `cgame --path DIR` (or `Session::add_class_path`, or Python's\n\
+         `Session(path=[DIR])`) reads `DIR/a/b/C.cgs` as the class `a.b.C` when a\n\
+         line first names it, and again after the file changes. A file holds one\n\
+         class declaration (with `/* … */` and `//` comments), named as the file\n\
+         is, else the error says `class name does not match filename`; an error\n\
+         in a file names the file, the line and the column. `C.cgs` at the top\n\
+         of `DIR` is named alone, `C`, before the language's own names (a\n\
+         session's name comes first); inside a class of `a.b`, the other\n\
+         classes of `a.b` are named alone too. Of several folders, the first\n\
+         that has a class wins. A file is at most `expr::MAX_CLASS_FILE` (1 MiB).\n\
+         Nothing else reads files: without `--path` no line can. `examples.Nim`\n\
+         and the tutorial's other names stay the catalogue's games.\n\n\
          Lists are written `[a, b, …]`, and built as CGSuite builds them:\n\
          `[Kayles(n).Genus for n from 0 to 20]`, `[a + b for a from 0 to 2 for b from 0 to a]`\n\
          (the first clause outermost), `for x from a to b by s` over integers,\n\

@@ -274,7 +274,11 @@ fn bad_classes_are_errors() {
             "class A(x) extends Game end; A(1).CanonicalForm",
             "no method `Options`",
         ),
-        ("mutable class A end", "not supported yet"),
+        ("system class A end", "not supported yet"),
+        (
+            "mutable class A extends Game end",
+            "may not be declared `mutable`",
+        ),
         (
             "class Position(n) end",
             "names one of CGSuite's own classes",

@@ -31,7 +31,7 @@ static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 #[unsafe(export_name = "_rjem_malloc_conf")]
 static MALLOC_CONF: &u8 = &b"dirty_decay_ms:1000,muzzy_decay_ms:0\0"[0];
 use combinatorial_games::budget::OutOfBudget;
-use combinatorial_games::expr::{Error, ErrorKind, Value};
+use combinatorial_games::expr::{Error, ErrorKind, Session, Value};
 use combinatorial_games::rulesets::with_threads;
 
 #[derive(Parser)]
@@ -65,6 +65,12 @@ struct Cli {
     /// at most 256.
     #[arg(long, global = true, value_name = "N", default_value_t = 0)]
     threads: usize,
+    /// A folder of CGSuite class files (eval and the REPL): `a/b/C.cgs`
+    /// under it declares the class `a.b.C`, read when a line names it and
+    /// again when the file changes; `C.cgs` at its top is named `C`. May
+    /// be given more than once; the first folder that has a class wins.
+    #[arg(long = "path", global = true, value_name = "DIR")]
+    paths: Vec<std::path::PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -356,13 +362,22 @@ fn main() -> ExitCode {
         None => default_max_forms(),
     };
     let threads = cli.threads;
+    let session = match class_path_session(&cli.paths) {
+        Ok(s) => s,
+        Err(why) => {
+            eprintln!("error: {why}");
+            return ExitCode::from(2);
+        }
+    };
     match cli.command {
         Some(Command::Eval { exprs }) => watch(Box::new(move || {
-            with_threads(threads, || repl::eval_all(&printer, &exprs, max_forms))
+            with_threads(threads, || {
+                repl::eval_all(&printer, &exprs, max_forms, session)
+            })
         })),
-        Some(Command::Repl) | None => {
-            with_threads(threads, || repl::repl(&printer, cli.timeout, max_forms))
-        }
+        Some(Command::Repl) | None => with_threads(threads, || {
+            repl::repl(&printer, cli.timeout, max_forms, session)
+        }),
         Some(Command::Play { game, board, .. }) if game == "fifteen" => {
             fifteen::fifteen_play(&board.join(" "))
         }
@@ -442,6 +457,17 @@ pub(crate) fn prepare(p: &dyn combinatorial_games::games::Position) -> Result<()
 /// that a line that would use it all stops with an error instead of the
 /// process being killed. `None` where the memory cannot be read
 /// (`/proc/meminfo` is Linux's).
+/// A session reading classes from each folder of `--path`.
+fn class_path_session(paths: &[std::path::PathBuf]) -> Result<Session, String> {
+    let mut session = Session::new();
+    for dir in paths {
+        session
+            .add_class_path(dir)
+            .map_err(|e| format!("--path {}: {e}", dir.display()))?;
+    }
+    Ok(session)
+}
+
 fn default_max_forms() -> Option<usize> {
     let info = std::fs::read_to_string("/proc/meminfo").ok()?;
     let total = info.lines().find_map(|l| l.strip_prefix("MemTotal:"))?;

@@ -11,8 +11,12 @@ use combinatorial_games::expr::Session;
 
 use crate::Printer;
 
-pub(crate) fn eval_all(printer: &Printer, exprs: &[String], max_forms: Option<usize>) -> ExitCode {
-    let mut session = Session::new();
+pub(crate) fn eval_all(
+    printer: &Printer,
+    exprs: &[String],
+    max_forms: Option<usize>,
+    mut session: Session,
+) -> ExitCode {
     session.set_budget(max_forms.map(|n| Budget::unlimited().with_max_forms(n)));
     let mut failed = false;
     let stdout = std::io::stdout();
@@ -91,15 +95,16 @@ pub(crate) fn repl(
     printer: &Printer,
     timeout: Option<Duration>,
     max_forms: Option<usize>,
+    mut session: Session,
 ) -> ExitCode {
     let mut budget = timeout.map_or_else(Budget::unlimited, Budget::time);
     if let Some(n) = max_forms {
         budget = budget.with_max_forms(n);
     }
     if std::io::stdin().is_terminal() {
-        interactive(printer, budget.with_stop(crate::interrupt::flag()))
+        session.set_budget(Some(budget.with_stop(crate::interrupt::flag())));
+        interactive(printer, session)
     } else {
-        let mut session = Session::new();
         let limited = timeout.is_some() || max_forms.is_some();
         session.set_budget(limited.then_some(budget));
         scripted(printer, session)
@@ -282,7 +287,7 @@ fn scripted(printer: &Printer, mut session: Session) -> ExitCode {
 }
 
 /// At a terminal: line editing, and history kept in `~/.cgame_history`.
-fn interactive(printer: &Printer, budget: Budget) -> ExitCode {
+fn interactive(printer: &Printer, mut session: Session) -> ExitCode {
     let mut editor = match rustyline::DefaultEditor::new() {
         Ok(e) => e,
         Err(e) => {
@@ -298,8 +303,6 @@ fn interactive(printer: &Printer, budget: Budget) -> ExitCode {
         "cgame {} — combinatorial games. Type help for examples, quit to leave.",
         env!("CARGO_PKG_VERSION")
     );
-    let mut session = Session::new();
-    session.set_budget(Some(budget));
     let mut pending = Pending::default();
     loop {
         // A class being declared over several lines is prompted for with

@@ -536,3 +536,31 @@ fn system_print_writes_before_the_value() {
     let (out, _, _) = cgame_with_input(&["repl"], "System.Print(*2); 1\n");
     assert_eq!(out, "*2\n1\n");
 }
+
+#[test]
+fn path_reads_class_files_in_eval_and_the_repl() {
+    let dir = std::env::temp_dir().join(format!("cgame-cli-path-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("games")).unwrap();
+    std::fs::write(
+        dir.join("games").join("Take.cgs"),
+        "/* Either player takes 1 or 2. */\n\
+         class Take(n as Integer) extends ImpartialGame\n\
+           override def Options := [Take(n - k) for k in [1, 2] where k <= n];\n\
+         end\n",
+    )
+    .unwrap();
+    let folder = dir.to_str().unwrap();
+    // Taking 1 or 2 has the nim-values 0, 1, 2, 0, 1, 2, …: 4 is *1, 5 is *2.
+    let (out, err, code) = cgame(&["--path", folder, "eval", "games.Take(4) + games.Take(5)"]);
+    assert_eq!((out.as_str(), err.as_str(), code), ("*3\n", "", 0));
+    let (out, _, code) = cgame_with_input(&["--path", folder], "games.Take(6).CanonicalForm\n");
+    assert_eq!((out.as_str(), code), ("0\n", 0));
+    let missing = dir.join("missing");
+    let (out, err, code) = cgame(&["--path", missing.to_str().unwrap(), "eval", "1"]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert!(
+        err.starts_with("error: --path ") && err.contains("missing"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,9 +1,10 @@
 """Type stubs of the compiled core; the docstrings (with examples) are on
 the objects themselves: ``help(Game)``."""
 
+import os
 from array import array
 from fractions import Fraction
-from typing import Any, Iterable, Optional, Union, overload
+from typing import Any, Iterable, Optional, Sequence, Union, overload
 
 GameLike = Union["Game", int, Fraction, "Nimber", str]
 Number = Union[int, Fraction, "Game"]
@@ -255,7 +256,7 @@ class LoopyGame:
     def __format__(self, spec: str) -> str: ...
 
 class Session:
-    def __init__(self) -> None: ...
+    def __init__(self, *, path: Sequence[Union[str, os.PathLike[str]]] = ...) -> None: ...
     def eval(self, text: str, *, timeout: Optional[float] = None) -> Any: ...
     def __getitem__(self, name: str) -> Any: ...
     def __contains__(self, name: str) -> bool: ...

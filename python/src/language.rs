@@ -84,6 +84,10 @@ fn write_printed(py: Python<'_>, printed: Vec<Value>) -> PyResult<()> {
 /// >>> s.eval("g.LeftStop"), s.eval("g.Birthday")
 /// (2, 5)
 ///
+/// ``Session(path=[folder, …])`` reads classes from the ``.cgs`` files of
+/// each folder, as CGSuite reads its user folder: ``a/b/C.cgs`` declares
+/// the class ``a.b.C``, read when first named and again when it changes.
+///
 /// ``s[name]`` is the value bound to ``name`` as it is kept: a board of the
 /// catalogue stays a ``Position``, where ``eval`` gives its value.
 ///
@@ -103,8 +107,15 @@ pub struct PySession(expr::Session);
 #[pymethods]
 impl PySession {
     #[new]
-    fn new() -> PySession {
-        PySession(expr::Session::new())
+    #[pyo3(signature = (*, path = Vec::new()))]
+    fn new(path: Vec<std::path::PathBuf>) -> PyResult<PySession> {
+        let mut s = expr::Session::new();
+        for dir in path {
+            s.add_class_path(&dir).map_err(|e| {
+                pyo3::exceptions::PyValueError::new_err(format!("path {}: {e}", dir.display()))
+            })?;
+        }
+        Ok(PySession(s))
     }
 
     /// Evaluates one line, as ``eval`` does, keeping the names it binds.

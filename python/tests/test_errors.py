@@ -180,3 +180,16 @@ def test_system_print_writes_to_stdout_also_when_the_line_fails(capsys):
     with pytest.raises(Exception, match="stop here"):
         s.eval('System.Print("before"); System.Error("stop here")')
     assert capsys.readouterr().out == '"before"\n'
+
+
+def test_a_session_reads_classes_from_its_path(tmp_path):
+    (tmp_path / "heaps").mkdir()
+    (tmp_path / "heaps" / "Nim.cgs").write_text(
+        "class Nim(n as Integer) extends ImpartialGame\n"
+        "  override def Options := [Nim(k) for k from 0 to n - 1];\n"
+        "end\n")
+    s = Session(path=[tmp_path])
+    # Nim(n) is *n, and *5 + *3 = *6.
+    assert str(s.eval("heaps.Nim(5) + heaps.Nim(3)")) == "*6"
+    with pytest.raises(ValueError, match="path"):
+        Session(path=[tmp_path / "missing"])

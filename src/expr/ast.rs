@@ -188,6 +188,8 @@ pub(crate) enum ExprKind {
         recv: Box<Expr>,
         name: String,
         args: Vec<Expr>,
+        /// Written with parentheses, `x.M()`, where `x.M` has none.
+        called: bool,
     },
     Neg(Box<Expr>),
     Switch(Box<Expr>),
@@ -265,6 +267,11 @@ pub(crate) enum ExprKind {
 pub(crate) struct ClassDecl {
     pub(crate) name: String,
     pub(crate) singleton: bool,
+    /// Declared `mutable`: its objects' `mutable var`s may be assigned,
+    /// and each object is itself, not equal to another made alike.
+    pub(crate) mutable: bool,
+    /// The `var`s declared `mutable var` (each also among `vars`).
+    pub(crate) mutable_vars: Vec<String>,
     /// The constructor's parameters; none for a class without one.
     pub(crate) params: Option<(Vec<String>, std::sync::Arc<Vec<ParamSpec>>)>,
     /// The classes it extends, as written (`Game`, `Ruleset`, a class

@@ -24,6 +24,10 @@ impl Ctx<'_> {
             }
             return Ok(v);
         }
+        // The user's classes before the language's names.
+        if let Some(v) = self.path_class(e, n)? {
+            return Ok(v);
+        }
         if let Some(v) = loopy_eval::constant(n) {
             return Ok(Value::Loopy(v));
         }
@@ -71,7 +75,10 @@ impl Ctx<'_> {
             recv: None,
             args,
         };
-        let bound = self.lookup(name);
+        let bound = match self.lookup(name) {
+            Some(v) => Some(v),
+            None => self.path_class(e, name)?,
+        };
         // A name bound to a ruleset (`R := Kayles; R(5)`) applies it.
         if let (Some(Value::Ruleset(r)), [heap]) = (&bound, args) {
             return functions::heap(self, r, heap);
@@ -124,6 +131,9 @@ impl Ctx<'_> {
         args: &[Expr],
     ) -> Result<Value, Error> {
         if let Some(v) = super::grid_rules::namespace(self, e, recv, name, args) {
+            return v;
+        }
+        if let Some(v) = self.path_member(e, recv, name, args) {
             return v;
         }
         // The receiver is evaluated once, here: an object of a class

@@ -157,6 +157,41 @@ pub enum ErrorKind {
     /// ```
     #[error("{0}")]
     Outside(Flow),
+    /// A class file of the class path (see
+    /// [`Session::add_class_path`](super::Session::add_class_path)) could
+    /// not be read or declared: the file, the line and column in it (0
+    /// when the file itself could not be read), and why.
+    ///
+    /// ```
+    /// use combinatorial_games::expr::{ErrorKind, Session};
+    /// let dir = std::env::temp_dir().join(format!("cgame-doc-{}", std::process::id()));
+    /// std::fs::create_dir_all(&dir).unwrap();
+    /// std::fs::write(dir.join("Broken.cgs"), "class Broken\n  def M := 1 +;\nend").unwrap();
+    /// let mut s = Session::new();
+    /// s.add_class_path(&dir).unwrap();
+    /// let e = s.eval("Broken").unwrap_err();
+    /// let ErrorKind::ClassFile { line, column, .. } = e.kind() else { panic!() };
+    /// assert_eq!((*line, *column), (2, 15));
+    /// # std::fs::remove_dir_all(&dir).unwrap();
+    /// ```
+    #[error("{}", class_file(.file, *.line, *.column, .message))]
+    ClassFile {
+        /// The file, as the path names it.
+        file: String,
+        /// The line in it (from 1), 0 when it could not be read.
+        line: usize,
+        /// The column in that line (from 1, in characters).
+        column: usize,
+        /// What went wrong there.
+        message: String,
+    },
+}
+
+fn class_file(file: &str, line: usize, column: usize, message: &str) -> String {
+    match line {
+        0 => format!("in {file}: {message}"),
+        _ => format!("in {file}, line {line}, column {column}: {message}"),
+    }
 }
 
 /// What `break`, `continue` and `return` leave.

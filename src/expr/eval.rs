@@ -8,6 +8,7 @@ use std::sync::Arc;
 use num_bigint::BigInt;
 
 use super::ast::{Expr, ExprKind, Statement, Term};
+use super::class_path::ClassPath;
 use super::error::{Error, ErrorKind, err};
 use super::explicit::{self, FormOp};
 use super::heap_value::heap_sum;
@@ -41,12 +42,15 @@ pub(crate) fn eval(e: &Expr, src: &str) -> Result<Value, Error> {
 pub(crate) fn statements(
     sts: &[Statement],
     vars: &mut HashMap<String, Value>,
+    class_path: Option<Arc<ClassPath>>,
     src: &str,
 ) -> Result<Value, Error> {
     let names = std::mem::take(vars);
+    let mut globals = Globals::new(names);
+    globals.class_path = class_path;
     let mut line = Line {
         vars,
-        globals: RefCell::new(Globals::new(names)),
+        globals: RefCell::new(globals),
         done: false,
     };
     let cx = Ctx::new(&line.globals, src);
@@ -72,8 +76,9 @@ struct Line<'v> {
 
 impl Drop for Line<'_> {
     fn drop(&mut self) {
-        let Globals { mut names, before } =
-            std::mem::replace(self.globals.get_mut(), Globals::new(HashMap::new()));
+        let Globals {
+            mut names, before, ..
+        } = std::mem::replace(self.globals.get_mut(), Globals::new(HashMap::new()));
         if !self.done {
             for (name, old) in before {
                 match old {
@@ -91,6 +96,8 @@ impl Drop for Line<'_> {
 pub(super) struct Globals {
     names: HashMap<String, Value>,
     before: HashMap<String, Option<Value>>,
+    /// Where classes named and not bound are read from.
+    class_path: Option<Arc<ClassPath>>,
 }
 
 impl Globals {
@@ -98,6 +105,7 @@ impl Globals {
         Globals {
             names,
             before: HashMap::new(),
+            class_path: None,
         }
     }
 
@@ -167,6 +175,11 @@ impl Ctx<'_> {
             return Some(v);
         }
         self.globals.borrow().names.get(name).cloned()
+    }
+
+    /// The folders classes are read from, if any.
+    pub(super) fn class_path(&self) -> Option<Arc<ClassPath>> {
+        self.globals.borrow().class_path.clone()
     }
 
     /// The value of `name` in the innermost frame itself (a parameter of
@@ -341,9 +354,9 @@ impl Ctx<'_> {
             ExprKind::Apply { callee, args } => {
                 self.shallow(e, self.apply(e, callee, args)?, MAX_NESTING)?
             }
-            ExprKind::Method { recv, name, args } => {
-                self.shallow(e, self.method(e, recv, name, args)?, MAX_NESTING)?
-            }
+            ExprKind::Method {
+                recv, name, args, ..
+            } => self.shallow(e, self.method(e, recv, name, args)?, MAX_NESTING)?,
             ExprKind::Neg(x) => self.negative(x)?,
             ExprKind::Switch(x) => self.switch(x)?,
             ExprKind::Sum(terms) => self.sum(terms)?,

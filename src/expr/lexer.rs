@@ -2,7 +2,7 @@
 //! the one before (no white space between), because `3*5` (3 + *5) and
 //! `3 * G` (three copies of G) differ only in that.
 
-use super::error::{Error, ErrorKind, err};
+use super::error::{Error, ErrorKind, Found, err};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Tok {
@@ -92,9 +92,23 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, Error> {
             i += c.len_utf8();
             continue;
         }
-        // `// …` is a comment to the end of the line, as in CGSuite.
+        // `// …` is a comment to the end of the line, and `/* … */` one to
+        // its close, as in CGSuite (so `1/*2` opens a comment there too).
         if src[i..].starts_with("//") {
             i += src[i..].find('\n').unwrap_or(src.len() - i);
+            continue;
+        }
+        if src[i..].starts_with("/*") {
+            match src[i + 2..].find("*/") {
+                Some(k) => i += k + 4,
+                None => {
+                    let kind = ErrorKind::Expected {
+                        expected: "'*/' closing the comment opened here".into(),
+                        found: Found("").to_string(),
+                    };
+                    return err(column(src, i), kind);
+                }
+            }
             continue;
         }
         let (tok, len) = token_at(src, i, c)?;

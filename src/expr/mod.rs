@@ -22,6 +22,7 @@ mod builtins;
 mod calls;
 mod cells;
 mod cells_methods;
+mod class_path;
 mod classes;
 mod collection_methods;
 mod collections;
@@ -74,9 +75,11 @@ mod variants;
 
 use std::collections::HashMap;
 use std::str::FromStr;
+use std::sync::Arc;
 
 pub use builtins::Builtin;
 pub use cells::{Cells, Symmetry};
+pub use class_path::MAX_CLASS_FILE;
 pub use comprehension::MAX_LIST_ITEMS;
 pub use error::{Error, ErrorKind, Flow};
 pub use explicit::{Form, FormOp, MAX_FORM_POSITIONS};
@@ -113,6 +116,7 @@ pub struct Session {
     vars: HashMap<String, Value>,
     budget: Option<Budget>,
     printed: Vec<Value>,
+    class_path: Option<Arc<class_path::ClassPath>>,
 }
 
 impl Session {
@@ -236,6 +240,48 @@ impl Session {
         self.vars.get(name)
     }
 
+    /// Reads classes from the `.cgs` files under `dir` too, as CGSuite
+    /// reads its user folder: the file `a/b/C.cgs` holds the class `a.b.C`
+    /// (one declaration, named as the file), read when a line first names
+    /// it and again after the file changes. A class of `dir` itself is
+    /// named alone, `C`, where no name of the session or the language is
+    /// `C`; inside a class of `a.b`, the other classes of `a.b` are too.
+    /// Folders added later are looked in after those added before. A
+    /// file is at most [`MAX_CLASS_FILE`] bytes; one that cannot be read
+    /// or declared is [`ErrorKind::ClassFile`], naming the line in it.
+    ///
+    /// Only the program that makes the session adds folders: no line of
+    /// the language reads a file, so a session serving untrusted lines
+    /// reads none unless given a folder.
+    ///
+    /// ```
+    /// use combinatorial_games::expr::Session;
+    /// let dir = std::env::temp_dir().join(format!("cgame-path-{}", std::process::id()));
+    /// std::fs::create_dir_all(dir.join("heaps")).unwrap();
+    /// std::fs::write(
+    ///     dir.join("heaps").join("Nim.cgs"),
+    ///     "class Nim(n as Integer) extends ImpartialGame\n\
+    ///        override def Options := [Nim(k) for k from 0 to n - 1];\n\
+    ///      end",
+    /// )
+    /// .unwrap();
+    /// let mut s = Session::new();
+    /// s.add_class_path(&dir).unwrap();
+    /// assert_eq!(s.eval("heaps.Nim(5) + heaps.Nim(3)").unwrap().to_string(), "*6");
+    /// assert!(s.add_class_path(dir.join("missing")).is_err());
+    /// # std::fs::remove_dir_all(&dir).unwrap();
+    /// ```
+    pub fn add_class_path(&mut self, dir: impl AsRef<std::path::Path>) -> std::io::Result<()> {
+        let dir = dir.as_ref();
+        if !std::fs::metadata(dir)?.is_dir() {
+            let why = format!("{} is not a folder", dir.display());
+            return Err(std::io::Error::new(std::io::ErrorKind::InvalidInput, why));
+        }
+        let path = self.class_path.take().unwrap_or_default();
+        self.class_path = Some(Arc::new(path.with(dir.to_path_buf())));
+        Ok(())
+    }
+
     /// Whether `text` is the start of a class declaration still open at
     /// its end (`class Heap(n) extends ImpartialGame`, with no `end` yet):
     /// a REPL or a script then reads the next line into the same
@@ -271,8 +317,12 @@ impl Session {
             return Ok(Value::Nothing);
         }
         let statements = parser::parse_statements(line)?;
+        if let Some(path) = &self.class_path {
+            path.refresh();
+        }
         // Names bound by a line that fails part way stay as they were.
-        eval::statements(&statements, &mut self.vars, line).map(valued)
+        let path = self.class_path.clone();
+        eval::statements(&statements, &mut self.vars, path, line).map(valued)
     }
 }
 

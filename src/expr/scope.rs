@@ -17,6 +17,10 @@ use super::value::Value;
 /// inside (for a call, the frame its function was made in).
 pub(super) struct Frame {
     names: Mutex<HashMap<String, Value>>,
+    /// Names kept elsewhere, which this frame reads and assigns in place
+    /// of its own: a mutable object's cells, so that every method running
+    /// on the object sees what the others last assigned.
+    shared: Option<Arc<Mutex<HashMap<String, Value>>>>,
     parent: Option<Arc<Frame>>,
     /// An object's fields or members: read inside its methods, never
     /// assigned (CGSuite's immutable classes).
@@ -30,6 +34,22 @@ impl Frame {
         tests::LIVE.with(|n| n.set(n.get() + 1));
         Arc::new(Frame {
             names: Mutex::new(names),
+            shared: None,
+            parent,
+            sealed: false,
+        })
+    }
+
+    /// A frame whose names are `shared`'s, inside `parent`.
+    pub(super) fn view(
+        parent: Option<Arc<Frame>>,
+        shared: Arc<Mutex<HashMap<String, Value>>>,
+    ) -> Arc<Frame> {
+        #[cfg(test)]
+        tests::LIVE.with(|n| n.set(n.get() + 1));
+        Arc::new(Frame {
+            names: Mutex::new(HashMap::new()),
+            shared: Some(shared),
             parent,
             sealed: false,
         })
@@ -41,6 +61,7 @@ impl Frame {
         tests::LIVE.with(|n| n.set(n.get() + 1));
         Arc::new(Frame {
             names: Mutex::new(names),
+            shared: None,
             parent,
             sealed: true,
         })
@@ -56,7 +77,8 @@ impl Frame {
     fn names(&self) -> MutexGuard<'_, HashMap<String, Value>> {
         // A panic while the lock is held leaves the names as they were
         // (every change is one insert), so a poisoned lock is still good.
-        self.names.lock().unwrap_or_else(|e| e.into_inner())
+        let names = self.shared.as_deref().unwrap_or(&self.names);
+        names.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Each frame from this one out.

@@ -152,6 +152,7 @@ impl Ctx<'_> {
 
     /// Lists the moves of `p`, node `i`, meeting the positions they reach.
     fn follow(&self, at: &Expr, walk: &mut Walk, p: &Arc<Object>, i: usize) -> Result<(), Error> {
+        self.depth_hint(at, p)?;
         for player in [Player::Left, Player::Right] {
             if player == Player::Right && p.class.is_impartial() {
                 walk.right[i] = walk.left[i].clone();
@@ -174,6 +175,20 @@ impl Ctx<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Checks that `p`'s `DepthHint`, where its class has one, is an
+    /// integer, as CGSuite does; the walk does not need its value.
+    fn depth_hint(&self, at: &Expr, p: &Arc<Object>) -> Result<(), Error> {
+        if p.class.method("DepthHint").is_none() {
+            return Ok(());
+        }
+        let hint = self.invoke(at, p, "DepthHint", super::Args::Values(Vec::new()))?;
+        if self.value_is(hint.clone(), "Integer") == Some(true) {
+            return Ok(());
+        }
+        let what = format!("an integer from the DepthHint of class {}", p.class.name());
+        self.wrong_type(at, what, hint.kind_name())
     }
 
     /// The sum of the values of `o`'s parts, loopy or not: a game while

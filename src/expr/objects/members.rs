@@ -3,8 +3,10 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+use super::cells::{self, Made};
 use super::{Args, Base, ClassRef, Object, UserClass};
-use crate::expr::ast::{ClassDecl, Expr};
+use crate::expr::ast::{ClassDecl, Expr, ExprKind};
+use crate::expr::class_path::PACKAGE_KEY;
 use crate::expr::classes;
 use crate::expr::error::{Error, ErrorKind};
 use crate::expr::eval::Ctx;
@@ -28,6 +30,18 @@ impl Ctx<'_> {
         Ok(Value::Declared(Arc::new(cref)))
     }
 
+    /// The class `name` of an `extends` clause: bound in the session, or
+    /// read from the class path (dotted, `a.b.C`, or of the package).
+    fn extended(&self, e: &Expr, name: &str) -> Result<Option<Value>, Error> {
+        if let Some(v) = self.lookup(name) {
+            return Ok(Some(v));
+        }
+        match name.rsplit_once('.') {
+            Some(_) => self.path_qualified(e, name),
+            None => self.path_class(e, name),
+        }
+    }
+
     fn build_class(
         &self,
         e: &Expr,
@@ -43,7 +57,7 @@ impl Ctx<'_> {
                 "Ruleset" => Base::Ruleset,
                 "GridRuleset" => Base::Board { strip: false },
                 "StripRuleset" => Base::Board { strip: true },
-                _ => match self.lookup(name) {
+                _ => match self.extended(e, name)? {
                     Some(Value::Declared(c)) => Base::User(Arc::clone(&c.class)),
                     Some(Value::Object(o)) if o.class.decl.singleton => {
                         let why = format!(
@@ -59,6 +73,10 @@ impl Ctx<'_> {
                 },
             });
         }
+        check_mutability(decl, &bases).map_err(|why| Error {
+            column: crate::expr::lexer::column(self.src(), decl.at),
+            kind: ErrorKind::Undefined(why),
+        })?;
         check_overrides(decl, &bases).map_err(|why| Error {
             column: crate::expr::lexer::column(self.src(), decl.at),
             kind: ErrorKind::Undefined(why),
@@ -73,6 +91,7 @@ impl Ctx<'_> {
             src: Arc::clone(src),
             bases,
             nested,
+            package: self.lookup(PACKAGE_KEY),
             values: Mutex::new(HashMap::new()),
             loopy: Mutex::new(HashMap::new()),
         }))
@@ -100,8 +119,11 @@ impl Ctx<'_> {
                 return self.undefined(at, why);
             }
         };
-        let bound = self.bind_args(at, params, specs, args)?;
-        let mut made = Vec::new();
+        let mut bound = self.bind_args(at, params, specs, args)?;
+        if let Some(p) = &class.package {
+            bound.insert(PACKAGE_KEY.to_string(), p.clone());
+        }
+        let mut made = Made::default();
         let parent = cref.outer.as_ref().map(|o| self.member_frame(o, &mut made));
         let result = (|| {
             let frame = Frame::new(parent, bound);
@@ -128,8 +150,14 @@ impl Ctx<'_> {
                 .collect();
             Ok(fields)
         })();
-        close_all(made);
-        let fields = result?;
+        made.close();
+        let (fields, cells) = cells::split(class, result?).map_err(|field| Error {
+            column: crate::expr::lexer::column(self.src(), at.at),
+            kind: ErrorKind::Undefined(format!(
+                "cannot assign mutable object to var `{field}` of immutable class `{}`",
+                decl.name
+            )),
+        })?;
         let mut text = match &cref.outer {
             Some(o) => format!("{o}.{}", decl.name),
             None => decl.name.clone(),
@@ -145,17 +173,22 @@ impl Ctx<'_> {
             class: Arc::clone(class),
             outer: cref.outer.clone(),
             fields,
+            cells,
             text,
         }))
     }
 
     /// The frame of `o`'s members (within its fields, within its maker's
     /// members); each member frame made is pushed on `made`, to close.
-    pub(super) fn member_frame(&self, o: &Arc<Object>, made: &mut Vec<Arc<Frame>>) -> Arc<Frame> {
+    pub(super) fn member_frame(&self, o: &Arc<Object>, made: &mut Made) -> Arc<Frame> {
         let parent = o.outer.as_ref().map(|out| self.member_frame(out, made));
         let fields = Frame::sealed(parent, o.fields.iter().cloned().collect());
+        let fields = made.cells_of(o, fields);
         let mut names = HashMap::new();
         names.insert("this".to_string(), Value::Object(Arc::clone(o)));
+        if let Some(p) = &o.class.package {
+            names.insert(PACKAGE_KEY.to_string(), p.clone());
+        }
         for n in &o.class.nested {
             let cref = ClassRef {
                 class: Arc::clone(n),
@@ -170,7 +203,7 @@ impl Ctx<'_> {
             let f = Function::method(&m.lambda, m.autoinvoke, src, &members);
             members.declare(&m.name, Value::Function(f));
         }
-        made.push(Arc::clone(&members));
+        made.frames.push(Arc::clone(&members));
         members
     }
 
@@ -182,7 +215,7 @@ impl Ctx<'_> {
         name: &str,
         args: Args<'_>,
     ) -> Result<Value, Error> {
-        let mut made = Vec::new();
+        let mut made = Made::default();
         let members = self.member_frame(o, &mut made);
         let result = match members.own(name) {
             Some(Value::Function(f)) => match args {
@@ -192,7 +225,7 @@ impl Ctx<'_> {
             _ => unreachable!("every method is bound in the member frame"),
         };
         drop(members);
-        close_all(made);
+        made.close();
         result.map(Value::plain)
     }
 
@@ -215,9 +248,19 @@ impl Ctx<'_> {
             }
             return Some(self.invoke(e, o, name, Args::Written(args)));
         }
-        if let Some((_, v)) = o.fields.iter().find(|(n, _)| n == name) {
+        let field = o
+            .fields
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone());
+        let cell = || {
+            o.cells
+                .as_ref()
+                .and_then(|c| super::games::lock(c).get(name).cloned())
+        };
+        if let Some(v) = field.or_else(cell) {
             return Some(if args.is_empty() {
-                Ok(v.clone())
+                Ok(v)
             } else {
                 self.undefined(
                     e,
@@ -233,7 +276,9 @@ impl Ctx<'_> {
                 class: Arc::clone(n),
                 outer: Some(Arc::clone(o)),
             };
-            return Some(if args.is_empty() {
+            // `o.Nested` is the class, `o.Nested()` an object of it.
+            let called = matches!(e.kind, ExprKind::Method { called: true, .. });
+            return Some(if args.is_empty() && !called {
                 Ok(Value::Declared(Arc::new(cref)))
             } else {
                 self.construct(e, &cref, args).map(Value::Object)
@@ -341,10 +386,59 @@ impl Ctx<'_> {
     }
 }
 
-/// CGSuite's rule: a method that replaces one of a declared class it
-/// extends says `override`. (One that says it where no declared class has
-/// the method may replace a method of `Game` or `Ruleset`, so it passes.)
+/// CGSuite's rules for `mutable`: a class that extends a mutable one is
+/// mutable too; and a game's class is not (its values are kept by its
+/// positions' printed forms).
+fn check_mutability(decl: &ClassDecl, bases: &[Base]) -> Result<(), String> {
+    if let Some(base) = UserClass::mutable_base(bases).filter(|_| !decl.mutable) {
+        return Err(format!(
+            "subclass `{}` of mutable class `{base}` is not declared `mutable`",
+            decl.name
+        ));
+    }
+    let game = bases.iter().any(|b| match b {
+        Base::User(c) => c.is_game(),
+        b => matches!(b, Base::Game | Base::Impartial),
+    });
+    if decl.mutable && game {
+        return Err(format!(
+            "class `{}` is a game, so it may not be declared `mutable`",
+            decl.name
+        ));
+    }
+    Ok(())
+}
+
+/// The methods of CGSuite's `Object`, which every class may override.
+const OBJECT_METHODS: &[&str] = &[
+    "Class",
+    "EnclosingObject",
+    "JavaClass",
+    "ToOutput",
+    "ToString",
+];
+
+/// CGSuite's rules: a method that replaces one of a declared class it
+/// extends says `override`, and one that says `override` replaces one.
+/// (Where a class extends `Game`, `Ruleset` or another of the language's,
+/// any method may say it: those classes' methods are not listed here.)
 fn check_overrides(decl: &ClassDecl, bases: &[Base]) -> Result<(), String> {
+    let builtin = bases.iter().any(|b| match b {
+        Base::User(c) => c.any_base(&|x| !matches!(x, Base::User(_))),
+        _ => true,
+    });
+    for m in decl.methods.iter().filter(|m| m.overrides && !builtin) {
+        let replaces = bases.iter().any(|b| match b {
+            Base::User(c) => c.method(&m.name).is_some(),
+            _ => false,
+        });
+        if !replaces && !OBJECT_METHODS.contains(&m.name.as_str()) {
+            return Err(format!(
+                "method `{}.{}` overrides nothing",
+                decl.name, m.name
+            ));
+        }
+    }
     for m in decl.methods.iter().filter(|m| !m.overrides) {
         let replaced = bases.iter().find_map(|b| match b {
             Base::User(c) => c.method(&m.name).map(|_| c.name()),
@@ -358,12 +452,4 @@ fn check_overrides(decl: &ClassDecl, bases: &[Base]) -> Result<(), String> {
         }
     }
     Ok(())
-}
-
-/// Ends the use of member frames, innermost first (see [`Frame::close`]):
-/// a frame holds the methods made in it, as they hold it.
-fn close_all(mut made: Vec<Arc<Frame>>) {
-    while let Some(f) = made.pop() {
-        Frame::close(f);
-    }
 }

@@ -10,6 +10,7 @@
 //! the object it was made by (a `Position` sees its ruleset's), then in the
 //! session's.
 
+mod cells;
 mod games;
 mod loopy;
 mod members;
@@ -63,6 +64,9 @@ pub(crate) struct UserClass {
     src: Arc<str>,
     bases: Vec<Base>,
     nested: Vec<Arc<UserClass>>,
+    /// The package of the class path it was read from (`a.b` for
+    /// `a/b/C.cgs`), whose other classes its methods name alone.
+    package: Option<Value>,
     values: Mutex<HashMap<String, Game>>,
     /// The values of its loopy positions asked for so far.
     loopy: Mutex<HashMap<String, crate::loopy::SidedValue>>,
@@ -214,8 +218,12 @@ impl fmt::Display for ClassRef {
 pub struct Object {
     class: Arc<UserClass>,
     outer: Option<Arc<Object>>,
-    /// The constructor's parameters, then the `var`s, in order.
+    /// The constructor's parameters, then the `var`s, in order (but for
+    /// a mutable class's `mutable var`s).
     fields: Vec<(String, Value)>,
+    /// The `mutable var`s of an object of a mutable class, as its methods
+    /// last set them; `None` for an immutable class.
+    cells: Option<cells::Cells>,
     text: String,
 }
 
@@ -248,7 +256,11 @@ impl Object {
 
     /// What tells its positions apart: its class and its printed form.
     pub(in crate::expr) fn memo_key(&self) -> (usize, String) {
-        (Arc::as_ptr(&self.class) as usize, self.text.clone())
+        match self.cells {
+            // Each mutable object is itself, whatever it prints as.
+            Some(_) => (self as *const Object as usize, self.text.clone()),
+            None => (Arc::as_ptr(&self.class) as usize, self.text.clone()),
+        }
     }
 }
 
@@ -256,6 +268,9 @@ impl PartialEq for Object {
     /// Objects of the same class made alike (CGSuite compares an object's
     /// fields).
     fn eq(&self, other: &Object) -> bool {
+        if self.cells.is_some() || other.cells.is_some() {
+            return std::ptr::eq(self, other);
+        }
         Arc::ptr_eq(&self.class, &other.class) && self.text == other.text
     }
 }

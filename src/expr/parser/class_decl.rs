@@ -62,10 +62,12 @@ impl Parser<'_> {
         let start = self.peek();
         self.enter(start.start)?;
         let mut singleton = false;
+        let mut mutable = false;
         while !self.at_word("class") {
             let t = self.bump();
             match self.text(t) {
                 "singleton" => singleton = true,
+                "mutable" => mutable = true,
                 word => {
                     let why = match word {
                         "enum" => "enums are not supported yet".to_string(),
@@ -102,6 +104,8 @@ impl Parser<'_> {
         let mut decl = ClassDecl {
             name,
             singleton,
+            mutable,
+            mutable_vars: Vec::new(),
             params,
             extends,
             vars: Vec::new(),
@@ -150,8 +154,18 @@ impl Parser<'_> {
             let name = if self.at_class() {
                 let nested = self.class_decl()?;
                 let name = nested.name.clone();
+                if decl.mutable && !nested.mutable {
+                    let why = format!(
+                        "nested class `{name}` of mutable class `{}` is not declared `mutable`",
+                        decl.name
+                    );
+                    return err(self.col(t.start), ErrorKind::Undefined(why));
+                }
                 decl.nested.push(Arc::new(nested));
                 name
+            } else if self.at_word("mutable") && self.peek_at(1).tok == Tok::Ident {
+                self.bump();
+                self.mutable_var(decl, t.start)?
             } else if self.at_word("var") && self.peek_at(1).tok == Tok::Ident {
                 self.bump();
                 let n = self.bump();
@@ -182,6 +196,38 @@ impl Parser<'_> {
                 kind: ErrorKind::Undefined(why),
             })?;
         }
+    }
+
+    /// `mutable var x [:= e]` (after `mutable`), in a mutable class: a
+    /// field its methods may assign, Nothing until they do when it has no
+    /// value to start with.
+    fn mutable_var(&mut self, decl: &mut ClassDecl, at: usize) -> Result<String, Error> {
+        if !self.at_word("var") || self.peek_at(1).tok != Tok::Ident {
+            return self.expected(self.peek(), "'var' and a name after 'mutable'");
+        }
+        self.bump();
+        let n = self.bump();
+        let name = self.text(n).to_string();
+        if !decl.mutable {
+            let why = format!(
+                "class `{}` is immutable, but variable `{name}` is declared `mutable`",
+                decl.name
+            );
+            return err(self.col(at), ErrorKind::Undefined(why));
+        }
+        let init = if self.peek().tok == Tok::Assign {
+            self.bump();
+            self.expr()?
+        } else {
+            Expr {
+                kind: ExprKind::Evaluated(Box::new(crate::expr::Value::Nothing)),
+                at: n.start,
+            }
+        };
+        decl.vars.push((name.clone(), init));
+        decl.mutable_vars.push(name.clone());
+        self.params.push(name.clone());
+        Ok(name)
     }
 
     /// `[override] def M := e`, `def M(x) := e` or `def M(x) begin … end`.

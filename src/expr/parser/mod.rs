@@ -231,6 +231,7 @@ impl<'a> Parser<'a> {
                     recv: Box::new(lhs),
                     name,
                     args: vec![arg],
+                    called: true,
                 },
                 at,
             };

@@ -22,7 +22,8 @@ impl Parser<'_> {
                     self.bump();
                     let name_tok = self.expect(Tok::Ident, "a method name")?;
                     let name = self.text(name_tok).to_string();
-                    let args = if self.peek().tok == Tok::LParen {
+                    let called = self.peek().tok == Tok::LParen;
+                    let args = if called {
                         self.args(Tok::LParen, Tok::RParen)?
                     } else {
                         vec![]
@@ -32,6 +33,7 @@ impl Parser<'_> {
                             recv: Box::new(e),
                             name,
                             args,
+                            called,
                         },
                         // Errors about the method point at its name.
                         at: name_tok.start,
