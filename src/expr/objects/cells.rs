@@ -66,10 +66,7 @@ impl UserClass {
 /// `fields` (a new object's, in order) split into its fixed fields and,
 /// for a mutable class, the cells of its `mutable var`s; for an immutable
 /// class, the name of a field holding a mutable object is the error.
-pub(super) fn split(
-    class: &UserClass,
-    fields: Fields,
-) -> Result<(Fields, Option<Cells>), String> {
+pub(super) fn split(class: &UserClass, fields: Fields) -> Result<(Fields, Option<Cells>), String> {
     if !class.decl.mutable {
         if let Some((name, _)) = fields.iter().find(|(_, v)| is_mutable(v)) {
             return Err(name.clone());
