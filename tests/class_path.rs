@@ -478,3 +478,40 @@ fn a_mutable_object_keeps_its_state_and_is_itself() {
         "{e}"
     );
 }
+
+#[test]
+fn a_class_extending_heap_ruleset_is_a_heap_game() {
+    let f = Folder::new("heap-ruleset");
+    f.write(
+        "g/Take.cgs",
+        "/* Take 1 to maxTake from one heap. */\n\
+         class Take(maxTake as Integer) extends game.heap.HeapRuleset\n\
+           override def HeapOptions(n as Integer) := [[n - k] for k from 1 to maxTake where k <= n];\n\
+         end",
+    );
+    // CGSuite's DeclTest class, whose options are the same for every heap.
+    f.write(
+        "test/game/HeapRulesetWithHackedOptions.cgs",
+        "class HeapRulesetWithHackedOptions(args) extends game.heap.HeapRuleset\n\
+           override def HeapOptions(n as Integer) := args;\nend",
+    );
+    let mut s = f.session();
+    // The catalogue's subtraction game of the same rules, a second method.
+    for k in 1..=4 {
+        let ours = eval(&mut s, &format!("g.Take({k}).NimValueSequence(20)"));
+        let set: Vec<String> = (1..=k).map(|i| i.to_string()).collect();
+        let theirs = eval(
+            &mut s,
+            &format!("Subtraction([{}]).NimValueSequence(20)", set.join(",")),
+        );
+        assert_eq!(ours, theirs, "take 1 to {k}");
+    }
+    // By hand: taking 1 to 3, a heap of n is *(n mod 4): *1 + *1 = 0.
+    assert_eq!(eval(&mut s, "g.Take(3)(5) + *1"), "0");
+    assert_eq!(eval(&mut s, "g.Take(2) is HeapRuleset"), "true");
+    let e = error(
+        &mut s,
+        "test.game.HeapRulesetWithHackedOptions(\"foo\").NimValueSequence(10)",
+    );
+    assert!(e.contains("gave a string"), "{e}");
+}

@@ -167,6 +167,9 @@ fn reference() -> String {
          each found once from its options and kept (at most\n\
          `expr::MAX_OBJECT_POSITIONS`, 2 000 000, a class). A class that extends\n\
          `Ruleset` is applied to arguments through its `Eval`; one that extends\n\
+         `HeapRuleset` gives a heap's options by `HeapOptions(n)`, as\n\
+         `HeapRuleset(n -> …)` does, and is applied to a heap size and asked\n\
+         `NimValueSequence` and the rest; one that extends\n\
          `GridRuleset` or `StripRuleset` reads a board by its `CharMap` into a\n\
          `Position`. Inside a method, `this` is the object, and names are its\n\
          members, then its fields (the parameters and the `var`s), then its\n\

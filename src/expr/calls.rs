@@ -151,7 +151,9 @@ impl Ctx<'_> {
                 name,
                 "DicoticVariant" | "ImpartialVariant" | "TwistedVariant"
             );
-            if o.is_game() && builtin.is_some() && !variant {
+            if let Some(r) = self.object_heaps(o).filter(|_| builtin.is_some()) {
+                v = Value::Ruleset(r);
+            } else if o.is_game() && builtin.is_some() && !variant {
                 v = match name {
                     "CanonicalForm" => Value::Game(self.object_game(recv, o)?),
                     _ => self.object_value(recv, o)?,

@@ -51,11 +51,16 @@ pub(super) fn heap_ruleset(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         return cx.fail(&c.args[0], ErrorKind::Undefined(why));
     }
     let name = format!("HeapRuleset({function})");
+    Ok(Value::Ruleset(ruleset(name, function)))
+}
+
+/// The heap game named `name` whose options `function` gives.
+pub(super) fn ruleset(name: String, function: Function) -> HeapRuleset {
     let user = Arc::new(UserHeap {
         function,
         table: Mutex::new(Vec::new()),
     });
-    Ok(Value::Ruleset(HeapRuleset::user(name, user, MAX_USER_HEAP)))
+    HeapRuleset::user(name, user, MAX_USER_HEAP)
 }
 
 impl Ctx<'_> {

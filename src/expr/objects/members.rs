@@ -12,7 +12,7 @@ use crate::expr::error::{Error, ErrorKind};
 use crate::expr::eval::Ctx;
 use crate::expr::function::Function;
 use crate::expr::scope::Frame;
-use crate::expr::value::Value;
+use crate::expr::value::{HeapRuleset, Value};
 use crate::short::Player;
 
 impl Ctx<'_> {
@@ -57,6 +57,7 @@ impl Ctx<'_> {
                 "Ruleset" => Base::Ruleset,
                 "GridRuleset" => Base::Board { strip: false },
                 "StripRuleset" => Base::Board { strip: true },
+                "HeapRuleset" => Base::Heap,
                 _ => match self.extended(e, name)? {
                     Some(Value::Declared(c)) => Base::User(Arc::clone(&c.class)),
                     Some(Value::Object(o)) if o.class.decl.singleton => {
@@ -310,6 +311,9 @@ impl Ctx<'_> {
         if o.class.method("Eval").is_some() {
             return self.invoke(e, o, "Eval", Args::Written(args));
         }
+        if let (Some(r), [heap]) = (self.object_heaps(o), args) {
+            return crate::expr::functions::heap(self, &r, heap);
+        }
         let board = o.class.bases.iter().find_map(|b| match b {
             Base::Board { strip } => Some(*strip),
             _ => None,
@@ -322,6 +326,23 @@ impl Ctx<'_> {
             o.class.name()
         );
         self.undefined(e, why)
+    }
+
+    /// The heap game an object of a class extending `HeapRuleset` is,
+    /// its options given by its `HeapOptions`; `None` for other objects.
+    pub(in crate::expr) fn object_heaps(&self, o: &Arc<Object>) -> Option<HeapRuleset> {
+        if !o.class.any_base(&|b| matches!(b, Base::Heap)) {
+            return None;
+        }
+        let mut made = Made::default();
+        let members = self.member_frame(o, &mut made);
+        let options = members.own("HeapOptions");
+        drop(members);
+        made.close();
+        match options {
+            Some(Value::Function(f)) => Some(crate::expr::user_heap::ruleset(o.to_string(), f)),
+            _ => None,
+        }
     }
 
     /// `R("x.|.o")` for a grid or strip ruleset `R` without an `Eval` of

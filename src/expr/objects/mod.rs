@@ -52,6 +52,9 @@ enum Base {
     Board {
         strip: bool,
     },
+    /// CGSuite's `game.heap.HeapRuleset`: a heap game whose options its
+    /// `HeapOptions(n)` gives, as `HeapRuleset(n -> …)` does.
+    Heap,
     User(Arc<UserClass>),
 }
 
@@ -101,6 +104,7 @@ impl UserClass {
             Base::Game => plain == "Game",
             Base::Impartial => plain == "ImpartialGame" || plain == "Game",
             Base::Ruleset => plain == "Ruleset",
+            Base::Heap => plain == "Ruleset" || plain == "HeapRuleset",
             Base::Board { strip } => {
                 plain == "Ruleset"
                     || plain
