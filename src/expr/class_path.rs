@@ -38,9 +38,13 @@ struct State {
     loading: HashSet<String>,
     /// The names in each folder looked in since the last refresh.
     listings: HashMap<PathBuf, Arc<HashSet<String>>>,
+    /// What each name looked up since the last refresh is: a line's loop
+    /// names `Left` or `on` (no class) over and over.
+    found: HashMap<String, Option<Found>>,
 }
 
 /// What a qualified name is on the path.
+#[derive(Clone, Debug)]
 enum Found {
     Class(PathBuf),
     Package,
@@ -64,6 +68,7 @@ impl ClassPath {
         let read: Vec<(String, Option<SystemTime>)> = {
             let mut state = self.lock();
             state.listings.clear();
+            state.found.clear();
             let loaded = state.loaded.iter();
             loaded
                 .map(|(name, (time, _))| (name.clone(), *time))
@@ -115,6 +120,16 @@ impl ClassPath {
     /// The file of the class `qualified` (`a.b.C`), or its folder if it is
     /// a package, in the first folder of the path that has either.
     fn find(&self, qualified: &str) -> Result<Option<Found>, ()> {
+        if let Some(found) = self.lock().found.get(qualified) {
+            return Ok(found.clone());
+        }
+        let found = self.look_up(qualified)?;
+        let mut state = self.lock();
+        state.found.insert(qualified.to_string(), found.clone());
+        Ok(found)
+    }
+
+    fn look_up(&self, qualified: &str) -> Result<Option<Found>, ()> {
         let parts: Vec<&str> = qualified.split('.').collect();
         let (last, packages) = parts.split_last().ok_or(())?;
         if parts.iter().any(|p| !is_name(p)) {

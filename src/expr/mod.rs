@@ -49,6 +49,7 @@ mod help;
 mod imperative;
 mod items;
 mod lexer;
+mod line;
 mod loopy_eval;
 mod loopy_methods;
 mod loopy_text;
@@ -322,7 +323,7 @@ impl Session {
         }
         // Names bound by a line that fails part way stay as they were.
         let path = self.class_path.clone();
-        eval::statements(&statements, &mut self.vars, path, line).map(valued)
+        self::line::statements(&statements, &mut self.vars, path, line).map(valued)
     }
 }
 
