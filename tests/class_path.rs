@@ -40,19 +40,9 @@ impl Drop for Folder {
     }
 }
 
-fn eval(s: &mut Session, line: &str) -> String {
-    match s.eval(line) {
-        Ok(v) => v.to_string(),
-        Err(e) => panic!("{line}: {e}"),
-    }
-}
-
-fn error(s: &mut Session, line: &str) -> String {
-    match s.eval(line) {
-        Ok(v) => panic!("{line} gave {v}"),
-        Err(e) => e.to_string(),
-    }
-}
+#[path = "common/lines.rs"]
+mod lines;
+use lines::{error, eval};
 
 const SUBTRACTION: &str = "/*
  * Left takes 1 or 2 from the heap, Right takes 2.

@@ -154,8 +154,16 @@ fn reference() -> String {
          Classes are declared as in CGSuite's CGScript, in a line or over several\n\
          lines of the REPL or a script: `class Name(params) extends Base … end`\n\
          holds `var x := e`, methods (`def M := e` is called by its name alone,\n\
-         `def M(x) := e` with arguments; `override` is allowed) and nested\n\
-         classes, and `singleton class` makes its one object at once. In a\n\
+         `def M(x) := e` with arguments; `override` replaces a method of the same\n\
+         parameter classes of a class it extends) and nested classes, and\n\
+         `singleton class` makes its one object at once. Methods of one name\n\
+         may be declared several times with other parameters (`def M := 1`,\n\
+         `def M() := 2`, `def M(x as Integer) := 3`, `def M(x as Rational) :=\n\
+         4`); as in CGSuite, a call runs the one its arguments fit, and of\n\
+         several, the one whose parameter classes all extend the others'\n\
+         (`M(168)` is 3, `M(1/7)` is 4), else it is an error that names the\n\
+         arguments' classes; `o.M` without parentheses runs `def M := …`, and\n\
+         is an error in a class with no such method. In a\n\
          `mutable class` (not a game's), `mutable var x` (Nothing until set) may\n\
          be assigned by the object's methods, and each object is itself, not\n\
          equal to another made alike; as in CGSuite, a class that is not\n\

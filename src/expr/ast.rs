@@ -296,6 +296,33 @@ pub(crate) struct MethodDecl {
     pub(crate) lambda: Expr,
 }
 
+impl MethodDecl {
+    /// CGSuite's signature of the method, which no two methods of one
+    /// class share: whether naming it calls it, and its parameters'
+    /// classes (qualified where they are the language's; `Object` where
+    /// none is said).
+    pub(crate) fn signature(&self) -> (bool, Vec<String>) {
+        let ExprKind::Lambda { params, specs, .. } = &self.lambda.kind else {
+            unreachable!("a method's body is a lambda");
+        };
+        let class = |k: usize| {
+            let class = specs.get(k).and_then(|s| s.class.as_deref());
+            let class = class.unwrap_or("Object");
+            super::classes::full_name(class).map_or_else(|| class.to_string(), str::to_string)
+        };
+        (self.autoinvoke, (0..params.len()).map(class).collect())
+    }
+
+    /// The method as CGSuite's messages name it: `C.M` for one called
+    /// when named, else with its parameters' classes, `C.M(game.Integer)`.
+    pub(crate) fn signature_text(&self, class: &str) -> String {
+        match self.signature() {
+            (true, _) => format!("{class}.{}", self.name),
+            (false, types) => format!("{class}.{}({})", self.name, types.join(", ")),
+        }
+    }
+}
+
 /// What `def f(x as C ? d)` says of a parameter: the class its argument
 /// must be of, and the value it takes when none is given; or, for the
 /// last one, `def f(xs...)`, that it takes the rest of the arguments in

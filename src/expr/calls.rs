@@ -20,6 +20,8 @@ impl Ctx<'_> {
             if let Value::Function(f) = &v
                 && f.autoinvoked()
             {
+                // Of overloaded methods, the one declared without parentheses.
+                let f = f.overloads().and_then(|g| g.autoinvoked()).unwrap_or(f);
                 return self.call_with_values(e, f, Vec::new()).map(Value::plain);
             }
             return Ok(v);

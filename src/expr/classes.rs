@@ -109,6 +109,14 @@ pub(super) fn is_class_name(name: &str) -> bool {
     names.contains(name)
 }
 
+/// The qualified name of the language's class `name` (`game.Integer` for
+/// `Integer` or for `game.Integer`); `None` if it has none.
+pub(super) fn full_name(name: &str) -> Option<&'static str> {
+    SUPERS.iter().map(|(full, _)| *full).find(|full| {
+        *full == name || (!name.contains('.') && full.rsplit('.').next() == Some(name))
+    })
+}
+
 /// Whether a value of the class `class` is a `wanted`: the class itself
 /// or one it extends, `wanted` written in full (`game.heap.HeapRuleset`)
 /// or by its last name (`HeapRuleset`). `None` if no class is `wanted`.
@@ -151,6 +159,13 @@ mod tests {
         assert!(super::is_class_name("game.Integer"));
         assert!(!super::is_class_name("integer"));
         assert!(!super::is_class_name("t"));
+        assert_eq!(super::full_name("Integer"), Some("game.Integer"));
+        assert_eq!(
+            super::full_name("cgsuite.lang.List"),
+            Some("cgsuite.lang.List")
+        );
+        assert_eq!(super::full_name("lang.List"), None);
+        assert_eq!(super::full_name("Strin"), None);
     }
 
     #[test]

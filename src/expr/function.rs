@@ -15,6 +15,7 @@ use super::ast::{Expr, ExprKind, ParamSpec};
 use super::builtins::Call;
 use super::error::{Error, ErrorKind, Flow};
 use super::eval::Ctx;
+use super::overload::Group;
 use super::scope::Frame;
 use super::value::Value;
 
@@ -51,6 +52,9 @@ struct Def {
     /// A method declared without parentheses (`def M := e`): naming it
     /// calls it, as in CGSuite.
     autoinvoke: bool,
+    /// The methods of one name it stands for when a class declares
+    /// several (see [`super::overload`]); its own fields are the first's.
+    group: Option<Arc<Group>>,
 }
 
 impl Function {
@@ -81,9 +85,52 @@ impl Function {
             .and_then(|mut d| d.captured.take())
     }
 
-    /// Whether this value is its only copy.
-    pub(super) fn only_here(&self) -> bool {
-        Arc::strong_count(&self.0) == 1
+    /// How many holds on `frame` this value is the last keeper of: none
+    /// if it was not made there, `None` if a copy of it (or of one of the
+    /// methods it stands for) is kept elsewhere.
+    pub(super) fn holds_on(&self, frame: &Arc<Frame>) -> Option<usize> {
+        if !self.made_in(frame) {
+            return Some(0);
+        }
+        if Arc::strong_count(&self.0) != 1 {
+            return None;
+        }
+        let members = self.0.group.as_ref().map_or(Some(0), |g| {
+            g.members().iter().map(|m| m.holds_on(frame)).sum()
+        })?;
+        Some(1 + members)
+    }
+
+    /// The methods it stands for when it is overloaded.
+    pub(super) fn overloads(&self) -> Option<&Arc<Group>> {
+        self.0.group.as_ref()
+    }
+
+    /// Several methods of one name (CGSuite's method group), as one
+    /// value: `members` made in one frame, at least two.
+    pub(super) fn group(group: Group) -> Function {
+        let first = &group.members()[0].0;
+        Function(Arc::new(Def {
+            params: first.params.clone(),
+            specs: Arc::clone(&first.specs),
+            body: Arc::clone(&first.body),
+            src: Arc::clone(&first.src),
+            captured: first.captured.clone(),
+            text: group.describe(),
+            autoinvoke: group.members().iter().any(Function::autoinvoked),
+            group: Some(Arc::new(group)),
+        }))
+    }
+
+    /// Its parameters, and what each says of its argument.
+    pub(super) fn params(&self) -> (&[String], &[ParamSpec]) {
+        (&self.0.params, &self.0.specs)
+    }
+
+    /// The frame its body runs within and the source it was read from,
+    /// for checking arguments against its parameters' classes there.
+    pub(super) fn home(&self) -> (Option<Arc<Frame>>, &Arc<str>) {
+        (self.0.captured.clone(), &self.0.src)
     }
 }
 
@@ -148,6 +195,7 @@ impl Function {
             captured: Some(Arc::clone(frame)),
             text: text.clone(),
             autoinvoke,
+            group: None,
         }))
     }
 
@@ -175,6 +223,7 @@ impl Ctx<'_> {
             captured: self.frame(),
             text: text.to_string(),
             autoinvoke: false,
+            group: None,
         })))
     }
 
@@ -186,7 +235,21 @@ impl Ctx<'_> {
         f: &Function,
         args: &[Expr],
     ) -> Result<Value, Error> {
+        if let Some(group) = f.overloads() {
+            return self.call_overloaded(at, group, args);
+        }
         let bound = self.bind_args(at, &f.0.params, &f.0.specs, args)?;
+        self.run_body(at, &f.0, bound)
+    }
+
+    /// Runs `f`'s body with `bound` for its parameters (those not given
+    /// take their defaults).
+    pub(super) fn run_bound(
+        &self,
+        at: &Expr,
+        f: &Function,
+        bound: HashMap<String, Value>,
+    ) -> Result<Value, Error> {
         self.run_body(at, &f.0, bound)
     }
 
@@ -356,6 +419,9 @@ impl Ctx<'_> {
         f: &Function,
         values: Vec<Value>,
     ) -> Result<Value, Error> {
+        if let Some(group) = f.overloads() {
+            return self.call_overloaded_values(at, group, values);
+        }
         let def = &f.0;
         if values.len() != def.params.len() {
             let why = format!(

@@ -58,6 +58,7 @@ mod misere_eval;
 mod mutable;
 mod number_methods;
 mod objects;
+mod overload;
 mod parser;
 mod partizan_rules;
 mod print;

@@ -132,15 +132,13 @@ impl Frame {
         }
         let mut own = 0;
         for v in frame.names().values() {
-            if let Value::Function(f) = v
-                && f.made_in(&frame)
-            {
+            if let Value::Function(f) = v {
                 // One kept elsewhere too (given back by the call) still
                 // needs the names.
-                if !f.only_here() {
+                let Some(holds) = f.holds_on(&frame) else {
                     return;
-                }
-                own += 1;
+                };
+                own += holds;
             }
         }
         if held == 1 + own {
@@ -239,6 +237,22 @@ mod tests {
         // which moves to all three, has mex(0, 1, 2) = 3.
         assert_eq!(s.eval("R(2)(6).NimValue").unwrap().to_string(), "3");
         assert_eq!(s.eval("R(1).Twice(5)").unwrap().to_string(), "10");
+        assert_eq!(live(), before);
+    }
+
+    /// An overloaded method is one value holding several methods, each
+    /// made in the member frame: their frames are let go as well.
+    #[test]
+    fn frames_of_overloaded_methods_are_let_go() {
+        let mut s = Session::new();
+        s.eval(
+            "class O(k) def F(x as Integer) := k * x; def F(x as String) := x; \
+               def F := F(2); end",
+        )
+        .unwrap();
+        let before = live();
+        let calls = "[O(3).F(5), O(3).F(\"s\"), O(4).F]";
+        assert_eq!(s.eval(calls).unwrap().to_string(), "[15,\"s\",8]");
         assert_eq!(live(), before);
     }
 

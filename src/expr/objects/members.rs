@@ -5,12 +5,13 @@ use std::sync::{Arc, Mutex};
 
 use super::cells::{self, Made};
 use super::{Args, Base, ClassRef, Object, UserClass};
-use crate::expr::ast::{ClassDecl, Expr, ExprKind};
+use crate::expr::ast::{ClassDecl, Expr, ExprKind, MethodDecl};
 use crate::expr::class_path::PACKAGE_KEY;
 use crate::expr::classes;
 use crate::expr::error::{Error, ErrorKind};
 use crate::expr::eval::Ctx;
 use crate::expr::function::Function;
+use crate::expr::overload::Group;
 use crate::expr::scope::Frame;
 use crate::expr::value::{HeapRuleset, Value};
 use crate::short::Player;
@@ -95,6 +96,7 @@ impl Ctx<'_> {
             package: self.lookup(PACKAGE_KEY),
             values: Mutex::new(HashMap::new()),
             loopy: Mutex::new(HashMap::new()),
+            overloaded: std::sync::OnceLock::new(),
         }))
     }
 
@@ -200,9 +202,23 @@ impl Ctx<'_> {
         let members = Frame::sealed(Some(fields), names);
         let mut methods = Vec::new();
         o.class.methods(&mut methods);
+        // Most classes overload nothing: each method is bound as it comes.
+        let overloaded = o.class.overloaded();
+        let mut groups: Vec<(&str, Vec<Function>)> = Vec::new();
         for (src, m) in methods {
             let f = Function::method(&m.lambda, m.autoinvoke, src, &members);
-            members.declare(&m.name, Value::Function(f));
+            if !overloaded.contains(&m.name) {
+                members.declare(&m.name, Value::Function(f));
+                continue;
+            }
+            match groups.iter_mut().find(|(n, _)| *n == m.name) {
+                Some((_, fs)) => fs.push(f),
+                None => groups.push((&m.name, vec![f])),
+            }
+        }
+        for (name, fs) in groups {
+            let f = Function::group(Group::new(name, &o.class.qualified_name(), fs));
+            members.declare(name, Value::Function(f));
         }
         made.frames.push(Arc::clone(&members));
         members
@@ -220,6 +236,10 @@ impl Ctx<'_> {
         let members = self.member_frame(o, &mut made);
         let result = match members.own(name) {
             Some(Value::Function(f)) => match args {
+                Args::Auto => {
+                    let group = f.overloads().and_then(|g| g.autoinvoked());
+                    self.call_with_values(at, group.unwrap_or(&f), Vec::new())
+                }
                 Args::Written(args) => self.call_function(at, &f, args),
                 Args::Values(values) => self.call_with_values(at, &f, values),
             },
@@ -239,15 +259,23 @@ impl Ctx<'_> {
         name: &str,
         args: &[Expr],
     ) -> Option<Result<Value, Error>> {
-        if let Some((_, m)) = o.class.method(name) {
-            if m.autoinvoke && !args.is_empty() {
-                let why = format!(
-                    "the method `{name}` of class `{}` takes no arguments",
-                    o.class.name()
-                );
-                return Some(self.undefined(e, why));
-            }
-            return Some(self.invoke(e, o, name, Args::Written(args)));
+        let group = o.class.methods_named(name);
+        if !group.is_empty() {
+            let named_alone =
+                args.is_empty() && !matches!(e.kind, ExprKind::Method { called: true, .. });
+            let called_alone = group.iter().any(|(_, m)| m.autoinvoke);
+            let class = o.class.qualified_name();
+            let why = match (named_alone, called_alone) {
+                (true, true) => return Some(self.invoke(e, o, name, Args::Auto)),
+                (true, false) => {
+                    format!("expected arguments for method `{name}` in class `{class}`")
+                }
+                (false, _) if group.iter().any(|(_, m)| !m.autoinvoke) => {
+                    return Some(self.invoke(e, o, name, Args::Written(args)));
+                }
+                (false, _) => format!("the method `{name}` of class `{class}` takes no arguments"),
+            };
+            return Some(self.undefined(e, why));
         }
         let field = o
             .fields
@@ -389,6 +417,16 @@ impl Ctx<'_> {
             .map(Value::Object)
     }
 
+    /// Whether the class named `a` (declared where this runs, or the
+    /// language's) is or extends the class named `b`.
+    pub(in crate::expr) fn class_extends(&self, a: &str, b: &str) -> bool {
+        match self.lookup(a) {
+            Some(Value::Declared(c)) => c.class.is_a(b),
+            Some(Value::Object(o)) if o.class.decl.singleton => o.class.is_a(b),
+            _ => classes::full_name(a).is_some_and(|full| classes::is_a(full, b) == Some(true)),
+        }
+    }
+
     /// Whether `v` is of the class named `class` (CGSuite's `is`, and a
     /// parameter's `as`); `None` when no class has that name.
     pub(in crate::expr) fn value_is(&self, v: Value, class: &str) -> Option<bool> {
@@ -448,11 +486,20 @@ fn check_overrides(decl: &ClassDecl, bases: &[Base]) -> Result<(), String> {
         Base::User(c) => c.any_base(&|x| !matches!(x, Base::User(_))),
         _ => true,
     });
+    // Methods of one name but other signatures are overloads, not
+    // replacements.
+    let replaced = |m: &MethodDecl| {
+        bases.iter().find_map(|b| match b {
+            Base::User(c) => c
+                .methods_named(&m.name)
+                .iter()
+                .any(|(_, n)| n.signature() == m.signature())
+                .then(|| c.name()),
+            _ => None,
+        })
+    };
     for m in decl.methods.iter().filter(|m| m.overrides && !builtin) {
-        let replaces = bases.iter().any(|b| match b {
-            Base::User(c) => c.method(&m.name).is_some(),
-            _ => false,
-        });
+        let replaces = replaced(m).is_some();
         if !replaces && !OBJECT_METHODS.contains(&m.name.as_str()) {
             return Err(format!(
                 "method `{}.{}` overrides nothing",
@@ -461,11 +508,7 @@ fn check_overrides(decl: &ClassDecl, bases: &[Base]) -> Result<(), String> {
         }
     }
     for m in decl.methods.iter().filter(|m| !m.overrides) {
-        let replaced = bases.iter().find_map(|b| match b {
-            Base::User(c) => c.method(&m.name).map(|_| c.name()),
-            _ => None,
-        });
-        if let Some(base) = replaced {
+        if let Some(base) = replaced(m) {
             return Err(format!(
                 "method `{}.{}` must be declared with `override`, since it overrides `{base}.{}`",
                 decl.name, m.name, m.name

@@ -73,6 +73,8 @@ pub(crate) struct UserClass {
     values: Mutex<HashMap<String, Game>>,
     /// The values of its loopy positions asked for so far.
     loopy: Mutex<HashMap<String, crate::loopy::SidedValue>>,
+    /// The names of its overloaded methods (see [`UserClass::overloaded`]).
+    overloaded: std::sync::OnceLock<Vec<String>>,
 }
 
 impl UserClass {
@@ -129,15 +131,64 @@ impl UserClass {
         })
     }
 
-    /// Every method it has, the bases' first, so that a class's own are
-    /// bound last and hide theirs.
+    /// Every method it has, the bases' first; of those with one
+    /// signature, a class's own replaces its bases' (CGSuite's override).
     fn methods<'a>(&'a self, out: &mut Vec<(&'a Arc<str>, &'a MethodDecl)>) {
+        self.methods_where(&|_| true, out);
+    }
+
+    /// The methods named `name` it has (several when it is overloaded).
+    fn methods_named(&self, name: &str) -> Vec<(&Arc<str>, &MethodDecl)> {
+        let mut out = Vec::new();
+        self.methods_where(&|m| m.name == name, &mut out);
+        out
+    }
+
+    fn methods_where<'a>(
+        &'a self,
+        keep: &impl Fn(&MethodDecl) -> bool,
+        out: &mut Vec<(&'a Arc<str>, &'a MethodDecl)>,
+    ) {
         for b in &self.bases {
             if let Base::User(c) = b {
-                c.methods(out);
+                c.methods_where(keep, out);
             }
         }
-        out.extend(self.decl.methods.iter().map(|m| (&self.src, m)));
+        for m in self.decl.methods.iter().filter(|m| keep(m)) {
+            // Names differ far more often than signatures are compared.
+            let same = |(_, n): &(&Arc<str>, &MethodDecl)| {
+                n.name == m.name && n.signature() == m.signature()
+            };
+            match out.iter_mut().find(|x| same(x)) {
+                Some(slot) => *slot = (&self.src, m),
+                None => out.push((&self.src, m)),
+            }
+        }
+    }
+
+    /// The names of which it has several methods, found once.
+    fn overloaded(&self) -> &[String] {
+        self.overloaded.get_or_init(|| {
+            let mut all = Vec::new();
+            self.methods(&mut all);
+            let mut names: Vec<String> = all
+                .iter()
+                .enumerate()
+                .filter(|(k, (_, m))| all[..*k].iter().any(|(_, n)| n.name == m.name))
+                .map(|(_, (_, m))| m.name.clone())
+                .collect();
+            names.sort();
+            names.dedup();
+            names
+        })
+    }
+
+    /// Its name as CGSuite's messages give it, with its package.
+    fn qualified_name(&self) -> String {
+        match &self.package {
+            Some(Value::Str(p)) if !p.is_empty() => format!("{p}.{}", self.name()),
+            _ => self.name().to_string(),
+        }
     }
 
     /// Every `var` it has, the bases' first (each sees those before it).
@@ -293,6 +344,8 @@ impl fmt::Display for Object {
 
 /// The arguments of a method: as written in a call, or values.
 enum Args<'e> {
+    /// Named alone (`o.M`): the method declared without parentheses.
+    Auto,
     Written(&'e [Expr]),
     Values(Vec<Value>),
 }

@@ -290,7 +290,15 @@ impl Parser<'_> {
 impl ClassDecl {
     /// Refuses a second member named `name` (CGSuite's "Duplicate symbol").
     fn check_unique(&self, name: &str) -> Result<(), String> {
-        let methods = self.methods.iter().filter(|m| m.name == name).count();
+        let same: Vec<&MethodDecl> = self.methods.iter().filter(|m| m.name == name).collect();
+        // Methods of one name are overloads, unless two share a signature.
+        for (k, m) in same.iter().enumerate() {
+            if same[..k].iter().any(|n| n.signature() == m.signature()) {
+                let what = m.signature_text(&self.name);
+                return Err(format!("method `{what}` is declared twice"));
+            }
+        }
+        let methods = same.len().min(1);
         let vars = self.vars.iter().filter(|(v, _)| v == name).count();
         let nested = self.nested.iter().filter(|c| c.name == name).count();
         let params = self
@@ -298,7 +306,6 @@ impl ClassDecl {
             .as_ref()
             .map_or(0, |(p, _)| p.iter().filter(|p| *p == name).count());
         match (methods, vars, nested, params) {
-            (2.., ..) => Err(format!("method `{}.{name}` is declared twice", self.name)),
             (_, 2.., ..) => Err(format!(
                 "variable `{name}` is declared twice in class `{}`",
                 self.name
