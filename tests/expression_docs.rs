@@ -163,7 +163,11 @@ fn reference() -> String {
          several, the one whose parameter classes all extend the others'\n\
          (`M(168)` is 3, `M(1/7)` is 4), else it is an error that names the\n\
          arguments' classes; `o.M` without parentheses runs `def M := …`, and\n\
-         is an error in a class with no such method. In a\n\
+         is an error in a class with no such method. `enum Hue Blue, Green,\n\
+         Red; … end` declares an enum: `Hue.Blue` is a value printed as its\n\
+         name (`Hue.Blue.Literal` is the string), equal only to itself, of\n\
+         `Hue` and of `Enum` (as `Left` is), and the enum's methods name its\n\
+         values alone. In a\n\
          `mutable class` (not a game's), `mutable var x` (Nothing until set) may\n\
          be assigned by the object's methods, and each object is itself, not\n\
          equal to another made alike; as in CGSuite, a class that is not\n\

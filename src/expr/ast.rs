@@ -281,6 +281,9 @@ pub(crate) struct ClassDecl {
     pub(crate) vars: Vec<(String, Expr)>,
     pub(crate) methods: Vec<MethodDecl>,
     pub(crate) nested: Vec<std::sync::Arc<ClassDecl>>,
+    /// Of an `enum Name A, B; … end`, its values' names, in order; `None`
+    /// for a class.
+    pub(crate) elements: Option<Vec<String>>,
     /// Where its name stands in the source.
     pub(crate) at: usize,
 }

@@ -142,6 +142,11 @@ impl Ctx<'_> {
         // declared in the language answers its own members first, and is
         // its value for the rest; every other value goes to the row.
         let mut v = self.eval_board(recv)?;
+        if let Value::Declared(c) = &v
+            && let Some(element) = self.enum_element(e, c, name, args)
+        {
+            return element;
+        }
         let builtin = methods::find(name);
         if let Value::Object(o) = &v {
             if let Some(answer) = self.object_member(e, o, name, args) {

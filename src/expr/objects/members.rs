@@ -192,6 +192,10 @@ impl Ctx<'_> {
         if let Some(p) = &o.class.package {
             names.insert(PACKAGE_KEY.to_string(), p.clone());
         }
+        // An enum's methods name its values alone, as CGSuite's do.
+        for name in o.class.decl.elements.iter().flatten() {
+            names.insert(name.clone(), element(&o.class, &o.outer, name));
+        }
         for n in &o.class.nested {
             let cref = ClassRef {
                 class: Arc::clone(n),
@@ -313,6 +317,9 @@ impl Ctx<'_> {
                 self.construct(e, &cref, args).map(Value::Object)
             });
         }
+        if name == "Literal" && args.is_empty() && o.class.decl.elements.is_some() {
+            return Some(Ok(Value::Str(o.text.clone())));
+        }
         let player = match (name, o.is_game(), args.len()) {
             ("LeftOptions", true, 0) => Player::Left,
             ("RightOptions", true, 0) => Player::Right,
@@ -417,6 +424,27 @@ impl Ctx<'_> {
             .map(Value::Object)
     }
 
+    /// `E.A`, a value of the enum `E` (CGSuite's `enum E A, B; end`),
+    /// printed as its name; `None` when `c` is no enum or has no `A`.
+    pub(in crate::expr) fn enum_element(
+        &self,
+        e: &Expr,
+        c: &ClassRef,
+        name: &str,
+        args: &[Expr],
+    ) -> Option<Result<Value, Error>> {
+        let elements = c.class.decl.elements.as_ref()?;
+        elements.iter().find(|x| *x == name)?;
+        if !args.is_empty() || matches!(e.kind, ExprKind::Method { called: true, .. }) {
+            let why = format!(
+                "`{name}` is a value of enum `{}`, not a method",
+                c.class.name()
+            );
+            return Some(self.undefined(e, why));
+        }
+        Some(Ok(element(&c.class, &c.outer, name)))
+    }
+
     /// Whether the class named `a` (declared where this runs, or the
     /// language's) is or extends the class named `b`.
     pub(in crate::expr) fn class_extends(&self, a: &str, b: &str) -> bool {
@@ -443,6 +471,18 @@ impl Ctx<'_> {
             _ => classes::is_a(&crate::expr::form_methods::class_name(v), class),
         }
     }
+}
+
+/// The value `name` of the enum `class`: an object with no fields,
+/// printed as its name.
+fn element(class: &Arc<UserClass>, outer: &Option<Arc<Object>>, name: &str) -> Value {
+    Value::Object(Arc::new(Object {
+        class: Arc::clone(class),
+        outer: outer.clone(),
+        fields: Vec::new(),
+        cells: None,
+        text: name.to_string(),
+    }))
 }
 
 /// CGSuite's rules for `mutable`: a class that extends a mutable one is

@@ -102,6 +102,9 @@ impl UserClass {
         if plain == self.name() || plain == "Object" {
             return true;
         }
+        if plain == "Enum" && self.decl.elements.is_some() {
+            return true;
+        }
         self.bases.iter().any(|b| match b {
             Base::Game => plain == "Game",
             Base::Impartial => plain == "ImpartialGame" || plain == "Game",

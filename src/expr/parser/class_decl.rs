@@ -63,24 +63,25 @@ impl Parser<'_> {
         self.enter(start.start)?;
         let mut singleton = false;
         let mut mutable = false;
-        while !self.at_word("class") {
+        let mut is_enum = false;
+        while !self.at_word("class") && !is_enum {
             let t = self.bump();
             match self.text(t) {
                 "singleton" => singleton = true,
                 "mutable" => mutable = true,
+                "enum" => is_enum = true,
                 word => {
-                    let why = match word {
-                        "enum" => "enums are not supported yet".to_string(),
-                        _ => format!("`{word}` classes are not supported yet"),
-                    };
+                    let why = format!("`{word}` classes are not supported yet");
                     return err(self.col(t.start), ErrorKind::Undefined(why));
                 }
             }
         }
-        self.bump();
+        if !is_enum {
+            self.bump();
+        }
         let name_tok = self.expect(Tok::Ident, "the name of the class")?;
         let name = self.text(name_tok).to_string();
-        let params = if self.peek().tok == Tok::LParen {
+        let params = if self.peek().tok == Tok::LParen && !is_enum {
             Some(self.class_params()?)
         } else {
             None
@@ -100,6 +101,11 @@ impl Parser<'_> {
                 self.bump();
             }
         }
+        let elements = if is_enum {
+            Some(self.enum_elements()?)
+        } else {
+            None
+        };
         let names: Vec<String> = params.iter().flat_map(|(p, _)| p.clone()).collect();
         let mut decl = ClassDecl {
             name,
@@ -111,11 +117,34 @@ impl Parser<'_> {
             vars: Vec::new(),
             methods: Vec::new(),
             nested: Vec::new(),
+            elements,
             at: name_tok.start,
         };
         self.scope(&names, |p| p.members(&mut decl))?;
         self.depth -= 1;
         Ok(decl)
+    }
+
+    /// `A, B, C;` after an enum's name: its values, each named once.
+    fn enum_elements(&mut self) -> Result<Vec<String>, Error> {
+        let mut elements: Vec<String> = Vec::new();
+        while self.peek().tok == Tok::Ident && !self.at_word("end") && !self.at_word("def") {
+            let t = self.bump();
+            let name = self.text(t).to_string();
+            if elements.contains(&name) {
+                let why = format!("duplicate symbol `{name}` in enum");
+                return err(self.col(t.start), ErrorKind::Undefined(why));
+            }
+            elements.push(name);
+            match self.peek().tok {
+                Tok::Comma => {
+                    self.bump();
+                }
+                Tok::Semicolon => break,
+                _ => return self.expected(self.peek(), "',' or ';' after a value of the enum"),
+            }
+        }
+        Ok(elements)
     }
 
     /// `(x as C ? d, y)`: the constructor's parameters.
@@ -300,7 +329,13 @@ impl ClassDecl {
         }
         let methods = same.len().min(1);
         let vars = self.vars.iter().filter(|(v, _)| v == name).count();
-        let nested = self.nested.iter().filter(|c| c.name == name).count();
+        let nested = self.nested.iter().filter(|c| c.name == name).count()
+            + self
+                .elements
+                .iter()
+                .flatten()
+                .filter(|e| *e == name)
+                .count();
         let params = self
             .params
             .as_ref()
