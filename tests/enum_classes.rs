@@ -72,3 +72,16 @@ fn what_an_enum_refuses() {
     let unended = error(&mut s, "enum Bare A B; end");
     assert!(unended.contains("',' or ';'"), "{unended}");
 }
+
+#[test]
+fn an_enum_without_values_starts_its_members_at_once() {
+    let mut s = Session::new();
+    // `class`, `var` and `override` open members, not values.
+    s.eval("enum Empty class Inner() def M := 7; end end")
+        .unwrap();
+    s.eval("enum Vars var x := 3; end").unwrap();
+    assert_eq!(
+        eval(&mut s, "[Empty, Vars]"),
+        "[\u{27ea}Empty\u{27eb},\u{27ea}Vars\u{27eb}]"
+    );
+}

@@ -44,6 +44,14 @@ fn cgsuite_overloaded_method_rows() {
             "{call}"
         );
     }
+    // A method declared without parentheses only, given arguments.
+    s.eval("singleton class Only def Method3 := 9; end")
+        .unwrap();
+    let given = error(&mut s, "Only.Method3(1)");
+    assert!(
+        given.starts_with("method `Method3` in class `Only` takes no arguments"),
+        "{given}"
+    );
     let class = "in class `OverloadedMethods`";
     let errors = [
         (

@@ -297,6 +297,9 @@ pub(crate) struct MethodDecl {
     /// Declared `override`: it must replace a method of a class it extends.
     pub(crate) overrides: bool,
     pub(crate) lambda: Expr,
+    /// Its [`MethodDecl::signature`], worked out once: every call of an
+    /// object's method compares those of the methods a subclass replaces.
+    pub(crate) signature: std::sync::OnceLock<(bool, Vec<String>)>,
 }
 
 impl MethodDecl {
@@ -304,16 +307,18 @@ impl MethodDecl {
     /// class share: whether naming it calls it, and its parameters'
     /// classes (qualified where they are the language's; `Object` where
     /// none is said).
-    pub(crate) fn signature(&self) -> (bool, Vec<String>) {
-        let ExprKind::Lambda { params, specs, .. } = &self.lambda.kind else {
-            unreachable!("a method's body is a lambda");
-        };
-        let class = |k: usize| {
-            let class = specs.get(k).and_then(|s| s.class.as_deref());
-            let class = class.unwrap_or("Object");
-            super::classes::full_name(class).map_or_else(|| class.to_string(), str::to_string)
-        };
-        (self.autoinvoke, (0..params.len()).map(class).collect())
+    pub(crate) fn signature(&self) -> &(bool, Vec<String>) {
+        self.signature.get_or_init(|| {
+            let ExprKind::Lambda { params, specs, .. } = &self.lambda.kind else {
+                unreachable!("a method's body is a lambda");
+            };
+            let class = |k: usize| {
+                let class = specs.get(k).and_then(|s| s.class.as_deref());
+                let class = class.unwrap_or("Object");
+                super::classes::full_name(class).map_or_else(|| class.to_string(), str::to_string)
+            };
+            (self.autoinvoke, (0..params.len()).map(class).collect())
+        })
     }
 
     /// The method as CGSuite's messages name it: `C.M` for one called

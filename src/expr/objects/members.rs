@@ -268,17 +268,17 @@ impl Ctx<'_> {
             let named_alone =
                 args.is_empty() && !matches!(e.kind, ExprKind::Method { called: true, .. });
             let called_alone = group.iter().any(|(_, m)| m.autoinvoke);
-            let class = o.class.qualified_name();
-            let why = match (named_alone, called_alone) {
+            let (before, after) = match (named_alone, called_alone) {
                 (true, true) => return Some(self.invoke(e, o, name, Args::Auto)),
-                (true, false) => {
-                    format!("expected arguments for method `{name}` in class `{class}`")
-                }
+                (true, false) => ("expected arguments for method", ""),
                 (false, _) if group.iter().any(|(_, m)| !m.autoinvoke) => {
                     return Some(self.invoke(e, o, name, Args::Written(args)));
                 }
-                (false, _) => format!("the method `{name}` of class `{class}` takes no arguments"),
+                (false, _) => ("method", " takes no arguments"),
             };
+            // The class's name is only written out for the message.
+            let class = o.class.qualified_name();
+            let why = format!("{before} `{name}` in class `{class}`{after}");
             return Some(self.undefined(e, why));
         }
         let field = o

@@ -128,7 +128,12 @@ impl Parser<'_> {
     /// `A, B, C;` after an enum's name: its values, each named once.
     fn enum_elements(&mut self) -> Result<Vec<String>, Error> {
         let mut elements: Vec<String> = Vec::new();
-        while self.peek().tok == Tok::Ident && !self.at_word("end") && !self.at_word("def") {
+        // An enum with no values starts its members at once.
+        const MEMBERS: &[&str] = &["end", "def", "override", "var", "mutable"];
+        while self.peek().tok == Tok::Ident
+            && !self.at_class()
+            && !MEMBERS.iter().any(|w| self.at_word(w))
+        {
             let t = self.bump();
             let name = self.text(t).to_string();
             if elements.contains(&name) {
@@ -282,6 +287,7 @@ impl Parser<'_> {
                 autoinvoke: false,
                 overrides,
                 lambda,
+                signature: Default::default(),
             });
         }
         self.bump();
@@ -312,6 +318,7 @@ impl Parser<'_> {
                 },
                 at: name_tok.start,
             },
+            signature: Default::default(),
         })
     }
 }
