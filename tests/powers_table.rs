@@ -3,8 +3,9 @@
 //! GameTest.scala), and its one stopper-sided row: input and CGSuite's
 //! printed output, or `!!` and its error message. An error row agrees when
 //! ours is an error too and holds the key words of CGSuite's message (the
-//! third column). The two rows left out subordinate to `'{*|*}'`, an
-//! explicit (non-canonical) game form, which this language does not have.
+//! third column). Two rows subordinate to `'{*|*}'`, an explicit game form
+//! whose value is 0: its options `*` are the base's, for a short game and
+//! for a stopper alike.
 
 use combinatorial_games::expr::Session;
 use combinatorial_games::{Dyadic, Game};
@@ -80,6 +81,8 @@ const ROWS: &[(&str, &str)] = &[
     ("upon.DownsumVariety(^.Pow(on))", "v<on>"),
     ("over.Subordinate(1)", "off"),
     ("(upon+*).Subordinate(*)", "on"),
+    ("upon.Subordinate('{*|*}')", "on"),
+    ("^.PowTo(5).Subordinate('{*|*}')", "5"),
     ("{0,*|0,pass}.Subordinate(*)", "over"),
     ("on.Subordinate(1)", "on"),
     ("upon.Upsum(^.Pow(on))", "{0|^<on>*}"),

@@ -2,6 +2,7 @@
 //! `SidedValue`): the rows of [`super::methods`] answer for short games,
 //! and these for the loopy ones.
 
+use super::ast::Expr;
 use super::builtins::Call;
 use super::error::Error;
 use super::eval::Ctx;
@@ -108,13 +109,14 @@ fn set(stoppers: Vec<Stopper>) -> Value {
 /// The receiver and argument of a method of two stoppers (a short game is
 /// one), or a typed error naming which is no stopper.
 pub(super) fn two_stoppers(cx: &Ctx<'_>, c: &Call<'_>) -> Result<(Stopper, Stopper), Error> {
-    let mut out = Vec::with_capacity(2);
-    for e in [c.recv(), &c.args[0]] {
-        let s = cx.sided(e, cx.eval(e)?)?;
-        out.push(cx.loopy(e, s.stopper_or_err())?.clone());
-    }
-    let h = out.pop().expect("two");
-    Ok((out.pop().expect("two"), h))
+    let g = stopper(cx, c.recv(), cx.eval(c.recv())?)?;
+    Ok((g, stopper(cx, &c.args[0], cx.eval(&c.args[0])?)?))
+}
+
+/// The value `v` of `e` as a stopper, or an error at `e`.
+pub(super) fn stopper(cx: &Ctx<'_>, e: &Expr, v: Value) -> Result<Stopper, Error> {
+    let s = cx.sided(e, v)?;
+    Ok(cx.loopy(e, s.stopper_or_err())?.clone())
 }
 
 /// A method of two stoppers giving a stopper: `Upsum`, `Downsum` and the

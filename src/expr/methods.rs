@@ -486,8 +486,21 @@ fn subordinate(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             Err(e) => cx.undefined(c.at, e.to_string()),
         };
     }
-    let (g, base) = super::loopy_methods::two_stoppers(cx, c)?;
-    match g.subordinate(&base) {
+    let result = if let Value::Form(f) = &base {
+        let g = super::loopy_methods::stopper(cx, c.recv(), g)?;
+        let side = |left| -> Result<Vec<Stopper>, Error> {
+            let options = f.options(left).map_err(|why| cx.too_large(c.at, why))?;
+            let games = options.iter().map(|o| cx.form_value(&c.args[0], o));
+            games
+                .map(|o| cx.loopy(c.at, Stopper::from_game(&o?)))
+                .collect()
+        };
+        g.subordinate_to_options(&side(true)?, &side(false)?)
+    } else {
+        let (g, base) = super::loopy_methods::two_stoppers(cx, c)?;
+        g.subordinate(&base)
+    };
+    match result {
         Ok(s) => Ok(super::loopy_eval::value(SidedValue::from(s))),
         Err(e @ LoopyError::Power(_)) => cx.undefined(c.at, e.to_string()),
         Err(e) => cx.loopy(c.at, Err(e)),

@@ -67,6 +67,48 @@ impl Stopper {
     /// ```
     pub fn subordinate(&self, base: &Stopper) -> Result<Stopper, LoopyError> {
         let bases = [base.options(Player::Left), base.options(Player::Right)];
+        self.subordinate_to(&bases, || base.to_string())
+    }
+
+    /// [`Stopper::subordinate`] to a base given by its options, which may
+    /// be more than its canonical form has: CGSuite's `'{*|*}'`, whose
+    /// value is 0, is the base `*` here.
+    ///
+    /// # Errors
+    ///
+    /// As [`Stopper::subordinate`].
+    ///
+    /// ```
+    /// use combinatorial_games::loopy::Stopper;
+    /// let s = |t: &str| t.parse::<Stopper>().unwrap();
+    /// // upon = {pass|*}: its Right option * is the base's, and goes.
+    /// let star = [s("*")];
+    /// let on = s("upon").subordinate_to_options(&star, &star).unwrap();
+    /// assert_eq!(on, Stopper::on());
+    /// // With the base 0 (no options) it stays as it is.
+    /// assert_eq!(s("upon").subordinate_to_options(&[], &[]).unwrap(), s("upon"));
+    /// ```
+    pub fn subordinate_to_options(
+        &self,
+        left: &[Stopper],
+        right: &[Stopper],
+    ) -> Result<Stopper, LoopyError> {
+        let side = |v: &[Stopper]| {
+            v.iter()
+                .map(Stopper::to_string)
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        let bases = [left.to_vec(), right.to_vec()];
+        self.subordinate_to(&bases, || format!("{{{}|{}}}", side(left), side(right)))
+    }
+
+    /// The work of both: `bases` are the base's Left and Right options.
+    fn subordinate_to(
+        &self,
+        bases: &[Vec<Stopper>; 2],
+        base: impl Fn() -> String,
+    ) -> Result<Stopper, LoopyError> {
         let g = self.graph();
         let mut kept = Graph::new();
         for _ in 0..g.len() {
@@ -86,7 +128,7 @@ impl Stopper {
                     if !matched_or_reversible(&x, &options, b, player)? {
                         return Err(LoopyError::Power(PowerError::NotSubordinate {
                             game: self.to_string(),
-                            base: base.to_string(),
+                            base: base(),
                         }));
                     }
                 }
