@@ -167,7 +167,8 @@ fn reference() -> String {
          Red; … end` declares an enum: `Hue.Blue` is a value printed as its\n\
          name (`Hue.Blue.Literal` is the string), equal only to itself, of\n\
          `Hue` and of `Enum` (as `Left` is), and the enum's methods name its\n\
-         values alone. In a\n\
+         values alone. CGSuite's `Icon` (`Icon.Blank`, `Icon.BlackStone`, …,\n\
+         for a ruleset's `Icons`) is such an enum of the language's. In a\n\
          `mutable class` (not a game's), `mutable var x` (Nothing until set) may\n\
          be assigned by the object's methods, and each object is itself, not\n\
          equal to another made alike; as in CGSuite, a class that is not\n\

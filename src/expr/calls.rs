@@ -41,6 +41,7 @@ impl Ctx<'_> {
             "Nothing" => return Ok(Value::Nothing),
             "inf" => return Ok(Value::Rational(Rational::infinity(true))),
             "omega" => return Ok(Value::Ordinal(crate::numbers::Ordinal::omega())),
+            "Icon" => return Ok(super::objects::icon_class()),
             _ => {}
         }
         if n == "pass" {

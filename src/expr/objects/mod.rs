@@ -12,12 +12,15 @@
 
 mod cells;
 mod games;
+mod icon;
 mod loopy;
 mod members;
 
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, Mutex};
+
+pub(super) use icon::class as icon_class;
 
 use super::ast::{ClassDecl, Expr, MethodDecl};
 use super::value::Value;

@@ -507,7 +507,8 @@ impl<'a> Parser<'a> {
 
     /// How many tokens of a CGSuite package prefix start here: `game.` and
     /// `game.heap.` (strip, grid, graph, misere) before a function's name,
-    /// as in `game.heap.Kayles(5)`. Names are unique here, so the package
+    /// as in `game.heap.Kayles(5)`, and `cgsuite.util.` before `Icon` or a
+    /// function's name. Names are unique here, so the package
     /// is dropped; a bare `game.` only before a known function, so that a
     /// variable named `game` keeps its methods.
     fn package_prefix(&self) -> usize {
@@ -528,6 +529,15 @@ impl<'a> Parser<'a> {
             )
         {
             return 2;
+        }
+        // `cgsuite.util.Icon`, `cgsuite.util.MutableList(…)`.
+        if word(0) == Some("cgsuite")
+            && dot(1)
+            && matches!(word(2), Some("lang" | "util"))
+            && dot(3)
+            && word(4).is_some_and(|w| w == "Icon" || crate::expr::functions::exists(w))
+        {
+            return 4;
         }
         if word(0) != Some("game") || !dot(1) {
             return 0;
