@@ -6,20 +6,12 @@ from collections import defaultdict, Counter
 
 import os
 CGAME = os.environ.get('CGAME', 'target/release/cgame')
+# A folder of classes for `--path` (rows.py writes the ones CGSuite's tests declare).
+PATHS = ['--path', os.environ['CGAME_PATH']] if os.environ.get('CGAME_PATH') else []
 cases = json.load(open(os.environ.get('CASES', 'cases.json')))
 only = sys.argv[1] if len(sys.argv) > 1 else None
 
-def job(k, setup):
-    c = cases[k]
-    prog = ';\n'.join(setup + [c['input']]) if setup else c['input']
-    try:
-        r = subprocess.run([CGAME, '--json', '--timeout', '20', 'eval', prog], capture_output=True, text=True, timeout=40)
-        out = r.stdout.strip().splitlines()
-        j = json.loads(out[-1]) if out else {'error': r.stderr.strip()[:300] or 'no output'}
-    except subprocess.TimeoutExpired:
-        j = {'error': 'harness timeout'}
-    except Exception as e:
-        j = {'error': 'harness: ' + str(e)}
+def verdict(c, j):
     exp = c['expected']
     if exp is None:
         ok = 'error' not in j and j.get('value', '') in ('', None)
@@ -30,13 +22,18 @@ def job(k, setup):
     return dict(c, got=j.get('value'), error=j.get('error'), ok=ok)
 
 def group_job(ks):
-    setup = []; out = []
-    for k in ks:
-        r = job(k, setup)
-        if ':=' in cases[k]['input'] and r['error'] is None and not (cases[k]['expected'] or '').startswith('!!'):
-            setup.append(cases[k]['input'].rstrip().rstrip(';'))
-        out.append(r)
-    return out
+    """A table's rows in order, in one session, as CGSuite runs them: what
+    one row assigns or changes, the next rows see."""
+    inputs = [cases[k]['input'] for k in ks]
+    try:
+        r = subprocess.run([CGAME, *PATHS, '--json', '--timeout', '20', 'eval', *inputs],
+                           capture_output=True, text=True, timeout=40 + 20 * len(ks))
+        lines = [json.loads(l) for l in r.stdout.strip().splitlines() if l.startswith('{')]
+        if len(lines) < len(ks):
+            lines += [{'error': r.stderr.strip()[:300] or 'no output'}] * (len(ks) - len(lines))
+    except subprocess.TimeoutExpired:
+        lines = [{'error': 'harness timeout'}] * len(ks)
+    return [verdict(cases[k], j) for k, j in zip(ks, lines)]
 
 idx = [k for k in range(len(cases)) if only in (None, "-g") or cases[k]["file"] == only or cases[k]["group"] == only]
 groups = {}
