@@ -90,6 +90,7 @@ fn named_variants_are_gen_clobber_instances() {
             "AntiClobber",
             "clobbered => {Left => {0}, Right => {0}}, leftBehind => {Left => 2, Right => 1}",
         ),
+        ("HotClobber", "clobbered => {Left => {1,2}, Right => {1,2}}"),
     ] {
         for board in ["xox|ox.", "xo.x|.oxo", "x..o|.xo.|o..x"] {
             let named = ev(&format!("{name}(\"{board}\")"));
@@ -97,6 +98,24 @@ fn named_variants_are_gen_clobber_instances() {
             assert_eq!(named, schema, "{name} {board}");
         }
     }
+}
+
+/// Hot Clobber by hand: `xx` is Left's alone (she takes her own stone, and
+/// one stone cannot move): {0|} = 1. In `xxo` Left moves to `.xo` (*),
+/// `x.o` or `x.x` (0), Right to `xo.` (*): {0,*|*}, and Left's * reverses
+/// through its 0 (the whole is positive), leaving {0|*} = ^.
+#[test]
+fn hot_clobber_by_hand() {
+    for (board, value) in [
+        ("xx", "1"),
+        ("x|x", "1"),
+        ("xo", "*"),
+        ("xxo", "^"),
+        ("oox", "v"),
+    ] {
+        assert_eq!(ev(&format!("HotClobber(\"{board}\")")), value, "{board}");
+    }
+    assert_eq!(ev("game.grid.HotClobber(\"xxo\")"), "^");
 }
 
 /// A 1 x n strip of Cram is a heap of Dawson's Kayles (a domino takes two

@@ -291,6 +291,7 @@ GenToadsAndFrogs: Ruleset
 GrundysGame: Ruleset
 Guiles: Ruleset
 Hackenbush: Ruleset
+HotClobber: Ruleset
 Kalah: Ruleset
 Kayles: Ruleset
 Kings: Ruleset

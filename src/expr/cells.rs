@@ -106,7 +106,8 @@ impl fmt::Display for Symmetry {
 /// games that are not played on a grid or a strip.
 pub(super) fn char_map(game: &str) -> Option<&'static str> {
     Some(match game {
-        "Amazons" | "Kings" | "Knights" | "Rooks" | "Queens" | "Konane" | "AntiClobber" => ".xo#",
+        "Amazons" | "Kings" | "Knights" | "Rooks" | "Queens" | "Konane" | "AntiClobber"
+        | "HotClobber" => ".xo#",
         "Clobber" => ".xo",
         "Domineering" | "Cram" => ".#",
         "Fission" => ".x#",

@@ -1,5 +1,6 @@
 //! CGSuite's named GenClobber variants in the catalogue: Kings, Knights,
-//! Rooks, Queens and Anti-Clobber, each a fixed [`ClobberRules`].
+//! Rooks, Queens, Anti-Clobber and Hot Clobber, each a fixed
+//! [`ClobberRules`].
 
 use std::fmt;
 use std::str::FromStr;
@@ -21,6 +22,7 @@ const ROOKS: u8 = 1;
 const QUEENS: u8 = 2;
 const ANTI: u8 = 3;
 const KNIGHTS: u8 = 4;
+const HOT: u8 = 5;
 
 fn variant_rules(k: u8) -> ClobberRules {
     match k {
@@ -28,6 +30,7 @@ fn variant_rules(k: u8) -> ClobberRules {
         ROOKS => ClobberRules::rooks(),
         QUEENS => ClobberRules::queens(),
         ANTI => ClobberRules::anti_clobber(),
+        HOT => ClobberRules::hot_clobber(),
         _ => ClobberRules::knights(),
     }
 }
@@ -92,6 +95,7 @@ fn variant_entry(k: u8) -> &'static Entry {
         ROOKS => &ROOKS_ENTRY,
         QUEENS => &QUEENS_ENTRY,
         ANTI => &ANTI_CLOBBER_ENTRY,
+        HOT => &HOT_CLOBBER_ENTRY,
         _ => &KNIGHTS_ENTRY,
     }
 }
@@ -173,5 +177,21 @@ pub static ANTI_CLOBBER_ENTRY: Entry = Entry {
     valued_by: "canonical form from the moves, the eight symmetries of the square sharing one table entry",
     sides: Some(["x", "o"]),
     read: partizan::read::<Variant<ANTI>>,
+    heap: None,
+};
+
+/// Hot Clobber in the catalogue (CGSuite's `game.grid.HotClobber`).
+pub static HOT_CLOBBER_ENTRY: Entry = Entry {
+    id: "hot-clobber",
+    aliases: &["hotclobber"],
+    name: "Hot Clobber",
+    expr_name: "HotClobber",
+    about: "Clobber where a stone may take a stone of either colour, its own as well as the enemy's, on an adjacent square.",
+    format: FORMAT,
+    example: "xxo|oox",
+    kind: Kind::Partizan,
+    valued_by: "canonical form from the moves, the board split into groups of stones that touch, the eight symmetries of the square sharing one table entry",
+    sides: Some(["x", "o"]),
+    read: partizan::read::<Variant<HOT>>,
     heap: None,
 };

@@ -152,6 +152,7 @@ pub static CATALOGUE: &[&Entry] = &[
     &amazons::ENTRY,
     &clobber::ENTRY,
     &clobber_variants::ANTI_CLOBBER_ENTRY,
+    &clobber_variants::HOT_CLOBBER_ENTRY,
     &clobber_variants::KINGS_ENTRY,
     &clobber_variants::KNIGHTS_ENTRY,
     &clobber_variants::ROOKS_ENTRY,
