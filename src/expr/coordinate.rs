@@ -75,7 +75,7 @@ pub(super) enum Rules {
 /// let Value::Coordinate(g) = eval("game.heap.PartizanSubtraction([1], [2])").unwrap() else {
 ///     panic!()
 /// };
-/// assert_eq!(g.to_string(), "PartizanJoin(Subtraction([1]), Subtraction([2]))");
+/// assert_eq!(g.to_string(), "PartizanHeapRuleset(Subtraction([1]), Subtraction([2]))");
 /// ```
 pub struct CoordinateGame {
     name: String,
@@ -83,6 +83,14 @@ pub struct CoordinateGame {
     values: Mutex<HashMap<(i64, i64), u64>>,
     forms: Mutex<HashMap<(i64, i64), Game>>,
     misere: Mutex<HashMap<(i64, i64), MisereGame>>,
+}
+
+impl CoordinateGame {
+    /// Whether its positions are heaps (`PartizanHeapRuleset(L, R)`), not
+    /// pairs of numbers.
+    pub(super) fn is_partizan_heap(&self) -> bool {
+        matches!(self.rules, Rules::PartizanHeap { .. })
+    }
 }
 
 impl std::fmt::Debug for CoordinateGame {

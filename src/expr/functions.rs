@@ -97,9 +97,18 @@ pub(super) static FUNCTIONS: &[Builtin] = &[
     with("PartizanSubtraction", "PartizanSubtraction(L, R)",
         "The partizan heap game where Left takes a number of tokens in L and Right one in R",
         ["PartizanSubtraction([1], [2])(2).CanonicalForm", "{1|0}"], (2, 2), super::coordinate::make),
+    with("PartizanSplittles", "PartizanSplittles(L, R)",
+        "The partizan heap game where Left takes a number of tokens in L and Right one in R, each leaving the rest as none, one or two heaps (allbut => true: all but them)",
+        ["PartizanSplittles([1], [2])(3).CanonicalForm", "{2|1}"], (2, 3), super::subtraction_sets::call),
+    with("PartizanTakeAndBreak", "PartizanTakeAndBreak(l, r)",
+        "The partizan heap game where Left moves by the take-and-break code l and Right by r",
+        ["PartizanTakeAndBreak(\"0.07\", \"0.7\")(3).CanonicalForm", "{-1|-2}"], (2, 2), super::subtraction_sets::call),
     with("PartizanHeapRuleset", "PartizanHeapRuleset(L, R)",
         "The partizan heap game where Left moves as in heap game L and Right as in R (L.PartizanJoin(R))",
         ["PartizanHeapRuleset(Subtraction([1]), Subtraction([2]))(2).CanonicalForm", "{1|0}"], (2, 2), super::coordinate::make),
+    with("Splittles", "Splittles(list)",
+        "The heap game where a number of tokens in the list is taken and the rest left as none, one or two heaps (allbut => true: all but them); TakeAndBreak.FromSubtractionSet(list, \"7\")",
+        ["Splittles([1,2])(4).NimValue", "1"], (1, 2), super::subtraction_sets::call),
     with("Spawning", "Spawning(code)",
         "The coin-turning game of a CGSuite code as a heap game: 1-3 (Mock Turtles), 1+C (Ruler), 3E, 4FS",
         ["Spawning(\"1-3\").NimValueSequence(6)", "[1,2,4,7,8,11]"], (1, 1), spawning),
@@ -307,6 +316,11 @@ fn spawning(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
             other.kind_name(),
         ),
     }
+}
+
+/// The ruleset of `TakeAndBreak(code)` for the code `e`.
+pub(super) fn take_and_break(cx: &Ctx<'_>, e: &Expr) -> Result<HeapRuleset, Error> {
+    ruleset_of(cx, "TakeAndBreak", e)
 }
 
 /// The ruleset of `TakeAndBreak(code)`, `Subtraction(list)` or

@@ -68,6 +68,9 @@ pub(super) fn namespace(
             super::cells_methods::namespace(cx, e, space, name, args)
         }
         ("Graph", _, _) => Some(super::graph_methods::namespace(cx, e, name, args)),
+        ("TakeAndBreak", "FromSubtractionSet", _) => {
+            Some(super::subtraction_sets::from_subtraction_set(cx, e, args))
+        }
         ("System", _, _) => Some(super::print::system(cx, e, name, args)),
         ("Color", _, []) => Some(match super::Color::named(name) {
             Some(c) => Ok(Value::Color(c)),

@@ -68,6 +68,7 @@ mod scope;
 mod sensible;
 mod shared;
 mod strip_rules;
+mod subtraction_sets;
 mod surreal_arith;
 mod table;
 mod text_methods;

@@ -133,6 +133,12 @@ pub(super) fn partizan_heap(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> 
         };
         (set(&c.args[0])?, set(r)?)
     };
-    let name = format!("PartizanJoin({left}, {right})");
-    Ok(game(name, Rules::PartizanHeap { left, right }))
+    Ok(join(left, right))
+}
+
+/// The partizan heap game where Left moves by `left` and Right by `right`,
+/// written as it is read back: `PartizanHeapRuleset(L, R)`.
+pub(super) fn join(left: HeapRuleset, right: HeapRuleset) -> Value {
+    let name = format!("PartizanHeapRuleset({left}, {right})");
+    game(name, Rules::PartizanHeap { left, right })
 }

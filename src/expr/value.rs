@@ -413,6 +413,8 @@ impl Value {
             Value::Function(x) => write!(f, "{x}"),
             Value::Coordinates(a, b) => write!(f, "({a},{b})"),
             Value::Coordinate(g) => write!(f, "{g}"),
+            // A partizan heap game's position is its heap alone.
+            Value::CoordinatePosition(g, 0, b) if g.is_partizan_heap() => write!(f, "{g}({b})"),
             Value::CoordinatePosition(g, a, b) => write!(f, "{g}(({a},{b}))"),
             Value::Table(rows) => super::table::write(f, rows, alt),
             Value::Output(t) => f.write_str(t),
