@@ -16,6 +16,9 @@
 //! (twisted Eatcake) and `MaundyCake` (cut into equal parts); and
 //! `PartizanEuclid` (`(p, q)` with `q` not dividing `p`: Left moves to `(q,
 //! p mod q)`, Right to `(q, q - p mod q)`).
+//!
+//! Those given by a function, `CoordinateRuleset(f)` and
+//! `PartizanCoordinateRuleset(L, R)`, are made in [`super::coordinate_fn`].
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -65,6 +68,15 @@ pub(super) enum Rules {
         s: HeapRuleset,
         direct: bool,
     },
+    /// `CoordinateRuleset(f)`: `(m, n)` moves to each item of `f(m, n)`
+    /// (see [`super::coordinate_fn`]).
+    Functional(Function),
+    /// `PartizanCoordinateRuleset(L, R)`: Left moves as in `L`, Right as in
+    /// `R`.
+    PartizanPair {
+        left: Arc<CoordinateGame>,
+        right: Arc<CoordinateGame>,
+    },
 }
 
 /// A coordinate game: its name, rules and the nim values found so far.
@@ -79,10 +91,12 @@ pub(super) enum Rules {
 /// ```
 pub struct CoordinateGame {
     name: String,
-    rules: Rules,
+    pub(super) rules: Rules,
     values: Mutex<HashMap<(i64, i64), u64>>,
     forms: Mutex<HashMap<(i64, i64), Game>>,
     misere: Mutex<HashMap<(i64, i64), MisereGame>>,
+    /// The positions being valued now (see `Visit`).
+    pub(super) open: Mutex<std::collections::HashSet<(i64, i64)>>,
 }
 
 impl CoordinateGame {
@@ -148,6 +162,7 @@ pub(super) fn game(name: String, rules: Rules) -> Value {
         values: Mutex::new(HashMap::new()),
         forms: Mutex::new(HashMap::new()),
         misere: Mutex::new(HashMap::new()),
+        open: Mutex::default(),
     }))
 }
 
@@ -186,7 +201,7 @@ pub(super) fn make(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
 
 impl Ctx<'_> {
     /// The options of `(a, b)`.
-    fn coordinate_options(
+    pub(super) fn coordinate_options(
         &self,
         at: &Expr,
         g: &CoordinateGame,
@@ -219,11 +234,14 @@ impl Ctx<'_> {
                     }
                 }
             }
-            Rules::Cake { .. } | Rules::Euclid | Rules::PartizanHeap { .. } => {
+            Rules::Cake { .. }
+            | Rules::Euclid
+            | Rules::PartizanHeap { .. }
+            | Rules::PartizanPair { .. } => {
                 let why = format!("{g} is partizan: it has a canonical form, not a nim value");
                 return self.fail(at, ErrorKind::Undefined(why));
             }
-            Rules::Product { .. } => {
+            Rules::Product { .. } | Rules::Functional(_) => {
                 let why = format!(
                     "{g}'s options are sums of positions: it has nim values (NimValueTable), not options one by one"
                 );
@@ -263,11 +281,15 @@ impl Ctx<'_> {
     /// each a sum of positions.
     fn partizan_options(
         &self,
+        at: &Expr,
         g: &CoordinateGame,
         (a, b): (i64, i64),
         left: bool,
-    ) -> Vec<Vec<(i64, i64)>> {
-        match &g.rules {
+    ) -> Result<Vec<Vec<(i64, i64)>>, Error> {
+        if let Rules::PartizanPair { left: l, right: r } = &g.rules {
+            return self.pair_options(at, [l, r], (a, b), left);
+        }
+        Ok(match &g.rules {
             Rules::Cake {
                 left: l,
                 right: r,
@@ -293,7 +315,7 @@ impl Ctx<'_> {
             Rules::Euclid if b == 0 || a % b == 0 => vec![],
             Rules::Euclid => vec![vec![(b, if left { a % b } else { b - a % b })]],
             _ => vec![],
-        }
+        })
     }
 
     /// The canonical form of `(a, b)` in a partizan coordinate game.
@@ -305,9 +327,10 @@ impl Ctx<'_> {
             let why = format!("{g} would go through more than {MAX_POSITIONS} positions");
             return self.fail(at, ErrorKind::TooLarge(why));
         }
+        let _visit = super::coordinate_fn::Visit::enter(self, at, g, p)?;
         let mut sides = [Vec::new(), Vec::new()];
         for (k, left) in [true, false].into_iter().enumerate() {
-            for sum in self.partizan_options(g, p, left) {
+            for sum in self.partizan_options(at, g, p, left)? {
                 crate::budget::step();
                 let mut v = Game::zero();
                 for q in sum {
@@ -366,23 +389,8 @@ impl Ctx<'_> {
             let why = format!("{g} would go through more than {MAX_POSITIONS} positions");
             return self.fail(at, ErrorKind::TooLarge(why));
         }
-        let product = match &g.rules {
-            Rules::Product { r, s, direct } => {
-                Some(super::heap_products::options(r, s, *direct, p))
-            }
-            _ => None,
-        };
-        let options = match product {
-            Some(Ok(sums)) => sums,
-            Some(Err(why)) => {
-                return self.fail(at, ErrorKind::TooLarge(format!("{g}: {why}")));
-            }
-            None => self
-                .coordinate_options(at, g, p)?
-                .into_iter()
-                .map(|q| vec![q])
-                .collect(),
-        };
+        let _visit = super::coordinate_fn::Visit::enter(self, at, g, p)?;
+        let options = self.sum_options(at, g, p)?;
         let mut seen = Vec::with_capacity(options.len());
         for sum in options {
             let mut v = 0;
@@ -475,7 +483,10 @@ impl Ctx<'_> {
                 )),
                 "CanonicalForm" => Some(self.coordinate_form(c.at, g, p).map(Value::Game)),
                 "LeftOptions" | "RightOptions" => {
-                    let sums = self.partizan_options(g, p, c.name() == "LeftOptions");
+                    let sums = match self.partizan_options(c.at, g, p, c.name() == "LeftOptions") {
+                        Ok(sums) => sums,
+                        Err(e) => return Some(Err(e)),
+                    };
                     let values = sums.into_iter().map(|sum| {
                         sum.into_iter().try_fold(Game::zero(), |acc, q| {
                             Ok(acc + self.coordinate_form(c.at, g, q)?)
@@ -584,10 +595,13 @@ impl Ctx<'_> {
 
 /// Whether `g`'s two players have moves of their own (Cutcake, Partizan
 /// Euclid, the partizan heap rules); the others are impartial.
-fn is_partizan(g: &CoordinateGame) -> bool {
+pub(super) fn is_partizan(g: &CoordinateGame) -> bool {
     matches!(
         g.rules,
-        Rules::Cake { .. } | Rules::Euclid | Rules::PartizanHeap { .. }
+        Rules::Cake { .. }
+            | Rules::Euclid
+            | Rules::PartizanHeap { .. }
+            | Rules::PartizanPair { .. }
     )
 }
 

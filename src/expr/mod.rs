@@ -30,6 +30,7 @@ mod compare;
 mod comprehension;
 mod control;
 mod coordinate;
+mod coordinate_fn;
 mod error;
 mod eval;
 mod explicit;

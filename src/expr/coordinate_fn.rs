@@ -1,0 +1,163 @@
+//! Coordinate games given by a function, as CGSuite's `game.heap` makes
+//! them: `CoordinateRuleset(f)` (or `FunctionalCoordinateRuleset(f)`), the
+//! impartial game where `(m, n)` moves to each item of `f(m, n)`, a
+//! position `(a, b)` or a list of them (their sum; `[]` is 0), and
+//! `PartizanCoordinateRuleset(L, R)`, where Left moves as in the impartial
+//! coordinate game `L` and Right as in `R` (CGSuite's `PartizanEuclid` is
+//! one). Their positions are worked out in [`super::coordinate`].
+
+use std::sync::Arc;
+
+use super::ast::Expr;
+use super::builtins::Call;
+use super::coordinate::{CoordinateGame, MAX_COORDINATE, Rules, game};
+use super::error::{Error, ErrorKind};
+use super::eval::Ctx;
+use super::value::Value;
+
+/// `CoordinateRuleset(f)`, `FunctionalCoordinateRuleset(f)` and
+/// `PartizanCoordinateRuleset(L, R)`.
+pub(super) fn make(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    if c.name() == "PartizanCoordinateRuleset" {
+        let side = |e: &Expr| {
+            match cx.eval(e)? {
+            Value::Coordinate(g) if !super::coordinate::is_partizan(&g) => Ok(g),
+            other => cx.wrong_type(
+                e,
+                "an impartial coordinate game for PartizanCoordinateRuleset, as Wythoff or CoordinateRuleset(f)",
+                other.to_string(),
+            ),
+        }
+        };
+        let (left, right) = (side(&c.args[0])?, side(&c.args[1])?);
+        let name = format!("PartizanCoordinateRuleset({left}, {right})");
+        return Ok(game(name, Rules::PartizanPair { left, right }));
+    }
+    let arg = &c.args[0];
+    let f = cx.function(arg)?;
+    if f.arity() != 2 {
+        let why = format!(
+            "{} takes a function of two arguments, (m, n) -> …",
+            c.name()
+        );
+        return cx.fail(arg, ErrorKind::Undefined(why));
+    }
+    let name = format!("FunctionalCoordinateRuleset({})", cx.eval(arg)?);
+    Ok(game(name, Rules::Functional(f)))
+}
+
+impl Ctx<'_> {
+    /// The options of `(m, n)` in the impartial coordinate game `g`, each a
+    /// sum of positions (one position for most games).
+    pub(super) fn sum_options(
+        &self,
+        at: &Expr,
+        g: &CoordinateGame,
+        p: (i64, i64),
+    ) -> Result<Vec<Vec<(i64, i64)>>, Error> {
+        match &g.rules {
+            Rules::Functional(f) => {
+                let args = vec![int(p.0), int(p.1)];
+                let list = self.call_with_values(at, f, args)?;
+                let what = format!("the options of {g} at ({},{})", p.0, p.1);
+                let items = self.items_of(at, list, &format!("a list for {what}"))?;
+                items
+                    .into_iter()
+                    .map(|item| self.option_sum(at, item, &what))
+                    .collect()
+            }
+            Rules::Product { r, s, direct } => {
+                match super::heap_products::options(r, s, *direct, p) {
+                    Ok(sums) => Ok(sums),
+                    Err(why) => self.fail(at, ErrorKind::TooLarge(format!("{g}: {why}"))),
+                }
+            }
+            _ => Ok(self
+                .coordinate_options(at, g, p)?
+                .into_iter()
+                .map(|q| vec![q])
+                .collect()),
+        }
+    }
+
+    /// One option given by a function: a position `(a, b)`, or a list of
+    /// positions whose sum it is.
+    fn option_sum(&self, at: &Expr, item: Value, what: &str) -> Result<Vec<(i64, i64)>, Error> {
+        let place = |v: Value| match v {
+            Value::Coordinates(a, b)
+                if (0..=MAX_COORDINATE).contains(&a) && (0..=MAX_COORDINATE).contains(&b) =>
+            {
+                Ok((a, b))
+            }
+            Value::Coordinates(a, b) => {
+                let why =
+                    format!("{what} include ({a},{b}): coordinates are from 0 to {MAX_COORDINATE}");
+                self.fail(at, ErrorKind::TooLarge(why))
+            }
+            other => self.wrong_type(
+                at,
+                format!("coordinates (a, b) or a list of them in {what}"),
+                other.kind_name(),
+            ),
+        };
+        match item {
+            Value::Coordinates(..) => Ok(vec![place(item)?]),
+            v @ (Value::List(_) | Value::Set(_)) => {
+                let items = self.items_of(at, v, what)?;
+                items.into_iter().map(place).collect()
+            }
+            other => place(other).map(|q| vec![q]),
+        }
+    }
+
+    /// Left's (`left`) or Right's options of `(m, n)` in
+    /// `PartizanCoordinateRuleset(L, R)`: those of `(m, n)` in `L` or `R`.
+    pub(super) fn pair_options(
+        &self,
+        at: &Expr,
+        sides: [&Arc<CoordinateGame>; 2],
+        p: (i64, i64),
+        left: bool,
+    ) -> Result<Vec<Vec<(i64, i64)>>, Error> {
+        let g = if left { sides[0] } else { sides[1] };
+        self.sum_options(at, g, p)
+    }
+}
+
+/// A position being valued, taken off the game's list when dropped: a
+/// position met again before its value is known follows itself, and the
+/// game is not short (only a game given by a function can do this).
+pub(super) struct Visit<'g> {
+    g: &'g CoordinateGame,
+    p: (i64, i64),
+}
+
+impl<'g> Visit<'g> {
+    pub(super) fn enter(
+        cx: &Ctx<'_>,
+        at: &Expr,
+        g: &'g CoordinateGame,
+        p: (i64, i64),
+    ) -> Result<Self, Error> {
+        let mut open = g.open.lock().unwrap_or_else(|e| e.into_inner());
+        if !open.insert(p) {
+            let why = format!(
+                "({},{}) of {g} can be reached from itself, so it is no short game",
+                p.0, p.1
+            );
+            return cx.fail(at, ErrorKind::Undefined(why));
+        }
+        Ok(Visit { g, p })
+    }
+}
+
+impl Drop for Visit<'_> {
+    fn drop(&mut self) {
+        let mut open = self.g.open.lock().unwrap_or_else(|e| e.into_inner());
+        open.remove(&self.p);
+    }
+}
+
+fn int(n: i64) -> Value {
+    Value::Game(crate::short::Game::integer(n))
+}
