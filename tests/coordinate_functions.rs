@@ -4,20 +4,19 @@
 //! Wythoff, Kayles and Partizan Euclid (the last written as CGSuite's
 //! `game/heap/constants.cgs` defines it), or a value worked by hand.
 
-use combinatorial_games::expr::eval;
+#[path = "common/lines.rs"]
+mod lines;
 
-fn v(s: &str) -> String {
-    match eval(s) {
-        Ok(v) => v.to_string(),
-        Err(e) => panic!("{s}: {e}"),
-    }
+use combinatorial_games::expr::Session;
+
+/// The value of `line` in a session of its own, printed.
+fn v(line: &str) -> String {
+    lines::eval(&mut Session::new(), line)
 }
 
-fn err(s: &str) -> String {
-    match eval(s) {
-        Ok(v) => panic!("{s}: expected an error, got {v}"),
-        Err(e) => e.to_string(),
-    }
+/// The message of the error `line` gives.
+fn err(line: &str) -> String {
+    lines::error(&mut Session::new(), line)
 }
 
 const TWO_HEAPS: &str = "CoordinateRuleset((m, n) -> [(a, n) for a from 0 to m - 1] Concat [(m, b) for b from 0 to n - 1])";
@@ -156,7 +155,7 @@ fn a_stopped_line_leaves_no_position_open() {
     use combinatorial_games::budget::Budget;
     use std::sync::Arc;
     use std::sync::atomic::{AtomicBool, Ordering};
-    let mut s = combinatorial_games::expr::Session::new();
+    let mut s = Session::new();
     s.eval("R := CoordinateRuleset((m, n) -> [(a, n) for a from 0 to m - 1])")
         .unwrap();
     let stop = Arc::new(AtomicBool::new(false));

@@ -5,20 +5,19 @@
 //! known sequences (Kayles), against counting by hand, and against the codes
 //! CGSuite's documentation gives for its examples.
 
-use combinatorial_games::expr::eval;
+#[path = "common/lines.rs"]
+mod lines;
 
-fn v(s: &str) -> String {
-    match eval(s) {
-        Ok(v) => v.to_string(),
-        Err(e) => panic!("{s}: {e}"),
-    }
+use combinatorial_games::expr::Session;
+
+/// The value of `line` in a session of its own, printed.
+fn v(line: &str) -> String {
+    lines::eval(&mut Session::new(), line)
 }
 
-fn err(s: &str) -> String {
-    match eval(s) {
-        Ok(v) => panic!("{s}: expected an error, got {v}"),
-        Err(e) => e.to_string(),
-    }
+/// The message of the error `line` gives.
+fn err(line: &str) -> String {
+    lines::error(&mut Session::new(), line)
 }
 
 /// Splittles by its definition: take `k` of the set (or, all but, any `k`
