@@ -287,7 +287,7 @@ impl Ctx<'_> {
         left: bool,
     ) -> Result<Vec<Vec<(i64, i64)>>, Error> {
         if let Rules::PartizanPair { left: l, right: r } = &g.rules {
-            return self.pair_options(at, [l, r], (a, b), left);
+            return self.sum_options(at, if left { l } else { r }, (a, b));
         }
         Ok(match &g.rules {
             Rules::Cake {
@@ -319,7 +319,12 @@ impl Ctx<'_> {
     }
 
     /// The canonical form of `(a, b)` in a partizan coordinate game.
-    fn coordinate_form(&self, at: &Expr, g: &CoordinateGame, p: (i64, i64)) -> Result<Game, Error> {
+    pub(super) fn coordinate_form(
+        &self,
+        at: &Expr,
+        g: &CoordinateGame,
+        p: (i64, i64),
+    ) -> Result<Game, Error> {
         if let Some(&v) = g.forms.lock().unwrap_or_else(|e| e.into_inner()).get(&p) {
             return Ok(v);
         }
@@ -381,7 +386,12 @@ impl Ctx<'_> {
     }
 
     /// The nim value of `(a, b)`, by the mex rule over its options.
-    fn coordinate_value(&self, at: &Expr, g: &CoordinateGame, p: (i64, i64)) -> Result<u64, Error> {
+    pub(super) fn coordinate_value(
+        &self,
+        at: &Expr,
+        g: &CoordinateGame,
+        p: (i64, i64),
+    ) -> Result<u64, Error> {
         if let Some(&v) = g.values.lock().unwrap_or_else(|e| e.into_inner()).get(&p) {
             return Ok(v);
         }
@@ -524,71 +534,6 @@ impl Ctx<'_> {
                 )
             }),
             _ => return None,
-        })
-    }
-
-    /// `G.NimValueTable(r, c)`: the nim values of `(a, b)` for `a <= r`,
-    /// `b <= c`, as CGSuite prints them: a row for each `a`.
-    pub(super) fn nim_value_table(&self, c: &Call<'_>, g: &CoordinateGame) -> Result<Value, Error> {
-        let (rows, cols) = (self.coordinate(&c.args[0])?, self.coordinate(&c.args[1])?);
-        if !(0..=MAX_COORDINATE).contains(&rows) || !(0..=MAX_COORDINATE).contains(&cols) {
-            return self.fail(
-                c.at,
-                ErrorKind::TooLarge(format!("a table is at most {MAX_COORDINATE} each way")),
-            );
-        }
-        let mut table = Vec::new();
-        for a in 0..=rows {
-            let row = (0..=cols)
-                .map(|b| {
-                    self.coordinate_value(c.at, g, (a, b))
-                        .map(|v| Value::Game(Game::integer(v)))
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            table.push(row);
-        }
-        Ok(Value::Table(Arc::new(table)))
-    }
-
-    /// CGSuite's `R.GameValueSequence(n)` of a partizan heap game (the
-    /// values of heaps 1 to n) and `R.GameValueTable(r, c)` of a partizan
-    /// coordinate game (of `(a, b)` for `1 <= a <= r`, `1 <= b <= c`).
-    pub(super) fn game_values(&self, c: &Call<'_>, g: &CoordinateGame) -> Result<Value, Error> {
-        let heap = matches!(g.rules, Rules::PartizanHeap { .. });
-        let sequence = c.name() == "GameValueSequence";
-        if sequence != heap || !is_partizan(g) {
-            let wanted = if sequence {
-                "a partizan heap game (PartizanSubtraction, PartizanHeapRuleset)"
-            } else {
-                "a partizan coordinate game (Cutcake, PartizanEuclid)"
-            };
-            return self.wrong_type(
-                c.recv(),
-                format!("{wanted} for {}", c.name()),
-                g.to_string(),
-            );
-        }
-        let (rows, cols) = if sequence {
-            (1, self.coordinate(&c.args[0])?)
-        } else {
-            (self.coordinate(&c.args[0])?, self.coordinate(&c.args[1])?)
-        };
-        if !(0..=MAX_COORDINATE).contains(&rows) || !(0..=MAX_COORDINATE).contains(&cols) {
-            let why = format!("{} goes up to {MAX_COORDINATE} each way", c.name());
-            return self.fail(c.at, ErrorKind::TooLarge(why));
-        }
-        let mut table = Vec::new();
-        for a in 1..=rows {
-            let at = |b| if sequence { (0, b) } else { (a, b) };
-            let row = (1..=cols)
-                .map(|b| self.coordinate_form(c.at, g, at(b)).map(Value::Game))
-                .collect::<Result<Vec<_>, _>>()?;
-            table.push(row);
-        }
-        Ok(if sequence {
-            Value::List(table.pop().unwrap_or_default().into())
-        } else {
-            Value::Table(Arc::new(table))
         })
     }
 }

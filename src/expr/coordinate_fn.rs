@@ -6,8 +6,6 @@
 //! coordinate game `L` and Right as in `R` (CGSuite's `PartizanEuclid` is
 //! one). Their positions are worked out in [`super::coordinate`].
 
-use std::sync::Arc;
-
 use super::ast::Expr;
 use super::builtins::Call;
 use super::coordinate::{CoordinateGame, MAX_COORDINATE, Rules, game};
@@ -108,19 +106,6 @@ impl Ctx<'_> {
             }
             other => place(other).map(|q| vec![q]),
         }
-    }
-
-    /// Left's (`left`) or Right's options of `(m, n)` in
-    /// `PartizanCoordinateRuleset(L, R)`: those of `(m, n)` in `L` or `R`.
-    pub(super) fn pair_options(
-        &self,
-        at: &Expr,
-        sides: [&Arc<CoordinateGame>; 2],
-        p: (i64, i64),
-        left: bool,
-    ) -> Result<Vec<Vec<(i64, i64)>>, Error> {
-        let g = if left { sides[0] } else { sides[1] };
-        self.sum_options(at, g, p)
     }
 }
 

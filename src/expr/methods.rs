@@ -13,12 +13,9 @@ use super::heap_value::{MAX_LISTED_OPTIONS, MAX_MISERE_HEAP};
 use super::loopy_methods::of_two;
 use super::misere_eval::{impartial_misere, misere_only, partizan_misere_outcome};
 use super::value::Value;
-use crate::loopy::{LoopyError, SidedValue, Stopper};
-use crate::short::{Game, PowerError};
+use crate::loopy::Stopper;
+use crate::short::Game;
 use std::sync::LazyLock;
-
-/// The largest birthday of an exponent of `Pow` and `PowTo`.
-const MAX_EXPONENT: u32 = 100_000;
 
 /// The row for the method `name` (the first, where a name has several):
 /// by hash, as every method call asks.
@@ -53,7 +50,7 @@ pub(super) static METHODS: LazyLock<Vec<Builtin>> = LazyLock::new(|| {
         .collect()
 });
 
-fn game(g: Game) -> Value {
+pub(super) fn game(g: Game) -> Value {
     Value::Game(g)
 }
 
@@ -277,9 +274,9 @@ static GAME_METHODS: &[Builtin] = &[
     with("Parts", "G.Parts", "The proper parts of a misère game: even H with G = H + X",
         ["(*[2]+*[2]).Parts", "[*[2]]"], (0, 0), misere_only),
     with("Pow", "G.Pow(x)", "The x-th power of G = {0|H} (for ^, up-nth ^<x>); x a number or pseudonumber",
-        ["^.Pow(2)", "^<2>"], (1, 1), pow),
+        ["^.Pow(2)", "^<2>"], (1, 1), super::power_methods::pow),
     with("PowTo", "G.PowTo(x)", "G to the x-th power upward, G:(x-1) (for ^, ^[x]); x a number or pseudonumber",
-        ["^.PowTo(2)", "^[2]"], (1, 1), pow),
+        ["^.PowTo(2)", "^[2]"], (1, 1), super::power_methods::pow),
     with("SelectiveSum", "G.SelectiveSum(H)", "The selective sum: a move is a move in either game or in both, and it stays a selective sum",
         ["(*2).SelectiveSum(*3)", "*5"], (1, 1), form_methods::compound),
     with("EnclosingObject", "G.EnclosingObject", "The ruleset a position belongs to (a board's game, a heap's or a coordinate game's rules); Nothing for anything else",
@@ -322,7 +319,7 @@ static GAME_METHODS: &[Builtin] = &[
         ["{1|*}.StopCount", "3"], (0, 0), form_methods::stop_count),
     with("Subordinate", "G.Subordinate(B)",
         "G with the options of the base B taken away throughout, undoing an ordinal sum B:H (1:-3 = 1/8)",
-        ["(1/8).Subordinate(1)", "-3"], (1, 1), subordinate),
+        ["(1/8).Subordinate(1)", "-3"], (1, 1), super::power_methods::subordinate),
     of("Temperature", "G.Temperature", "How much a move in G is worth",
         ["{4|0}.Temperature", "2"], |g| number(g.temperature())),
     with("Wall", "T.Wall(p)", "The left (p = Left) or right wall of a thermograph, as a trajectory",
@@ -458,94 +455,6 @@ fn overheat(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         Ok(h) => Ok(game(h)),
         Err(why) => cx.fail(c.at, super::error::ErrorKind::TooLarge(why.to_string())),
     }
-}
-
-/// `Subordinate`, of short games or of stoppers.
-fn subordinate(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    let (g, base) = (cx.eval(c.recv())?, cx.eval(&c.args[0])?);
-    // A base written as a form keeps its options (`'{*|*}'`, whose value is 0).
-    if let (Value::Game(g), Value::Form(f)) = (&g, &base) {
-        cx.check_expandable(c.recv(), *g)?;
-        let side = |left| -> Result<Vec<crate::short::Game>, Error> {
-            let options = f.options(left).map_err(|why| cx.too_large(c.at, why))?;
-            options
-                .iter()
-                .map(|o| cx.form_value(&c.args[0], o))
-                .collect()
-        };
-        return match g.subordinate_to_options(&side(true)?, &side(false)?) {
-            Ok(s) => Ok(game(s)),
-            Err(e) => cx.undefined(c.at, e.to_string()),
-        };
-    }
-    if let (Value::Game(g), Value::Game(base)) = (&g, &base) {
-        cx.check_expandable(c.recv(), *g)?;
-        cx.check_expandable(&c.args[0], *base)?;
-        return match g.subordinate(base) {
-            Ok(s) => Ok(game(s)),
-            Err(e) => cx.undefined(c.at, e.to_string()),
-        };
-    }
-    let result = if let Value::Form(f) = &base {
-        let g = super::loopy_methods::stopper(cx, c.recv(), g)?;
-        let side = |left| -> Result<Vec<Stopper>, Error> {
-            let options = f.options(left).map_err(|why| cx.too_large(c.at, why))?;
-            let games = options.iter().map(|o| cx.form_value(&c.args[0], o));
-            games
-                .map(|o| cx.loopy(c.at, Stopper::from_game(&o?)))
-                .collect()
-        };
-        g.subordinate_to_options(&side(true)?, &side(false)?)
-    } else {
-        let (g, base) = super::loopy_methods::two_stoppers(cx, c)?;
-        g.subordinate(&base)
-    };
-    match result {
-        Ok(s) => Ok(super::loopy_eval::value(SidedValue::from(s))),
-        Err(e @ LoopyError::Power(_)) => cx.undefined(c.at, e.to_string()),
-        Err(e) => cx.loopy(c.at, Err(e)),
-    }
-}
-
-/// `Pow` and `PowTo`: the exponent a number born by day 100 000 or a
-/// pseudonumber (`on`, `{5|pass}`).
-fn pow(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
-    // PowTo goes through G's options (Pow checks G = {0|H} first).
-    let g = cx.expandable(c.recv())?;
-    let to = c.name() == "PowTo";
-    let (x, at) = (cx.eval(&c.args[0])?, &c.args[0]);
-    let p = match &x {
-        Value::Game(n) if n.is_number() && n.birthday() <= MAX_EXPONENT.into() => {
-            let d = n.as_number().expect("a number");
-            let p = if to {
-                g.pow_to_number(&d)
-            } else {
-                g.pow_number(&d)
-            };
-            p.map(game).map_err(LoopyError::from)
-        }
-        Value::Loopy(s) if s.as_stopper().is_some_and(Stopper::is_pseudonumber) => {
-            let s = s.as_stopper().expect("a stopper");
-            let p = if to {
-                g.pow_to_pseudonumber(s)
-            } else {
-                g.pow_pseudonumber(s)
-            };
-            p.map(|p| super::loopy_eval::value(SidedValue::from(p)))
-        }
-        _ => {
-            let why = format!(
-                "{} takes a number born by day {MAX_EXPONENT} or a pseudonumber (on, 1over), and {x} is neither",
-                c.name()
-            );
-            return cx.undefined(at, why);
-        }
-    };
-    p.or_else(|e| match e {
-        LoopyError::Power(PowerError::NotZeroBar(_)) => cx.undefined(c.recv(), e.to_string()),
-        LoopyError::Power(_) => cx.undefined(at, e.to_string()),
-        other => cx.loopy(c.at, Err(other)),
-    })
 }
 
 /// `G.EnclosingObject`: CGSuite's positions are objects made by their

@@ -62,6 +62,7 @@ mod objects;
 mod overload;
 mod parser;
 mod partizan_rules;
+mod power_methods;
 mod print;
 mod random;
 mod regex_methods;
