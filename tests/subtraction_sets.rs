@@ -1,6 +1,6 @@
 //! CGSuite's heap games of subtraction sets (`game.heap`): Splittles,
 //! `TakeAndBreak.FromSubtractionSet`, Partizan Splittles and Partizan
-//! Take-and-Break. Values are checked against a second method, the same
+//! Take-and-Break, and heap games joined (`R.Join(S)`). Values are checked against a second method, the same
 //! moves written out as a `HeapRuleset(n -> …)` of the language, against
 //! known sequences (Kayles), against counting by hand, and against the codes
 //! CGSuite's documentation gives for its examples.
@@ -56,14 +56,15 @@ fn splittles_is_take_then_split_in_two() {
 #[test]
 fn codes_from_subtraction_sets() {
     // CGSuite's documentation of FromSubtractionSet: 0.033030003 and
-    // 0.300303330[3] (printed here with '#' before the repeating digits).
+    // 0.300303330[3], printed as CGSuite prints it (the library's own
+    // Display writes '#' before the repeating digits).
     assert_eq!(
         v("TakeAndBreak.FromSubtractionSet([2,3,5,9], \"3\")"),
         "TakeAndBreak(\"0.033030003\")"
     );
     assert_eq!(
         v("TakeAndBreak.FromSubtractionSet([2,3,5,9], \"3\", allbut => true)"),
-        "TakeAndBreak(\"0.300303330#3\")"
+        "TakeAndBreak(\"0.300303330[3]\")"
     );
     assert_eq!(v("Splittles([1,2])"), "TakeAndBreak(\"0.77\")");
     // The default digit is 3: a subtraction game, as Subtraction(set).
@@ -164,4 +165,79 @@ fn bad_subtraction_sets_are_errors() {
         let e = err(line);
         assert!(e.contains(says), "{line}: {e}");
     }
+}
+
+/// The nim-values of heaps 0 to `n` of the heap game `r`.
+fn values(r: &str, n: u32) -> String {
+    v(&format!("R := {r}; [R(k).NimValue for k from 0 to {n}]"))
+}
+
+#[test]
+fn joined_heap_games() {
+    // Take 1 or 4, or take 2 or 7: a subtraction game of the four.
+    assert_eq!(
+        values("Subtraction([1,4]).Join(Subtraction([2,7]))", 80),
+        values("Subtraction([1,2,4,7])", 80)
+    );
+    // Kayles (0.77) with "take 3 from a heap of 3 or more, leaving one
+    // heap" (0.003) is 0.773; the same with the second game written as a
+    // function takes the other path (joined move lists, not one code).
+    let code = values("TakeAndBreak(\"0.773\")", 70);
+    assert_eq!(values("Kayles.Join(Subtraction([3]))", 70), code);
+    let take3 = "HeapRuleset(n -> if n >= 3 then [[n-3]] else [] end)";
+    assert_eq!(values(&format!("Kayles.Join({take3})"), 70), code);
+    assert_eq!(values(&format!("{take3}.Join(Kayles)"), 70), code);
+    // Nim with Kayles's moves too: a heap of n still reaches every value
+    // below n and no split reaches n (a ⊕ b <= a + b < n), so it is *n.
+    assert_eq!(
+        v("Nim.Join(Kayles)(5000).NimValue"),
+        "5000",
+        "codes with repeated tails join as one code"
+    );
+    // CGSuite's options of a join are R's followed by S's, as they come.
+    assert_eq!(
+        v("Subtraction([2]).Join(Subtraction([1])).HeapOptions(3)"),
+        "[[1],[2]]"
+    );
+    assert_eq!(
+        v("Kayles.Join(DawsonsKayles).HeapOptions(3)"),
+        "[[2],[1,1],[1],[1]]"
+    );
+    // It prints as it is read back.
+    assert_eq!(v("Kayles.Join(Nim)"), "Kayles.Join(Nim)");
+    assert_eq!(v("X := Kayles.Join(Nim); X == Kayles.Join(Nim)"), "true");
+}
+
+#[test]
+fn joins_and_partizan_joins_of_functions_fill_their_heaps() {
+    // Left takes one, Right two, the first written as a function: before
+    // its heaps were filled Left had no move here, and heap 2 was -1.
+    let one = "HeapRuleset(n -> [[m] for m from 0 to n-1 where m == n-1])";
+    let sequence = |left: &str| {
+        v(&format!(
+            "{left}.PartizanJoin(Subtraction([2])).GameValueSequence(8)"
+        ))
+    };
+    assert_eq!(sequence(one), sequence("Subtraction([1])"));
+    // By hand: 1 = {0|}, 2 = {1|0}, and 3 = {{1|0}|1} = 0: whoever moves
+    // first there loses (Left's {1|0} Right answers with 0, Right's 1 Left
+    // answers with 0).
+    assert!(
+        sequence(one).starts_with("[1,{1|0},0,"),
+        "{}",
+        sequence(one)
+    );
+    // The same for the two cuts of a cake.
+    assert_eq!(
+        v(&format!(
+            "GenCutcake({one}, Subtraction([1]))((3,4)).CanonicalForm"
+        )),
+        v("GenCutcake(Subtraction([1]), Subtraction([1]))((3,4)).CanonicalForm")
+    );
+    // A joined function's bad options are reported, not read as none.
+    let bad = "HeapRuleset(n -> [[n-1]]).Join(Nim)(3).NimValue";
+    assert!(err(bad).contains("heaps smaller than 0"), "{}", err(bad));
+    assert!(err("Nim.Join(3)").contains("a heap game for Join"));
+    let product = format!("{one}.Join(Nim).AcrosticProduct(Nim)");
+    assert!(err(&product).contains("not supported"), "{}", err(&product));
 }

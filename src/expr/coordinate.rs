@@ -128,7 +128,7 @@ pub(super) fn named(name: &str) -> Option<Value> {
         "Cutcake" | "Eatcake" | "TurnAndEatcake" | "MaundyCake" => {
             let heaps = |code: &str| {
                 let g: TakeAndBreak = code.parse().expect("a valid code");
-                HeapRuleset::new(format!("TakeAndBreak(\"{g}\")"), g, MAX_COORDINATE as u64)
+                HeapRuleset::new(format!("TakeAndBreak(\"{g:#}\")"), g, MAX_COORDINATE as u64)
             };
             let (left, right) = match name {
                 "Cutcake" => (heaps("4.0"), heaps("4.0")),
@@ -297,6 +297,8 @@ impl Ctx<'_> {
             } => {
                 let (a, b) = if *twisted { (b, a) } else { (a, b) };
                 let (rules, heap) = if left { (l, b) } else { (r, a) };
+                // A HeapRuleset(f)'s options are read from its table.
+                self.ensure_heaps(at, rules, heap as usize)?;
                 let place = |x: usize| if left { (a, x as i64) } else { (x as i64, b) };
                 rules
                     .game()
@@ -307,6 +309,7 @@ impl Ctx<'_> {
             }
             Rules::PartizanHeap { left: l, right: r } => {
                 let rules = if left { l } else { r };
+                self.ensure_heaps(at, rules, b as usize)?;
                 let heaps = rules.game().options(b as usize).into_iter();
                 heaps
                     .map(|hs| hs.into_iter().map(|h| (0, h as i64)).collect())

@@ -341,7 +341,7 @@ fn ruleset_of(cx: &Ctx<'_>, name: &str, arg: &Expr) -> Result<HeapRuleset, Error
     match (name, cx.eval(arg)?) {
         ("TakeAndBreak", Value::Str(code)) => match code.parse::<TakeAndBreak>() {
             Ok(g) => Ok(HeapRuleset::new(
-                format!("TakeAndBreak(\"{g}\")"),
+                format!("TakeAndBreak(\"{g:#}\")"),
                 g,
                 MAX_HEAP,
             )),

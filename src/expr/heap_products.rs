@@ -1,7 +1,8 @@
 //! Products of heap games as coordinate games: `R.AcrosticProduct(S)` and
 //! `R.DirectProduct(S)` (Winning Ways ch. 14; CGSuite's definitions). Their
 //! options are sums of positions, so only their nim values are computed
-//! (in `coordinate.rs`, by the mex of nim-sums).
+//! (in `coordinate.rs`, by the mex of nim-sums). And `R.Join(S)`, a heap
+//! game again.
 
 use super::ast::Expr;
 use super::builtins::Call;
@@ -66,7 +67,7 @@ pub(super) fn options(
 /// `R.AcrosticProduct(S)` and `R.DirectProduct(S)` of two heap games.
 pub(super) fn product(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let ruleset = |e: &Expr| match cx.eval(e)? {
-        Value::Ruleset(h) if h.user_game().is_some() => cx.undefined(
+        Value::Ruleset(h) if h.uses_function() => cx.undefined(
             e,
             format!(
                 "{} products of HeapRuleset(f) games are not supported",
@@ -87,4 +88,15 @@ pub(super) fn product(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
         name,
         Rules::Product { r, s, direct },
     ))
+}
+
+/// `R.Join(S)`: a heap moves as in `R` or as in `S` (CGSuite's
+/// `HeapRuleset.Join`).
+pub(super) fn join(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
+    let ruleset = |e: &Expr| match cx.eval(e)? {
+        Value::Ruleset(h) => Ok(h),
+        other => cx.wrong_type(e, "a heap game for Join", other.kind_name()),
+    };
+    let (r, s) = (ruleset(c.recv())?, ruleset(&c.args[0])?);
+    Ok(Value::Ruleset(HeapRuleset::join(r, s)))
 }

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use crate::impartial::HeapGame;
+use crate::impartial::{HeapGame, TakeAndBreak};
 
 /// A heap game named in an expression (`Kayles`, `TakeAndBreak(".137")`,
 /// `Subtraction([2,5,6])`): applied to a heap size it gives the heap's
@@ -25,6 +25,8 @@ pub struct HeapRuleset {
     /// For `HeapRuleset(f)`: the game, whose options are filled as heaps
     /// are used.
     user: Option<Arc<super::user_heap::UserHeap>>,
+    /// For `R.Join(S)`: `R` and `S`, whose options it lists in turn.
+    parts: Vec<HeapRuleset>,
 }
 
 impl HeapRuleset {
@@ -46,6 +48,7 @@ impl HeapRuleset {
             game,
             max_heap,
             user: None,
+            parts: Vec::new(),
         }
     }
 
@@ -60,11 +63,54 @@ impl HeapRuleset {
             game: game.clone(),
             max_heap,
             user: Some(game),
+            parts: Vec::new(),
+        }
+    }
+
+    /// CGSuite's `R.Join(S)`: a heap of `n` moves as in `R` or as in `S`
+    /// (its options are `R`'s followed by `S`'s, as CGSuite concatenates
+    /// them). Two take-and-break codes join as the code of their union;
+    /// other rules are valued by the definition, so their heaps go up to
+    /// [`super::user_heap::MAX_USER_HEAP`] at most.
+    pub(crate) fn join(r: HeapRuleset, s: HeapRuleset) -> HeapRuleset {
+        let name = format!("{r}.Join({s})");
+        let code = |h: &HeapRuleset| h.game.code()?.parse::<TakeAndBreak>().ok();
+        // Two codes join as one, which the code solvers value.
+        if let (Some(a), Some(b)) = (code(&r), code(&s))
+            && let Some(union) = a.union(&b)
+        {
+            let max_heap = r.max_heap.min(s.max_heap);
+            let mut joined = HeapRuleset::new(name, union, max_heap);
+            joined.parts = vec![r, s];
+            return joined;
+        }
+        let game = Joined(r.game.clone(), s.game.clone());
+        let max_heap = r
+            .max_heap
+            .min(s.max_heap)
+            .min(super::user_heap::MAX_USER_HEAP);
+        HeapRuleset {
+            name,
+            game: Arc::new(game),
+            max_heap,
+            user: None,
+            parts: vec![r, s],
         }
     }
 
     pub(crate) fn user_game(&self) -> Option<&super::user_heap::UserHeap> {
         self.user.as_deref()
+    }
+
+    /// The rulesets a join is made of (none for other rulesets).
+    pub(crate) fn parts(&self) -> &[HeapRuleset] {
+        &self.parts
+    }
+
+    /// Whether the options of some heaps come from a function of the
+    /// language (`HeapRuleset(f)`, or a join with one).
+    pub(crate) fn uses_function(&self) -> bool {
+        self.user.is_some() || self.parts.iter().any(HeapRuleset::uses_function)
     }
 
     /// The rules.
@@ -93,6 +139,9 @@ impl HeapRuleset {
     /// assert_eq!(r.options(3), [vec![2], vec![1], vec![]]);
     /// ```
     pub fn options(&self, n: usize) -> Vec<Vec<usize>> {
+        if !self.parts.is_empty() {
+            return self.parts.iter().flat_map(|p| p.options(n)).collect();
+        }
         let mut options = self.game.options(n);
         let take_and_break = self
             .game
@@ -132,6 +181,28 @@ impl HeapRuleset {
     /// ```
     pub fn max_heap(&self) -> u64 {
         self.max_heap
+    }
+}
+
+/// The rules of `R.Join(S)`: the options of both.
+struct Joined(
+    Arc<dyn HeapGame + Send + Sync>,
+    Arc<dyn HeapGame + Send + Sync>,
+);
+
+impl HeapGame for Joined {
+    fn options(&self, n: usize) -> Vec<Vec<usize>> {
+        let mut options = self.0.options(n);
+        options.extend(self.1.options(n));
+        options
+    }
+
+    fn option_count(&self, n: usize) -> Option<u64> {
+        Some(
+            self.0
+                .option_count(n)?
+                .saturating_add(self.1.option_count(n)?),
+        )
     }
 }
 

@@ -101,6 +101,8 @@ static GAME_METHODS: &[Builtin] = &[
         ["(1/2).Class", "\u{27ea}game.DyadicRational\u{27eb}"], (0, 0), form_methods::class),
     of("CanonicalForm", "G.CanonicalForm", "G itself: every game is held in canonical form",
         ["{0,*|0,*}.CanonicalForm", "*2"], |g| game(*g)),
+    with("Join", "R.Join(S)", "The heap game where a heap moves as in heap game R or as in S (CGSuite's HeapRuleset.Join)",
+        ["[Subtraction([1]).Join(Subtraction([3]))(n) for n from 0 to 4]", "[0,*,0,*,0]"], (1, 1), super::heap_products::join),
     with("AcrosticProduct", "R.AcrosticProduct(S)", "The acrostic product of heap games: a coordinate game where each move is a move of R on the first heap or of S on the second (Winning Ways ch. 14)",
         ["Nim.AcrosticProduct(Nim).NimValueTable(1, 2)", "0 | 1 | 2\n--+---+--\n1 | 1 | 2"], (1, 1), super::heap_products::product),
     with("CakeProduct", "L.CakeProduct(R)", "GenCutcake(L, R): Left plays heap game L on the second coordinate, Right R on the first (twisted => true swaps them first)",

@@ -67,6 +67,9 @@ impl Ctx<'_> {
     /// Fills the options of `r`'s heaps up to `n`, if `r` is given by a
     /// function: each must be a list of heaps smaller than the heap.
     pub(super) fn ensure_heaps(&self, at: &Expr, r: &HeapRuleset, n: usize) -> Result<(), Error> {
+        for part in r.parts() {
+            self.ensure_heaps(at, part, n)?;
+        }
         let Some(user) = r.user_game() else {
             return Ok(());
         };

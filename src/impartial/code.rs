@@ -149,14 +149,25 @@ impl FromStr for TakeAndBreak {
 }
 
 impl fmt::Display for TakeAndBreak {
-    /// `d0.d1d2...`, with `#` before a repeated tail.
+    /// `d0.d1d2...`, with `#` before a repeated tail; the alternate form
+    /// (`{:#}`) writes the tail in brackets, as CGSuite does.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// let code: TakeAndBreak = "0.300303330[3]".parse().unwrap();
+    /// assert_eq!(code.to_string(), "0.300303330#3");
+    /// assert_eq!(format!("{code:#}"), "0.300303330[3]");
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:X}.", self.digits[0])?;
         for (j, d) in self.digits.iter().enumerate().skip(1) {
             if self.repeat == Some(j) {
-                f.write_str("#")?;
+                f.write_str(if f.alternate() { "[" } else { "#" })?;
             }
             write!(f, "{d:X}")?;
+        }
+        if f.alternate() && self.repeat.is_some() {
+            f.write_str("]")?;
         }
         Ok(())
     }
@@ -200,6 +211,46 @@ impl TakeAndBreak {
     /// ```
     pub fn is_finite(&self) -> bool {
         self.repeat.is_none()
+    }
+
+    /// The code whose moves are those of `self` and those of `other`: each
+    /// digit is the two digits' bits together (a digit's bits say how many
+    /// heaps a take may leave). `None` where the repeated tails' lengths
+    /// make the union's tail longer than 4 096 digits.
+    ///
+    /// ```
+    /// use combinatorial_games::impartial::TakeAndBreak;
+    /// let code = |s: &str| s.parse::<TakeAndBreak>().unwrap();
+    /// // Take one, or take two: take one or two.
+    /// assert_eq!(code("0.3").union(&code("0.03")), Some(code("0.33")));
+    /// // Nim with Kayles's moves as well.
+    /// assert_eq!(code("0.#3").union(&TakeAndBreak::kayles()).unwrap().to_string(), "0.77#3");
+    /// ```
+    pub fn union(&self, other: &TakeAndBreak) -> Option<TakeAndBreak> {
+        // (digits before the repeated tail, the tail's length; 0 if none)
+        let shape = |c: &TakeAndBreak| match c.repeat {
+            Some(r) => (r, c.digits.len() - r),
+            None => (c.digits.len(), 0),
+        };
+        let ((pa, ba), (pb, bb)) = (shape(self), shape(other));
+        let prefix = pa.max(pb);
+        let tail = match (ba, bb) {
+            (0, b) | (b, 0) => b,
+            (a, b) => a / gcd(a, b) * b,
+        };
+        if prefix + tail > 4_096 {
+            return None;
+        }
+        let mut digits: Vec<u8> = (0..prefix + tail)
+            .map(|j| self.digit(j) | other.digit(j))
+            .collect();
+        let repeat = (tail > 0).then_some(prefix);
+        if repeat.is_none() {
+            while digits.len() > 1 && digits.last() == Some(&0) {
+                digits.pop();
+            }
+        }
+        Some(TakeAndBreak { digits, repeat })
     }
 
     /// Whether some move leaves three heaps (a digit 8 or more).
@@ -454,6 +505,14 @@ impl TakeAndBreak {
         }
     }
 }
+/// The greatest common divisor of two positive numbers.
+fn gcd(mut a: usize, mut b: usize) -> usize {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -505,5 +564,30 @@ mod tests {
         assert_eq!(code(".1").options(2), Vec::<Vec<usize>>::new());
         assert_eq!(code(".02").options(2), Vec::<Vec<usize>>::new());
         assert_eq!(code(".02").options(3), vec![vec![1]]);
+    }
+
+    #[test]
+    fn a_union_has_every_move_of_both_codes() {
+        // Tails of 2 and 3 digits repeat together every 6; the union's
+        // digits are compared with the definition far past both prefixes.
+        let codes = ["0.#12", "4.0#364", "0.37", "0.0#3", "0.6#8", ".F"];
+        for a in codes {
+            for b in codes {
+                let (x, y) = (a.parse::<TakeAndBreak>().unwrap(), b.parse().unwrap());
+                let u = x.union(&y).unwrap();
+                for j in 0..200 {
+                    assert_eq!(u.digit(j), x.digit(j) | y.digit(j), "{a} with {b}, d{j}");
+                }
+                assert_eq!(u.is_finite(), x.is_finite() && y.is_finite(), "{a} {b}");
+            }
+        }
+        // Tails whose repeat would pass 4 096 digits are refused.
+        let long = |n: usize| {
+            format!("0.#{}", "3".repeat(n))
+                .parse::<TakeAndBreak>()
+                .unwrap()
+        };
+        assert_eq!(long(64).union(&long(65)), None);
+        assert!(long(64).union(&long(32)).is_some());
     }
 }
