@@ -314,3 +314,48 @@ fn bad_rules_are_refused_with_a_reason() {
     let e = ev("GenCol(\"leftPermitted=Q .\")");
     assert!(e.contains("a run of ."), "{e}");
 }
+
+/// Published Snort results. Huntemann and Maciosowski, "Degrees are
+/// Useless in Snort When Measuring Temperature" (arXiv:2406.02107, 2024):
+/// the star K(1,n) has temperature n (by hand: whoever colours the centre
+/// leaves n leaves only they may colour, so K(1,n) = ±n). Gauthier and
+/// Huntemann, "Snort Played on Triangular Grids" (arXiv:2412.00849, 2024):
+/// on a triangular grid of one row of triangles the first player wins.
+#[test]
+fn snort_on_stars_and_strips_of_triangles() {
+    for n in 1..=9 {
+        let star = ev(&format!("Snort(Graph.Star({})).CanonicalForm", n + 1));
+        assert_eq!(star, format!("+-{n}"), "K(1,{n})");
+        let t = ev(&format!(
+            "Snort(Graph.Star({})).CanonicalForm.Temperature",
+            n + 1
+        ));
+        assert_eq!(t, n.to_string(), "K(1,{n})");
+    }
+    // A row of k triangles: vertices 1..k+2 taken zigzag between the two
+    // rows of the grid, each joined to the next two.
+    for vertices in 3..=13 {
+        let adjacency: Vec<String> = (1..=vertices)
+            .map(|i: i32| {
+                let near: Vec<String> = (1..=vertices)
+                    .filter(|&j| j != i && (i - j).abs() <= 2)
+                    .map(|j| j.to_string())
+                    .collect();
+                format!("[{}]", near.join(","))
+            })
+            .collect();
+        let graph = format!("Graph.FromAdjacencyList([{}])", adjacency.join(","));
+        assert_eq!(
+            ev(&format!("{graph}.EdgeCount")),
+            (2 * vertices - 3).to_string(),
+            "{} triangles",
+            vertices - 2
+        );
+        assert_eq!(
+            ev(&format!("Snort({graph}).OutcomeClass")),
+            "N",
+            "{} triangles",
+            vertices - 2
+        );
+    }
+}

@@ -229,6 +229,67 @@ pub(super) fn names(table: &[Builtin]) -> Vec<&'static str> {
     table.iter().map(|b| b.name).collect()
 }
 
+/// " (did you mean 'X'?)" for the known names nearest `name`, or nothing:
+/// the same name in another case, else the names at most a quarter of its
+/// letters away (one, for short names) by single-letter edits.
+pub(super) fn did_you_mean(name: &str, known: &[&str]) -> String {
+    let lower = name.to_lowercase();
+    let mut near: Vec<&str> = known
+        .iter()
+        .copied()
+        .filter(|k| k.to_lowercase() == lower)
+        .collect();
+    if near.is_empty() {
+        let most = (name.chars().count() / 4).max(1);
+        let mut scored: Vec<(usize, &str)> = known
+            .iter()
+            .map(|k| (edit_distance(&lower, &k.to_lowercase()), *k))
+            .filter(|&(d, _)| d <= most)
+            .collect();
+        scored.sort();
+        let best = scored.first().map_or(0, |&(d, _)| d);
+        near = scored
+            .into_iter()
+            .filter(|&(d, _)| d == best)
+            .map(|(_, k)| k)
+            .collect();
+    }
+    near.dedup();
+    match near.as_slice() {
+        [] => String::new(),
+        [one] => format!(" (did you mean '{one}'?)"),
+        many => format!(" (did you mean one of '{}'?)", many.join("', '")),
+    }
+}
+
+/// The fewest single-letter insertions, deletions, substitutions and
+/// swaps of neighbours that turn `a` into `b`, no letter edited twice
+/// (the optimal string alignment distance; `Jion` is one from `Join`).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    // d[i][j]: the distance between a[..i] and b[..j].
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = best;
+        }
+    }
+    d[a.len()][b.len()]
+}
+
 /// "1", or "1 or 2", for error messages.
 pub(super) fn arity_text(least: usize, most: usize) -> String {
     match most - least {
@@ -274,5 +335,51 @@ pub(super) const fn with(
         shows: example[1],
         args,
         imp: Imp::With(f),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edit_distances_by_hand() {
+        // kitten → sitten → sittin → sitting.
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("jion", "join"), 1);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("mean", "mean"), 0);
+        // The textbook case where a swapped pair may not be edited again
+        // (the "optimal string alignment" distance): ca → abc takes 3,
+        // not the 2 of swap-then-insert.
+        assert_eq!(edit_distance("ca", "abc"), 3);
+    }
+
+    #[test]
+    fn suggestions_are_the_nearest_names() {
+        let known = [
+            "LeftStop",
+            "RightStop",
+            "Mean",
+            "Join",
+            "Temperature",
+            "Max",
+            "Min",
+        ];
+        assert_eq!(
+            did_you_mean("leftstop", &known),
+            " (did you mean 'LeftStop'?)"
+        );
+        assert_eq!(did_you_mean("Jion", &known), " (did you mean 'Join'?)");
+        assert_eq!(
+            did_you_mean("Temprature", &known),
+            " (did you mean 'Temperature'?)"
+        );
+        // Mix is one letter from both Max and Min.
+        assert_eq!(
+            did_you_mean("Mix", &known),
+            " (did you mean one of 'Max', 'Min'?)"
+        );
+        assert_eq!(did_you_mean("Xyzzy", &known), "");
     }
 }

@@ -120,9 +120,17 @@ impl Ctx<'_> {
         if let Some(value) = functions::catalogue_game(self, name, &call) {
             return value;
         }
-        let available = functions::names().join(", ");
-        let name = name.into();
-        self.fail(e, ErrorKind::UnknownFunction { name, available })
+        let names = functions::names();
+        let hint = builtins::did_you_mean(name, &names);
+        let (name, available) = (name.into(), names.join(", "));
+        self.fail(
+            e,
+            ErrorKind::UnknownFunction {
+                name,
+                hint,
+                available,
+            },
+        )
     }
 
     /// `x.M(args)`: a method of the table.
@@ -174,12 +182,24 @@ impl Ctx<'_> {
                     format!("{c} is a class: `{name}` belongs to its objects, made by calling it");
                 return self.undefined(e, why);
             }
-            let available = match &v {
-                Value::Object(o) => self.object_member_names(o).join(", "),
-                _ => builtins::names(&methods::METHODS).join(", "),
+            let names: Vec<String> = match &v {
+                Value::Object(o) => self.object_member_names(o),
+                _ => builtins::names(&methods::METHODS)
+                    .into_iter()
+                    .map(String::from)
+                    .collect(),
             };
-            let name = name.into();
-            return self.fail(e, ErrorKind::UnknownMethod { name, available });
+            let known: Vec<&str> = names.iter().map(String::as_str).collect();
+            let hint = builtins::did_you_mean(name, &known);
+            let (name, available) = (name.into(), names.join(", "));
+            return self.fail(
+                e,
+                ErrorKind::UnknownMethod {
+                    name,
+                    hint,
+                    available,
+                },
+            );
         };
         let done = Expr::evaluated(v, recv);
         let call = |recv| Call {

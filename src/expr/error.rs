@@ -106,18 +106,28 @@ pub enum ErrorKind {
     #[error("unknown name '{0}'")]
     UnknownName(String),
     /// A function that does not exist.
-    #[error("unknown function '{name}'; functions: {available}")]
+    #[error("unknown function '{name}'{hint}; functions: {available}")]
     UnknownFunction {
         /// The name used.
         name: String,
+        /// " (did you mean 'X'?)" for the nearest names, or empty.
+        hint: String,
         /// The functions there are.
         available: String,
     },
     /// A method that does not exist.
-    #[error("unknown method '{name}'; methods: {available}")]
+    ///
+    /// ```
+    /// use combinatorial_games::expr::eval;
+    /// let e = eval("{1|0}.leftstop").unwrap_err().to_string();
+    /// assert!(e.starts_with("unknown method 'leftstop' (did you mean 'LeftStop'?); methods: "));
+    /// ```
+    #[error("unknown method '{name}'{hint}; methods: {available}")]
     UnknownMethod {
         /// The name used.
         name: String,
+        /// " (did you mean 'X'?)" for the nearest names, or empty.
+        hint: String,
         /// The methods there are.
         available: String,
     },
