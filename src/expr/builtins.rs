@@ -254,6 +254,7 @@ pub(super) fn did_you_mean(name: &str, known: &[&str]) -> String {
             .map(|(_, k)| k)
             .collect();
     }
+    near.sort_unstable();
     near.dedup();
     match near.as_slice() {
         [] => String::new(),

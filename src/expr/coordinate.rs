@@ -441,22 +441,30 @@ impl Ctx<'_> {
             }
             (_, v) => v,
         };
+        let (a, b) = self.position_in_range(arg, v, &format!("of {g}"))?;
+        Ok(Value::CoordinatePosition(Arc::clone(g), a, b))
+    }
+
+    /// `v` as a position of a coordinate game, each coordinate from 0 to
+    /// [`MAX_COORDINATE`]; `what` says whose coordinates in the messages.
+    pub(super) fn position_in_range(
+        &self,
+        at: &Expr,
+        v: Value,
+        what: &str,
+    ) -> Result<(i64, i64), Error> {
         match v {
             Value::Coordinates(a, b)
                 if (0..=MAX_COORDINATE).contains(&a) && (0..=MAX_COORDINATE).contains(&b) =>
             {
-                Ok(Value::CoordinatePosition(Arc::clone(g), a, b))
+                Ok((a, b))
             }
             Value::Coordinates(a, b) => {
                 let why =
-                    format!("the coordinates of {g} are from 0 to {MAX_COORDINATE}, not ({a},{b})");
-                self.fail(arg, ErrorKind::TooLarge(why))
+                    format!("the coordinates {what} are from 0 to {MAX_COORDINATE}, not ({a},{b})");
+                self.fail(at, ErrorKind::TooLarge(why))
             }
-            other => self.wrong_type(
-                arg,
-                format!("coordinates (a, b) for {g}"),
-                other.kind_name(),
-            ),
+            other => self.wrong_type(at, format!("coordinates (a, b) {what}"), other.kind_name()),
         }
     }
 

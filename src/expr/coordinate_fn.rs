@@ -8,7 +8,7 @@
 
 use super::ast::Expr;
 use super::builtins::Call;
-use super::coordinate::{CoordinateGame, MAX_COORDINATE, Rules, game};
+use super::coordinate::{CoordinateGame, Rules, game};
 use super::error::{Error, ErrorKind};
 use super::eval::Ctx;
 use super::value::Value;
@@ -17,15 +17,11 @@ use super::value::Value;
 /// `PartizanCoordinateRuleset(L, R)`.
 pub(super) fn make(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     if c.name() == "PartizanCoordinateRuleset" {
-        let side = |e: &Expr| {
-            match cx.eval(e)? {
+        let wanted = "an impartial coordinate game for PartizanCoordinateRuleset, \
+                      as Wythoff or CoordinateRuleset(f)";
+        let side = |e: &Expr| match cx.eval(e)? {
             Value::Coordinate(g) if !super::coordinate::is_partizan(&g) => Ok(g),
-            other => cx.wrong_type(
-                e,
-                "an impartial coordinate game for PartizanCoordinateRuleset, as Wythoff or CoordinateRuleset(f)",
-                other.to_string(),
-            ),
-        }
+            other => cx.wrong_type(e, wanted, other.to_string()),
         };
         let (left, right) = (side(&c.args[0])?, side(&c.args[1])?);
         let name = format!("PartizanCoordinateRuleset({left}, {right})");
@@ -81,30 +77,21 @@ impl Ctx<'_> {
     /// One option given by a function: a position `(a, b)`, or a list of
     /// positions whose sum it is.
     fn option_sum(&self, at: &Expr, item: Value, what: &str) -> Result<Vec<(i64, i64)>, Error> {
-        let place = |v: Value| match v {
-            Value::Coordinates(a, b)
-                if (0..=MAX_COORDINATE).contains(&a) && (0..=MAX_COORDINATE).contains(&b) =>
-            {
-                Ok((a, b))
+        let what = format!("in {what}");
+        match item {
+            v @ (Value::List(_) | Value::Set(_)) => {
+                let items = self.items_of(at, v, &what)?;
+                items
+                    .into_iter()
+                    .map(|q| self.position_in_range(at, q, &what))
+                    .collect()
             }
-            Value::Coordinates(a, b) => {
-                let why =
-                    format!("{what} include ({a},{b}): coordinates are from 0 to {MAX_COORDINATE}");
-                self.fail(at, ErrorKind::TooLarge(why))
-            }
+            one @ Value::Coordinates(..) => Ok(vec![self.position_in_range(at, one, &what)?]),
             other => self.wrong_type(
                 at,
-                format!("coordinates (a, b) or a list of them in {what}"),
+                format!("coordinates (a, b) or a list of them {what}"),
                 other.kind_name(),
             ),
-        };
-        match item {
-            Value::Coordinates(..) => Ok(vec![place(item)?]),
-            v @ (Value::List(_) | Value::Set(_)) => {
-                let items = self.items_of(at, v, what)?;
-                items.into_iter().map(place).collect()
-            }
-            other => place(other).map(|q| vec![q]),
         }
     }
 }
