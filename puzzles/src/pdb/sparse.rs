@@ -6,8 +6,12 @@
 //! it, so in index order the children of successive placements lie in a
 //! few streams through memory that the caches follow. A placement's
 //! regions are numbered (at most 8 for at most 8 tiles), so what the
-//! search keeps per placement is three bytes: the regions reached, and
-//! those reached at the level being expanded and at the next.
+//! search keeps per placement is one byte, the regions reached; a level
+//! is a list of states, sorted (a radix sort) before it is expanded.
+//! Against three bytes a placement (the regions reached, and reached at
+//! the level being expanded and at the next) scanned in order, this took
+//! a tenth off the build of a 6-tile table (the best of five builds in
+//! each of five alternating runs: median 1.04 s against 1.17 s, 2026-12-04).
 //!
 //! The value is kept as a nibble: the least number of moves of the
 //! group's tiles exceeds their Manhattan distance by an even number (each
@@ -59,18 +63,6 @@ impl Regions {
     }
 }
 
-/// What the search keeps, per packed placement: the regions (as bits of
-/// their numbers) reached, and reached at the level being expanded and
-/// at the next one; and a bit per placement saying which placements have
-/// regions in either level, so that a level's scan skips the rest.
-struct Levels {
-    seen: Vec<u8>,
-    current: Vec<u8>,
-    next: Vec<u8>,
-    current_any: Vec<u64>,
-    next_any: Vec<u64>,
-}
-
 /// The nibbles of the table for `tiles` (1 to 6 distinct tiles of 1 to
 /// 15), [`TABLE_BYTES`] of them: entry `p` is at bits `4 * (p & 1)` of
 /// byte `p / 2`, where `p`
@@ -81,14 +73,6 @@ pub(crate) fn build(tiles: &[u8]) -> Option<Vec<u8>> {
     let k = tiles.len();
     debug_assert!((1..=6).contains(&k));
     let size = 1usize << (4 * k);
-    let words = size.div_ceil(64);
-    let mut levels = Levels {
-        seen: vec![0; size],
-        current: vec![0; size],
-        next: vec![0; size],
-        current_any: vec![0; words],
-        next_any: vec![0; words],
-    };
     let search = Search {
         regions: Regions::new(k as u32),
         distance: tiles
@@ -100,33 +84,51 @@ pub(crate) fn build(tiles: &[u8]) -> Option<Vec<u8>> {
     // check; for fewer tiles the pages past the used ones stay untouched
     // and take no memory.
     let mut nibbles = vec![0u8; TABLE_BYTES];
+    let mut seen = vec![0u8; size];
     let home = tiles
         .iter()
         .enumerate()
         .fold(0usize, |a, (j, &t)| a | (t as usize) << (4 * j));
     let occupied = tiles.iter().fold(0u16, |m, &t| m | 1 << t);
     let i = search.regions.index[occupied as usize] as usize;
-    let start = 1 << search.regions.number[i][0]; // the blank home in cell 0
-    levels.seen[home] = start;
-    levels.current[home] = start;
-    levels.current_any[home / 64] |= 1 << (home % 64);
+    let start = search.regions.number[i][0]; // the blank home in cell 0
+    seen[home] = 1 << start;
+    let mut level = vec![(home as u32) << 3 | start as u32];
+    let (mut next, mut spare) = (Vec::new(), Vec::new());
     let mut depth = 0u32;
-    loop {
-        let mut reached = false;
-        for w in 0..words {
-            let mut bits = std::mem::take(&mut levels.current_any[w]);
-            while bits != 0 {
-                let p = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                reached |= search.expand(p, depth + 1, &mut levels, &mut nibbles)?;
-            }
+    while !level.is_empty() {
+        sort_states(&mut level, &mut spare, 4 * k as u32 + 3);
+        for &s in &level {
+            search.expand(s, depth + 1, &mut seen, &mut next, &mut nibbles)?;
         }
-        if !reached {
-            return Some(nibbles);
-        }
-        std::mem::swap(&mut levels.current, &mut levels.next);
-        std::mem::swap(&mut levels.current_any, &mut levels.next_any);
+        std::mem::swap(&mut level, &mut next);
+        next.clear();
         depth += 1;
+    }
+    Some(nibbles)
+}
+
+/// Sorts states of `bits` bits by an LSD radix sort (two passes), so that
+/// the level is expanded in index order.
+fn sort_states(v: &mut Vec<u32>, spare: &mut Vec<u32>, bits: u32) {
+    let low = bits / 2;
+    for (shift, width) in [(0, low), (low, bits - low)] {
+        let mask = (1u32 << width) - 1;
+        let mut count = vec![0usize; (1 << width) + 1];
+        for &x in v.iter() {
+            count[(x >> shift & mask) as usize + 1] += 1;
+        }
+        for j in 1..count.len() {
+            count[j] += count[j - 1];
+        }
+        spare.clear();
+        spare.resize(v.len(), 0);
+        for &x in v.iter() {
+            let b = (x >> shift & mask) as usize;
+            spare[count[b]] = x;
+            count[b] += 1;
+        }
+        std::mem::swap(v, spare);
     }
 }
 
@@ -138,18 +140,20 @@ struct Search {
 }
 
 impl Search {
-    /// Every move from placement `p` with the blank in its regions of the
-    /// level being expanded: the states not reached before are marked for
-    /// the next level, and a placement reached for the first time gets the
-    /// value `value`. Whether any state was new; `None` if a value's excess
+    /// Every move from `state` (a placement shifted left three bits, and
+    /// the number of the blank's region): the states not reached before
+    /// are marked seen and pushed onto `next`, and a placement reached for
+    /// the first time gets the value `value`; `None` if a value's excess
     /// overflows a nibble.
     fn expand(
         &self,
-        p: usize,
+        state: u32,
         value: u32,
-        levels: &mut Levels,
+        seen: &mut [u8],
+        next: &mut Vec<u32>,
         nibbles: &mut [u8],
-    ) -> Option<bool> {
+    ) -> Option<()> {
+        let p = (state >> 3) as usize;
         let mut shift_at = [0u8; 16];
         let (mut occupied, mut md) = (0u16, 0u32);
         for (j, d) in self.distance.iter().enumerate() {
@@ -159,44 +163,35 @@ impl Search {
             md += d[c] as u32;
         }
         let regions = &self.regions.cells[self.regions.index[occupied as usize] as usize];
-        let mut todo = std::mem::take(&mut levels.current[p]);
-        let mut reached = false;
-        while todo != 0 {
-            let r = regions[todo.trailing_zeros() as usize];
-            todo &= todo - 1;
-            // Each group tile beside the region, slid into each region cell
-            // beside it; the blank then stands where the tile was.
-            let mut border = grow(r) & occupied;
-            while border != 0 {
-                let from = border.trailing_zeros() as usize;
-                border &= border - 1;
-                let shift = shift_at[from] as usize;
-                let d = &self.distance[shift / 4];
-                let mut into = grow(1 << from) & r;
-                while into != 0 {
-                    let c = into.trailing_zeros() as usize;
-                    into &= into - 1;
-                    let child = p & !(15 << shift) | c << shift;
-                    let after = occupied ^ (1 << from) ^ (1 << c);
-                    let i = self.regions.index[after as usize] as usize;
-                    let bit = 1u8 << self.regions.number[i][from];
-                    let before = levels.seen[child];
-                    if before & bit != 0 {
-                        continue;
-                    }
-                    levels.seen[child] = before | bit;
-                    if levels.next[child] == 0 {
-                        levels.next_any[child / 64] |= 1 << (child % 64);
-                    }
-                    levels.next[child] |= bit;
-                    reached = true;
-                    if before == 0 {
-                        keep(child, value, md + d[c] as u32 - d[from] as u32, nibbles)?;
-                    }
+        let r = regions[(state & 7) as usize];
+        // Each group tile beside the region, slid into each region cell
+        // beside it; the blank then stands where the tile was.
+        let mut border = grow(r) & occupied;
+        while border != 0 {
+            let from = border.trailing_zeros() as usize;
+            border &= border - 1;
+            let shift = shift_at[from] as usize;
+            let d = &self.distance[shift / 4];
+            let mut into = grow(1 << from) & r;
+            while into != 0 {
+                let c = into.trailing_zeros() as usize;
+                into &= into - 1;
+                let child = p & !(15 << shift) | c << shift;
+                let after = occupied ^ (1 << from) ^ (1 << c);
+                let i = self.regions.index[after as usize] as usize;
+                let number = self.regions.number[i][from];
+                let before = seen[child];
+                if before >> number & 1 != 0 {
+                    continue;
+                }
+                seen[child] = before | 1 << number;
+                next.push((child as u32) << 3 | number as u32);
+                if before == 0 {
+                    keep(child, value, md + d[c] as u32 - d[from] as u32, nibbles)?;
                 }
             }
         }
-        Some(reached)
+        Some(())
     }
 }
 
