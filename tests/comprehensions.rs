@@ -81,7 +81,7 @@ fn bad_comprehensions_get_typed_errors_with_columns() {
     // `for x to 2` starts from the value x has (CGSuite's loop without
     // `from`): none here.
     let e = eval("[x for x to 2]").unwrap_err();
-    assert!(matches!(e.kind(), ErrorKind::UnknownName(_)), "{e}");
+    assert!(matches!(e.kind(), ErrorKind::UnknownName { .. }), "{e}");
     assert_eq!(
         eval("x := 0; [x for x to 2]").unwrap().to_string(),
         "[0,1,2]"

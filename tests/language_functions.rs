@@ -231,7 +231,7 @@ fn statements_assign_to_names_bound_before_them() {
     assert_eq!(v("for i from 1 to 3 do y := i end; y"), "3");
     assert!(matches!(
         fails("for i from 1 to 3 do var y := i end; y").0,
-        ErrorKind::UnknownName(_)
+        ErrorKind::UnknownName { .. }
     ));
     assert_eq!(v("i := 10; for i from 1 to 3 do i end; i"), "10");
     assert_eq!(v("g := 1; h := n -> begin g := n; g end; h(5); g"), "5");
@@ -315,7 +315,7 @@ fn functions_see_names_where_they_were_made() {
     // The loop's y is the loop's own: f, made outside it, never sees it.
     assert!(matches!(
         fails("f := x -> x + y; [f(y) for y from 1 to 3]").0,
-        ErrorKind::UnknownName(_)
+        ErrorKind::UnknownName { .. }
     ));
     // A function made in a loop sees the loop's variable as it is when
     // the function runs: as in CGSuite's LoopNode, the counter is left
@@ -455,4 +455,27 @@ fn system_print_and_error() {
     );
     let e = s.eval(&line).unwrap_err();
     assert!(matches!(e.kind(), ErrorKind::TooLarge(_)), "{e}");
+}
+
+#[test]
+fn an_unknown_name_suggests_the_nearest_known_ones() {
+    let hint = |s: &str| match fails(s).0 {
+        ErrorKind::UnknownName { name, hint } => format!("{name}{hint}"),
+        other => panic!("{s}: {other:?}"),
+    };
+    // A game of the catalogue, a coordinate game, a constant, in another
+    // case or a letter off.
+    assert_eq!(hint("Kayls"), "Kayls (did you mean 'Kayles'?)");
+    assert_eq!(hint("wythoff"), "wythoff (did you mean 'Wythoff'?)");
+    assert_eq!(hint("LEFT + 1"), "LEFT (did you mean 'Left'?)");
+    // Names bound in the session and in a function's frame.
+    assert_eq!(hint("total := 3; totl"), "totl (did you mean 'total'?)");
+    assert_eq!(
+        hint("f := count -> coutn + 1; f(2)"),
+        "coutn (did you mean 'count'?)"
+    );
+    // A one- or two-letter name is a letter from too many others; a name
+    // far from every other one gets no hint either.
+    assert_eq!(hint("y := 1; x"), "x");
+    assert_eq!(hint("Xyzzyplugh"), "Xyzzyplugh");
 }

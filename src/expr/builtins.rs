@@ -240,7 +240,10 @@ pub(super) fn did_you_mean(name: &str, known: &[&str]) -> String {
         .filter(|k| k.to_lowercase() == lower)
         .collect();
     if near.is_empty() {
-        let most = (name.chars().count() / 4).max(1);
+        // A quarter of the letters, and none for names of one or two
+        // (`x` is one letter from every other one-letter name).
+        let letters = name.chars().count();
+        let most = if letters < 3 { 0 } else { (letters / 4).max(1) };
         let mut scored: Vec<(usize, &str)> = known
             .iter()
             .map(|k| (edit_distance(&lower, &k.to_lowercase()), *k))

@@ -11,6 +11,12 @@ use super::{coordinate, functions, loopy_eval, methods};
 use crate::numbers::Rational;
 use crate::short::Player;
 
+/// The names of the language's constants, as [`Ctx::name`] reads them.
+const CONSTANTS: [&str; 14] = [
+    "on", "off", "over", "under", "upon", "dud", "Left", "Right", "true", "false", "Nothing",
+    "inf", "omega", "Icon",
+];
+
 impl Ctx<'_> {
     /// A bound name, or a heap game of the catalogue (`Kayles`).
     pub(super) fn name(&self, e: &Expr, n: &str) -> Result<Value, Error> {
@@ -67,7 +73,25 @@ impl Ctx<'_> {
         if functions::exists(n) || methods::find(n).is_some() {
             return self.wrong_type(e, "a value", format!("'{n}', which needs arguments"));
         }
-        self.fail(e, ErrorKind::UnknownName(n.into()))
+        let hint = self.name_hint(n);
+        self.fail(
+            e,
+            ErrorKind::UnknownName {
+                name: n.into(),
+                hint,
+            },
+        )
+    }
+
+    /// " (did you mean 'X'?)" for the names nearest `n`: the names bound
+    /// here, the functions and games, and the language's constants.
+    fn name_hint(&self, n: &str) -> String {
+        let bound = self.bound_names();
+        let mut known: Vec<&str> = bound.iter().map(String::as_str).collect();
+        known.extend(functions::names());
+        known.extend(coordinate::NAMES);
+        known.extend(CONSTANTS);
+        builtins::did_you_mean(n, &known)
     }
 
     /// `F(args)`: a function of the table, or a game of the catalogue.

@@ -119,6 +119,18 @@ impl std::fmt::Display for CoordinateGame {
     }
 }
 
+/// The names [`named`] knows.
+pub(super) const NAMES: [&str; 8] = [
+    "Wythoff",
+    "FibonacciNim",
+    "Mem",
+    "Cutcake",
+    "Eatcake",
+    "TurnAndEatcake",
+    "MaundyCake",
+    "PartizanEuclid",
+];
+
 /// `Wythoff`, `FibonacciNim`, `Mem` by name.
 pub(super) fn named(name: &str) -> Option<Value> {
     let rules = match name {
@@ -152,6 +164,7 @@ pub(super) fn named(name: &str) -> Option<Value> {
         "PartizanEuclid" => Rules::Euclid,
         _ => return None,
     };
+    debug_assert!(NAMES.contains(&name));
     Some(game(name.to_string(), rules))
 }
 

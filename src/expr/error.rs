@@ -34,7 +34,7 @@ impl Error {
     /// ```
     /// use combinatorial_games::expr::{ErrorKind, eval};
     /// let e = eval("undefinedName").unwrap_err();
-    /// assert!(matches!(e.kind(), ErrorKind::UnknownName(_)));
+    /// assert!(matches!(e.kind(), ErrorKind::UnknownName { .. }));
     /// ```
     pub fn kind(&self) -> &ErrorKind {
         &self.kind
@@ -103,8 +103,19 @@ pub enum ErrorKind {
     #[error("{0}")]
     NotShort(String),
     /// A name that was never bound with `:=`.
-    #[error("unknown name '{0}'")]
-    UnknownName(String),
+    ///
+    /// ```
+    /// use combinatorial_games::expr::eval;
+    /// let e = eval("Kayls.Join(Nim)").unwrap_err().to_string();
+    /// assert_eq!(e, "unknown name 'Kayls' (did you mean 'Kayles'?) at column 1");
+    /// ```
+    #[error("unknown name '{name}'{hint}")]
+    UnknownName {
+        /// The name used.
+        name: String,
+        /// " (did you mean 'X'?)" for the nearest names, or empty.
+        hint: String,
+    },
     /// A function that does not exist.
     #[error("unknown function '{name}'{hint}; functions: {available}")]
     UnknownFunction {

@@ -93,6 +93,18 @@ impl Ctx<'_> {
         self.globals.borrow().names.get(name).cloned()
     }
 
+    /// Every name bound where this expression runs: its frames' and the
+    /// session's.
+    pub(super) fn bound_names(&self) -> Vec<String> {
+        let mut all = self
+            .frame
+            .as_ref()
+            .map(|f| f.bound_names())
+            .unwrap_or_default();
+        all.extend(self.globals.borrow().names.keys().cloned());
+        all
+    }
+
     /// The folders classes are read from, if any.
     pub(super) fn class_path(&self) -> Option<Arc<ClassPath>> {
         self.globals.borrow().class_path.clone()

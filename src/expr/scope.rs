@@ -91,6 +91,14 @@ impl Frame {
         self.chain().find_map(|f| f.names().get(name).cloned())
     }
 
+    /// Every name bound in this frame or one around it (for the hint of
+    /// an unknown name).
+    pub(super) fn bound_names(&self) -> Vec<String> {
+        self.chain()
+            .flat_map(|f| f.names().keys().cloned().collect::<Vec<_>>())
+            .collect()
+    }
+
     /// The value of `name` in this frame itself.
     pub(super) fn own(&self, name: &str) -> Option<Value> {
         self.names().get(name).cloned()
