@@ -238,6 +238,28 @@ fn joins_and_partizan_joins_of_functions_fill_their_heaps() {
     let bad = "HeapRuleset(n -> [[n-1]]).Join(Nim)(3).NimValue";
     assert!(err(bad).contains("heaps smaller than 0"), "{}", err(bad));
     assert!(err("Nim.Join(3)").contains("a heap game for Join"));
-    let product = format!("{one}.Join(Nim).AcrosticProduct(Nim)");
-    assert!(err(&product).contains("not supported"), "{}", err(&product));
+    // Products of them: Nim written as a function, direct product with
+    // itself, gives nim products (the Tartan theorem: 2 x 3 is *1), and
+    // joined or not it gives what Nim itself gives.
+    let nim = "HeapRuleset(n -> [[m] for m from 0 to n-1])";
+    for (m, n) in [(2, 3), (3, 3), (4, 4), (5, 7), (6, 2)] {
+        let at = format!("(({m},{n})).NimValue");
+        let product = v(&format!("{nim}.DirectProduct({nim}){at}"));
+        assert_eq!(product, v(&format!("NimProduct({m},{n})")), "{m} {n}");
+        for kind in ["DirectProduct", "AcrosticProduct"] {
+            assert_eq!(
+                v(&format!("{one}.Join({nim}).{kind}(Kayles){at}")),
+                v(&format!("Nim.{kind}(Kayles){at}")),
+                "{kind} {m} {n}"
+            );
+        }
+    }
+    assert_eq!(v(&format!("{nim}.DirectProduct(Nim)((2,3)).NimValue")), "1");
+    // A product reports its function's bad options.
+    let bad = "HeapRuleset(n -> [[n]]).AcrosticProduct(Nim)((2,2)).NimValue";
+    assert!(
+        err(bad).contains("smaller than 0; one option is [0]"),
+        "{}",
+        err(bad)
+    );
 }

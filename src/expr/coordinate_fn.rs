@@ -61,6 +61,9 @@ impl Ctx<'_> {
                     .collect()
             }
             Rules::Product { r, s, direct } => {
+                // A HeapRuleset(f)'s options are read from its table.
+                self.ensure_heaps(at, r, p.0 as usize)?;
+                self.ensure_heaps(at, s, p.1 as usize)?;
                 match super::heap_products::options(r, s, *direct, p) {
                     Ok(sums) => Ok(sums),
                     Err(why) => self.fail(at, ErrorKind::TooLarge(format!("{g}: {why}"))),

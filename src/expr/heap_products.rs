@@ -67,13 +67,6 @@ pub(super) fn options(
 /// `R.AcrosticProduct(S)` and `R.DirectProduct(S)` of two heap games.
 pub(super) fn product(cx: &Ctx<'_>, c: &Call<'_>) -> Result<Value, Error> {
     let ruleset = |e: &Expr| match cx.eval(e)? {
-        Value::Ruleset(h) if h.uses_function() => cx.undefined(
-            e,
-            format!(
-                "{} products of HeapRuleset(f) games are not supported",
-                c.name()
-            ),
-        ),
         Value::Ruleset(h) => Ok(h),
         other => cx.wrong_type(
             e,

@@ -107,12 +107,6 @@ impl HeapRuleset {
         &self.parts
     }
 
-    /// Whether the options of some heaps come from a function of the
-    /// language (`HeapRuleset(f)`, or a join with one).
-    pub(crate) fn uses_function(&self) -> bool {
-        self.user.is_some() || self.parts.iter().any(HeapRuleset::uses_function)
-    }
-
     /// The rules.
     ///
     /// ```
