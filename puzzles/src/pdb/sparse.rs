@@ -206,3 +206,29 @@ fn keep(p: usize, value: u32, md: u32, nibbles: &mut [u8]) -> Option<()> {
     nibbles[p / 2] |= (excess as u8) << (4 * (p & 1));
     Some(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_radix_sort_sorts() {
+        // Odd and even widths, repeats, and the empty list; against the
+        // standard sort.
+        let mut x: u32 = 0x2545_F491;
+        for (bits, len) in [(27, 5000), (15, 3000), (4, 50), (27, 0), (7, 1)] {
+            let mut v: Vec<u32> = (0..len)
+                .map(|_| {
+                    x ^= x << 13;
+                    x ^= x >> 17;
+                    x ^= x << 5;
+                    x & ((1 << bits) - 1)
+                })
+                .collect();
+            let mut expected = v.clone();
+            expected.sort_unstable();
+            sort_states(&mut v, &mut Vec::new(), bits);
+            assert_eq!(v, expected, "{bits} bits");
+        }
+    }
+}
