@@ -14,6 +14,7 @@ mod general_code;
 mod grundy;
 mod heap;
 mod nim_basis;
+mod nim_inverse;
 mod nimber;
 mod ordinal_nim;
 mod period;
