@@ -76,6 +76,7 @@ pub mod identities;
 mod pairs;
 mod powers;
 mod rules;
+mod scratch;
 mod short_part;
 mod sided;
 mod sides;

@@ -21,6 +21,7 @@ use std::cell::Cell;
 use super::LoopyError;
 use super::graph::Graph;
 use super::pairs::{Pairs, Short, Step};
+use super::scratch;
 use super::short_part;
 use crate::short::Game;
 
@@ -56,6 +57,12 @@ impl Leq {
             Some((x, y)) => x <= y,
             None => !self.right_wins[u as usize * self.columns + v as usize],
         }
+    }
+}
+
+impl Drop for Leq {
+    fn drop(&mut self) {
+        scratch::give_flags(std::mem::take(&mut self.right_wins));
     }
 }
 
@@ -136,9 +143,9 @@ fn solve_with(g: &Graph, h: &Graph, short: Short, rule: Rule) -> Result<Leq, Loo
         short,
     };
     let s = Solver {
-        open: Vec::with_capacity(n),
-        lost_left: vec![false; n],
-        won_right: vec![false; n],
+        open: scratch::counts(n),
+        lost_left: scratch::flags(n),
+        won_right: scratch::flags(n),
         queue: Vec::new(),
         short_seen: vec![Cell::new(0); places.0.1 * places.1.1],
         short_place: (places.0.0, places.1.0, places.1.1),
@@ -216,6 +223,8 @@ impl<const SHORT: bool> Solver<'_, SHORT> {
                 self.spread();
             }
         }
+        scratch::give_flags(self.lost_left);
+        scratch::give_counts(self.open);
         (self.won_right, self.pairs.short)
     }
 
@@ -320,10 +329,11 @@ impl<const SHORT: bool> Solver<'_, SHORT> {
     /// position not lost is good: play from it ends, and she wins it.
     fn lose_hopeless(&mut self, in_h: bool) -> bool {
         let n = self.lost_left.len();
-        let mut good_left = vec![false; n];
-        let mut good_right = vec![false; n];
+        let mut good_left = scratch::flags(n);
+        let mut good_right = scratch::flags(n);
         // Right to move: how many of his other moves are not yet good.
-        let mut waiting = vec![0u32; n];
+        let mut waiting = scratch::counts(n);
+        waiting.resize(n, 0);
         let mut queue = Vec::new();
         for p in (0..n).filter(|&p| !self.is_short(p)) {
             if !self.lost_left[p] {
@@ -379,7 +389,11 @@ impl<const SHORT: bool> Solver<'_, SHORT> {
                 }
             }
         }
-        self.lose_all_but(&good_left, &good_right)
+        let any = self.lose_all_but(&good_left, &good_right);
+        scratch::give_flags(good_left);
+        scratch::give_flags(good_right);
+        scratch::give_counts(waiting);
+        any
     }
 
     /// Marks lost every position neither decided nor good; says whether
