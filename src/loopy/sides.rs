@@ -18,7 +18,7 @@
 use super::LoopyError;
 use super::graph::Graph;
 use super::stopper::Stopper;
-use super::survival::{Rule, leq_under, solve};
+use super::survival::{Rule, leq_everywhere, leq_under, solve};
 use super::tidy::tidy;
 use crate::short::Player;
 
@@ -254,10 +254,7 @@ fn extremes_made_plain(g: &Graph, side: Side) -> Result<Graph, LoopyError> {
         t.set_options(v, favoured, vec![v]);
         t.set_options(v, other, Vec::new());
     }
-    let keeps = |a: &Graph, b: &Graph| -> Result<bool, LoopyError> {
-        let order = solve(a, b, rule)?;
-        Ok((0..g.len() as u32).all(|v| order.leq(v, v)))
-    };
+    let keeps = |a: &Graph, b: &Graph| leq_everywhere(a, b, rule);
     if keeps(&t, g)? && keeps(g, &t)? {
         Ok(t)
     } else {
@@ -298,10 +295,7 @@ fn same_values(
     batch: &[(u32, Player, u32)],
     rule: Rule,
 ) -> Result<bool, LoopyError> {
-    let all = |a: &Graph, b: &Graph| -> Result<bool, LoopyError> {
-        let order = solve(a, b, rule)?;
-        Ok((0..g.len() as u32).all(|v| order.leq(v, v)))
-    };
+    let all = |a: &Graph, b: &Graph| leq_everywhere(a, b, rule);
     let lefts = batch.iter().any(|e| e.1 == Player::Left);
     let rights = batch.iter().any(|e| e.1 == Player::Right);
     Ok((!rights || all(t, g)?) && (!lefts || all(g, t)?))

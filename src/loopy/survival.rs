@@ -112,6 +112,11 @@ struct Solver<'a, const SHORT: bool> {
     /// Each vertex's place among the short vertices of `g`, and of `h`,
     /// and how many short vertices `h` has.
     short_place: (Vec<usize>, Vec<usize>, usize),
+    /// The stride of the pairs `(v, v)` when a win of Right's there stops
+    /// the solve (0: it does not).
+    watch: usize,
+    /// Right was found to win a watched pair.
+    broken: bool,
 }
 
 const KNOWN: u8 = 1;
@@ -128,8 +133,34 @@ pub(crate) fn solve(g: &Graph, h: &Graph, rule: Rule) -> Result<Leq, LoopyError>
     solve_with(g, h, Short { g: gv, h: hv }, rule)
 }
 
+/// Whether `g@v ≤ h@v` under `rule` at every vertex `v` of `g` and `h`,
+/// which are numbered alike (one is the other less some moves): [`solve`],
+/// stopped at the first `v` found otherwise. A failed removal in
+/// [`super::sides`] is then known long before every pair is solved.
+pub(crate) fn leq_everywhere(g: &Graph, h: &Graph, rule: Rule) -> Result<bool, LoopyError> {
+    assert_eq!(g.len(), h.len(), "graphs numbered alike");
+    let short = Short {
+        g: short_part::values(g),
+        h: short_part::values(h),
+    };
+    let (order, broken) = solve_watching(g, h, short, rule, true)?;
+    Ok(!broken && (0..g.len() as u32).all(|v| order.leq(v, v)))
+}
+
 /// [`solve`] with the short values of both graphs known.
 fn solve_with(g: &Graph, h: &Graph, short: Short, rule: Rule) -> Result<Leq, LoopyError> {
+    Ok(solve_watching(g, h, short, rule, false)?.0)
+}
+
+/// [`solve_with`]; when `watch`, it stops once Right is found to win a
+/// pair `(v, v)` (then the table is unfinished, and the flag is set).
+fn solve_watching(
+    g: &Graph,
+    h: &Graph,
+    short: Short,
+    rule: Rule,
+    watch: bool,
+) -> Result<(Leq, bool), LoopyError> {
     let (ng, nh) = (g.len(), h.len());
     let n = ng.checked_mul(nh).filter(|&p| p <= MAX_PAIRS);
     let n = n.ok_or(LoopyError::TooManyPairs { limit: MAX_PAIRS })?;
@@ -149,19 +180,22 @@ fn solve_with(g: &Graph, h: &Graph, short: Short, rule: Rule) -> Result<Leq, Loo
         queue: Vec::new(),
         short_seen: vec![Cell::new(0); places.0.1 * places.1.1],
         short_place: (places.0.0, places.1.0, places.1.1),
+        watch: if watch && ng == nh { nh + 1 } else { 0 },
+        broken: false,
         pairs,
     };
     // Without short pairs the solver is built without their tests, which
     // would slow the many small comparisons of a board game's values.
-    let (won_right, short) = match s.short_place.2 > 0 && places.0.1 > 0 {
+    let (won_right, short, broken) = match s.short_place.2 > 0 && places.0.1 > 0 {
         true => s.run(rule),
         false => s.into_plain().run(rule),
     };
-    Ok(Leq {
+    let order = Leq {
         columns: nh,
         right_wins: won_right,
         short,
-    })
+    };
+    Ok((order, broken))
 }
 
 impl<'a> Solver<'a, true> {
@@ -175,6 +209,8 @@ impl<'a> Solver<'a, true> {
             queue,
             short_seen,
             short_place,
+            watch,
+            broken,
         } = self;
         Solver {
             pairs,
@@ -184,6 +220,8 @@ impl<'a> Solver<'a, true> {
             queue,
             short_seen,
             short_place,
+            watch,
+            broken,
         }
     }
 }
@@ -206,12 +244,15 @@ fn short_places(values: &[Option<Game>]) -> (Vec<usize>, usize) {
 impl<const SHORT: bool> Solver<'_, SHORT> {
     /// Solves every pair: whether Right, to move, wins each, and the short
     /// values for the pairs of short positions.
-    fn run(mut self, rule: Rule) -> (Vec<bool>, Short) {
+    fn run(mut self, rule: Rule) -> (Vec<bool>, Short, bool) {
         // `open` is filled in order, a zero for each short pair.
         for p in 0..self.lost_left.len() {
             match self.is_short(p) {
                 true => self.open.push(0),
                 false => self.start(p),
+            }
+            if self.broken {
+                break;
             }
         }
         self.spread();
@@ -219,13 +260,23 @@ impl<const SHORT: bool> Solver<'_, SHORT> {
             // Whatever Left cannot steer to another move in the component
             // she needs is lost; that may lose more, so repeat until it
             // settles.
-            while self.lose_hopeless(rule == Rule::Onside) {
+            while !self.broken && self.lose_hopeless(rule == Rule::Onside) {
                 self.spread();
             }
         }
         scratch::give_flags(self.lost_left);
         scratch::give_counts(self.open);
-        (self.won_right, self.pairs.short)
+        (self.won_right, self.pairs.short, self.broken)
+    }
+
+    /// Right, to move at `p`, wins: marked, and passed on later.
+    #[inline(always)]
+    fn right_won(&mut self, p: usize) {
+        self.won_right[p] = true;
+        self.queue.push((p, false));
+        if self.watch != 0 && p.is_multiple_of(self.watch) {
+            self.broken = true;
+        }
     }
 
     /// Whether both components of `p` are short.
@@ -295,14 +346,16 @@ impl<const SHORT: bool> Solver<'_, SHORT> {
             .flat_map(Step::with_short)
             .any(|(q, short)| short && self.short_outcome(q).0);
         if wins {
-            self.won_right[p] = true;
-            self.queue.push((p, false));
+            self.right_won(p);
         }
     }
 
     /// Passes newly won positions back to those one move before them.
     fn spread(&mut self) {
         while let Some((p, left_to_move)) = self.queue.pop() {
+            if self.broken {
+                return;
+            }
             crate::budget::step();
             let (a, b) = self.pairs.before(p, left_to_move);
             for q in a.chain(b) {
@@ -311,6 +364,7 @@ impl<const SHORT: bool> Solver<'_, SHORT> {
                     if !self.won_right[q] {
                         self.won_right[q] = true;
                         self.queue.push((q, false));
+                        self.broken |= self.watch != 0 && q.is_multiple_of(self.watch);
                     }
                 } else if !self.lost_left[q] {
                     // Right wins here: one fewer hope for Left where she moves here.
@@ -410,8 +464,7 @@ impl<const SHORT: bool> Solver<'_, SHORT> {
                 any = true;
             }
             if !self.won_right[p] && !good_right[p] {
-                self.won_right[p] = true;
-                self.queue.push((p, false));
+                self.right_won(p);
                 any = true;
             }
         }
@@ -455,6 +508,41 @@ mod tests {
         let two = g.add_game(&Game::from(2)).unwrap();
         let t = leq_table(&g, &g).unwrap();
         assert!(t.leq(two, on) && !t.leq(on, two));
+    }
+
+    /// Stopping at the first pair `(v, v)` Right wins answers as the whole
+    /// table does, on random graphs against themselves less some moves,
+    /// both ways round and under every rule; some answers are each.
+    #[test]
+    fn leq_everywhere_answers_as_the_whole_table() {
+        let mut next = crate::test_rng::xorshift(0xD1B5_4A32_D192_ED03);
+        let mut answers = [0; 2];
+        for _ in 0..300 {
+            let g = short_part::random_graph(&mut next);
+            let mut t = g.clone();
+            for _ in 0..1 + next() % 3 {
+                let v = (next() % g.len() as u64) as u32;
+                let p = [Player::Left, Player::Right][(next() % 2) as usize];
+                let mut os = t.options(v, p).to_vec();
+                if !os.is_empty() {
+                    os.remove((next() % os.len() as u64) as usize);
+                    t.set_options(v, p, os);
+                }
+            }
+            for rule in [Rule::Survive, Rule::Onside, Rule::Offside] {
+                for (a, b) in [(&g, &t), (&t, &g)] {
+                    let table = solve(a, b, rule).unwrap();
+                    let whole = (0..g.len() as u32).all(|v| table.leq(v, v));
+                    assert_eq!(
+                        leq_everywhere(a, b, rule).unwrap(),
+                        whole,
+                        "{rule:?}\n{a:?}\n{b:?}"
+                    );
+                    answers[usize::from(whole)] += 1;
+                }
+            }
+        }
+        assert!(answers.iter().all(|&k| k > 100), "{answers:?}");
     }
 
     /// The short part valued and compared as short games gives what the
