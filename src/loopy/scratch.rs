@@ -8,6 +8,7 @@
 //! cleared in the cache instead.
 
 use std::cell::RefCell;
+use std::thread::LocalKey;
 
 /// The longest buffer kept, in elements: a thread keeps at most a few
 /// megabytes once the comparisons are done, however large one was.
@@ -24,24 +25,14 @@ thread_local! {
 
 /// `n` flags, all false.
 pub(super) fn flags(n: usize) -> Vec<bool> {
-    let mut v = FLAGS
-        .try_with(|f| f.borrow_mut().pop())
-        .ok()
-        .flatten()
-        .unwrap_or_default();
-    v.clear();
+    let mut v = take(&FLAGS);
     v.resize(n, false);
     v
 }
 
 /// An empty list of counts with room for `n`.
 pub(super) fn counts(n: usize) -> Vec<u32> {
-    let mut v = COUNTS
-        .try_with(|f| f.borrow_mut().pop())
-        .ok()
-        .flatten()
-        .unwrap_or_default();
-    v.clear();
+    let mut v = take(&COUNTS);
     v.reserve(n);
     v
 }
@@ -59,6 +50,13 @@ pub(super) fn give_counts(v: Vec<u32>) {
     if v.capacity() <= MAX_KEPT {
         let _ = COUNTS.try_with(|f| keep(&mut f.borrow_mut(), v));
     }
+}
+
+/// A kept buffer, emptied, or a new one.
+fn take<T>(kept: &'static LocalKey<RefCell<Vec<Vec<T>>>>) -> Vec<T> {
+    let mut v = kept.try_with(|k| k.borrow_mut().pop()).ok().flatten();
+    v.iter_mut().for_each(Vec::clear);
+    v.unwrap_or_default()
 }
 
 fn keep<T>(kept: &mut Vec<Vec<T>>, v: Vec<T>) {
