@@ -123,6 +123,13 @@ const KNOWN: u8 = 1;
 const LEFT_LOSES: u8 = 2;
 const RIGHT_WINS: u8 = 4;
 
+/// Whether pair `p` is one of the watched pairs `(v, v)`, `watch` (their
+/// stride) apart; none when `watch` is 0.
+#[inline(always)]
+fn watched(watch: usize, p: usize) -> bool {
+    watch != 0 && p.is_multiple_of(watch)
+}
+
 /// Solves every pair of `g`'s and `h`'s vertices under `rule`.
 pub(crate) fn solve(g: &Graph, h: &Graph, rule: Rule) -> Result<Leq, LoopyError> {
     let gv = short_part::values(g);
@@ -143,24 +150,26 @@ pub(crate) fn leq_everywhere(g: &Graph, h: &Graph, rule: Rule) -> Result<bool, L
         g: short_part::values(g),
         h: short_part::values(h),
     };
-    let (order, broken) = solve_watching(g, h, short, rule, true)?;
-    Ok(!broken && (0..g.len() as u32).all(|v| order.leq(v, v)))
+    // A stopped solve has marked the pair it stopped at, so its table
+    // already answers no.
+    let order = solve_watching(g, h, short, rule, true)?;
+    Ok((0..g.len() as u32).all(|v| order.leq(v, v)))
 }
 
 /// [`solve`] with the short values of both graphs known.
 fn solve_with(g: &Graph, h: &Graph, short: Short, rule: Rule) -> Result<Leq, LoopyError> {
-    Ok(solve_watching(g, h, short, rule, false)?.0)
+    solve_watching(g, h, short, rule, false)
 }
 
 /// [`solve_with`]; when `watch`, it stops once Right is found to win a
-/// pair `(v, v)` (then the table is unfinished, and the flag is set).
+/// pair `(v, v)`, leaving the rest of the table unfinished.
 fn solve_watching(
     g: &Graph,
     h: &Graph,
     short: Short,
     rule: Rule,
     watch: bool,
-) -> Result<(Leq, bool), LoopyError> {
+) -> Result<Leq, LoopyError> {
     let (ng, nh) = (g.len(), h.len());
     let n = ng.checked_mul(nh).filter(|&p| p <= MAX_PAIRS);
     let n = n.ok_or(LoopyError::TooManyPairs { limit: MAX_PAIRS })?;
@@ -186,16 +195,15 @@ fn solve_watching(
     };
     // Without short pairs the solver is built without their tests, which
     // would slow the many small comparisons of a board game's values.
-    let (won_right, short, broken) = match s.short_place.2 > 0 && places.0.1 > 0 {
+    let (won_right, short) = match s.short_place.2 > 0 && places.0.1 > 0 {
         true => s.run(rule),
         false => s.into_plain().run(rule),
     };
-    let order = Leq {
+    Ok(Leq {
         columns: nh,
         right_wins: won_right,
         short,
-    };
-    Ok((order, broken))
+    })
 }
 
 impl<'a> Solver<'a, true> {
@@ -244,7 +252,7 @@ fn short_places(values: &[Option<Game>]) -> (Vec<usize>, usize) {
 impl<const SHORT: bool> Solver<'_, SHORT> {
     /// Solves every pair: whether Right, to move, wins each, and the short
     /// values for the pairs of short positions.
-    fn run(mut self, rule: Rule) -> (Vec<bool>, Short, bool) {
+    fn run(mut self, rule: Rule) -> (Vec<bool>, Short) {
         // `open` is filled in order, a zero for each short pair.
         for p in 0..self.lost_left.len() {
             match self.is_short(p) {
@@ -266,7 +274,7 @@ impl<const SHORT: bool> Solver<'_, SHORT> {
         }
         scratch::give_flags(self.lost_left);
         scratch::give_counts(self.open);
-        (self.won_right, self.pairs.short, self.broken)
+        (self.won_right, self.pairs.short)
     }
 
     /// Right, to move at `p`, wins: marked, and passed on later.
@@ -274,9 +282,7 @@ impl<const SHORT: bool> Solver<'_, SHORT> {
     fn right_won(&mut self, p: usize) {
         self.won_right[p] = true;
         self.queue.push((p, false));
-        if self.watch != 0 && p.is_multiple_of(self.watch) {
-            self.broken = true;
-        }
+        self.broken |= watched(self.watch, p);
     }
 
     /// Whether both components of `p` are short.
@@ -364,7 +370,7 @@ impl<const SHORT: bool> Solver<'_, SHORT> {
                     if !self.won_right[q] {
                         self.won_right[q] = true;
                         self.queue.push((q, false));
-                        self.broken |= self.watch != 0 && q.is_multiple_of(self.watch);
+                        self.broken |= watched(self.watch, q);
                     }
                 } else if !self.lost_left[q] {
                     // Right wins here: one fewer hope for Left where she moves here.
