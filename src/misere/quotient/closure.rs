@@ -11,11 +11,18 @@
 //! earlier, are marked before it: the first pair of each element marks it
 //! P or N and every later pair must agree. A disagreement is two sums with
 //! one image and different outcomes, which the solver uses to refine.
+//!
+//! A pair whose option images hold those of a pair already visited, of
+//! the same element, is not visited ([`Pairs`]); the claims it would check
+//! that are not settled by the smaller pair (a P sum with a P option) are
+//! checked for every element and heap at the end ([`p_failure`]).
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
+
+pub(crate) use super::chains::Pairs;
 
 /// A heap as the closure sees it: its image, the images of its options,
 /// and its birthday (the length of the longest play from it).
@@ -83,43 +90,64 @@ fn is_p(trans: &[u64], status: impl Fn(u64) -> Option<bool>) -> Option<bool> {
     Some(p)
 }
 
-/// The pairs of a checked closure.
-pub(crate) type Pairs = FxHashSet<(u64, Box<[u64]>)>;
+/// The first element `x` of `elements` and heap `g` of `gens` (by index)
+/// such that a sum of image `x` plus the heap is P but has a P option in
+/// that heap, `x·t` for an option image `t` of the heap. Every move of a
+/// sum is in one heap, so when no such pair exists no P sum has a P
+/// option, provided every element is the image of some sum.
+pub(crate) fn p_failure(
+    mul: &impl Fn(u64, u64) -> u64,
+    p: &impl Fn(u64) -> bool,
+    elements: &[u64],
+    gens: &[Gen],
+) -> Option<(u64, usize)> {
+    elements.iter().find_map(|&x| {
+        gens.iter()
+            .position(|g| p(mul(x, g.elem)) && g.trans.iter().any(|&t| p(mul(x, t))))
+            .map(|k| (x, k))
+    })
+}
 
 /// Extends a checked closure (`pairs`, closed under `gens`) by one more
-/// heap `new`, in a monoid whose P-portion `p` is already known: then the
-/// order of marking no longer matters, and only the pairs the new heap
-/// makes are visited (every sum holding it is an older sum plus it, plus
-/// more heaps). Returns those new pairs when all of them check, `Ok(None)`
-/// on the first that does not.
+/// heap `new`, in a monoid whose P-portion `p` is already known, its
+/// elements `elements` (each some sum's image): then the order of marking
+/// no longer matters, and only the pairs the new heap makes are visited
+/// (every sum holding it is an older sum plus it, plus more heaps).
+/// Returns the pairs of the closure with the heap when all of them check,
+/// `Ok(None)` on the first that does not.
 pub(crate) fn extend(
     mul: impl Fn(u64, u64) -> u64,
     p: impl Fn(u64) -> bool,
+    elements: &[u64],
     pairs: &Pairs,
     gens: &[Gen],
     new: &Gen,
     limit: usize,
 ) -> Result<Option<Pairs>, Failure> {
-    let mut added = Pairs::default();
+    // The older heaps' moves were checked against the same elements.
+    if p_failure(&mul, &p, elements, std::slice::from_ref(new)).is_some() {
+        return Ok(None);
+    }
+    let mut closed = pairs.clone();
     let mut stack: Vec<(u64, Box<[u64]>)> =
-        pairs.iter().map(|(e, t)| step(&mul, *e, t, new)).collect();
-    while let Some(pair) = stack.pop() {
-        if pairs.contains(&pair) || added.contains(&pair) {
+        pairs.iter().map(|(e, t)| step(&mul, e, t, new)).collect();
+    while let Some((x, t)) = stack.pop() {
+        if closed.covers(x, &t) {
             continue;
         }
         crate::budget::step();
-        if is_p(&pair.1, |t| Some(p(t))) != Some(p(pair.0)) {
+        if is_p(&t, |y| Some(p(y))) != Some(p(x)) {
             return Ok(None);
         }
-        if pairs.len() + added.len() >= limit {
+        if closed.len() >= limit {
             return Err(Failure::TooLarge);
         }
         for generator in gens.iter().chain([new]) {
-            stack.push(step(&mul, pair.0, &pair.1, generator));
+            stack.push(step(&mul, x, &t, generator));
         }
-        added.insert(pair);
+        closed.keep(x, t);
     }
-    Ok(Some(added))
+    Ok(Some(closed))
 }
 
 /// The nodes met so far, by their pair, and those still to visit in the
@@ -205,6 +233,7 @@ pub(crate) fn mark(
     let mut status: FxHashMap<u64, bool> = FxHashMap::default();
     let mut first: FxHashMap<u64, u32> = FxHashMap::default();
     let mut reached = Vec::new();
+    let mut kept = Pairs::default();
     while let Some(Reverse((dist, i))) = f.queue.pop() {
         if f.done[i as usize] || f.nodes[i as usize].dist != dist {
             continue;
@@ -231,16 +260,80 @@ pub(crate) fn mark(
                 reached.push(elem);
             }
         }
+        // Checked all the same (it costs a look at each option), so that
+        // conflicts are met in order of birthday, as without the pruning.
+        if kept.covers(elem, &f.nodes[i as usize].trans) {
+            continue;
+        }
         for (k, generator) in gens.iter().enumerate() {
             let next = step(&mul, elem, &f.nodes[i as usize].trans, generator);
             f.reach(next, (i, k), dist + generator.birthday, limit)?;
         }
+        kept.keep(elem, f.nodes[i as usize].trans.clone());
     }
-    let nodes = f.nodes;
-    let pairs = nodes.into_iter().map(|n| (n.elem, n.trans)).collect();
+    if let Some(words) = youngest_p_failure(&mul, &f, gens, &status, &first, &reached) {
+        return Err(Failure::Conflict(words.0, words.1));
+    }
     Ok(Marked {
         status,
         reached,
-        pairs,
+        pairs: kept,
     })
+}
+
+/// The P sums the marking did not visit: of those with a P option, the
+/// youngest (a first-reached sum plus a heap), with the first sum of its
+/// image, as two sums with one image and different outcomes.
+fn youngest_p_failure(
+    mul: &impl Fn(u64, u64) -> u64,
+    f: &Frontier,
+    gens: &[Gen],
+    status: &FxHashMap<u64, bool>,
+    first: &FxHashMap<u64, u32>,
+    reached: &[u64],
+) -> Option<(Vec<usize>, Vec<usize>)> {
+    let is_p = |e: u64| status.get(&e) == Some(&true);
+    let (_, x, k) = reached
+        .iter()
+        .filter_map(|&x| {
+            let (_, k) = p_failure(mul, &is_p, &[x], gens)?;
+            Some((f.nodes[first[&x] as usize].dist + gens[k].birthday, x, k))
+        })
+        .min()?;
+    let mut with_heap = f.word(gens, first[&x]);
+    with_heap.push(gens[k].heap);
+    with_heap.sort_unstable();
+    let y = mul(x, gens[k].elem);
+    Some((f.word(gens, first[&y]), with_heap))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn heap(elem: u64, trans: &[u64]) -> Gen {
+        Gen {
+            elem,
+            trans: trans.to_vec(),
+            birthday: 1,
+            heap: 1,
+        }
+    }
+
+    #[test]
+    fn a_p_sum_with_a_p_option_is_found() {
+        // The group of order 2 (XOR), its P-portion {1}.
+        let mul = |a: u64, b: u64| a ^ b;
+        let p = |x: u64| x == 1;
+        // A heap of image 1 whose one option has image 0: the heap alone
+        // is P with an N option, the heap plus the other element is N.
+        assert_eq!(p_failure(&mul, &p, &[0, 1], &[heap(1, &[0])]), None);
+        // Its option of image 1 instead: the heap alone, P, moves to P.
+        assert_eq!(
+            p_failure(&mul, &p, &[0, 1], &[heap(1, &[0]), heap(1, &[1])]),
+            Some((0, 1))
+        );
+        // Only the elements given are tried.
+        assert_eq!(p_failure(&mul, &p, &[1], &[heap(1, &[1])]), None);
+    }
 }

@@ -12,8 +12,10 @@
 //!
 //! [`MisereQuotient::compute`] finds the quotient of the heaps `0..=n`
 //! heap by heap, and every quotient it returns is proved: the images tell
-//! the outcome of every sum of those heaps (checked over all pairs of an
-//! image and its options' images, so over all sums at once), no two
+//! the outcome of every sum of those heaps (checked over the pairs of an
+//! image and its options' images, so over all sums at once: of the pairs
+//! of one image only those whose option images hold no other's, and the
+//! moves from P sums for every element and heap), no two
 //! elements behave alike, and every element is the image of some sum. For
 //! a ruleset whose moves are the same from every heap (finite
 //! take-and-break codes, finite subtraction sets) it stops once the
@@ -37,6 +39,7 @@
 //! ```
 
 mod cache;
+mod chains;
 mod closure;
 mod monoid;
 mod present;

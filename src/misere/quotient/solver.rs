@@ -44,7 +44,7 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
             options: vec![vec![]],
             birthday: vec![0],
             trans: vec![vec![]],
-            pairs: std::iter::once((0, Box::from([]))).collect(),
+            pairs: closure::Pairs::root(0),
             gens: vec![],
             expansions: vec![],
         }
@@ -78,6 +78,7 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
         let heap_p = t.iter().all(|&y| !self.q.p[y as usize]);
         let q = &self.q;
         let mul = |a: u64, b: u64| u64::from(q.mul(a as u32, b as u32));
+        let elements: Vec<u64> = (0..q.order as u64).collect();
         for x in (0..q.order as u32).filter(|&x| q.p[x as usize] == heap_p) {
             let generator = Gen {
                 elem: u64::from(x),
@@ -86,10 +87,18 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
                 heap: n,
             };
             let p = |e: u64| q.p[e as usize];
-            let extended = closure::extend(mul, p, &self.pairs, &self.gens, &generator, MAX_PAIRS)
-                .map_err(|_| QuotientError::TooLarge { heap: n })?;
-            if let Some(added) = extended {
-                self.pairs.extend(added);
+            let extended = closure::extend(
+                mul,
+                p,
+                &elements,
+                &self.pairs,
+                &self.gens,
+                &generator,
+                MAX_PAIRS,
+            )
+            .map_err(|_| QuotientError::TooLarge { heap: n })?;
+            if let Some(closed) = extended {
+                self.pairs = closed;
                 self.gens.push(generator);
                 self.prefn.push(x);
                 self.trans.push(t);
