@@ -103,9 +103,15 @@ pub(crate) fn p_failure(
 ) -> Option<(u64, usize)> {
     elements.iter().find_map(|&x| {
         gens.iter()
-            .position(|g| p(mul(x, g.elem)) && g.trans.iter().any(|&t| p(mul(x, t))))
+            .position(|g| p_to_p(mul, p, x, g))
             .map(|k| (x, k))
     })
+}
+
+/// Whether a sum of image `x` plus heap `g` is P and has a P option in
+/// that heap.
+fn p_to_p(mul: &impl Fn(u64, u64) -> u64, p: &impl Fn(u64) -> bool, x: u64, g: &Gen) -> bool {
+    p(mul(x, g.elem)) && g.trans.iter().any(|&t| p(mul(x, t)))
 }
 
 /// Extends a checked closure (`pairs`, closed under `gens`) by one more
@@ -295,10 +301,9 @@ fn youngest_p_failure(
     let is_p = |e: u64| status.get(&e) == Some(&true);
     let (_, x, k) = reached
         .iter()
-        .filter_map(|&x| {
-            let (_, k) = p_failure(mul, &is_p, &[x], gens)?;
-            Some((f.nodes[first[&x] as usize].dist + gens[k].birthday, x, k))
-        })
+        .flat_map(|&x| (0..gens.len()).map(move |k| (x, k)))
+        .filter(|&(x, k)| p_to_p(mul, &is_p, x, &gens[k]))
+        .map(|(x, k)| (f.nodes[first[&x] as usize].dist + gens[k].birthday, x, k))
         .min()?;
     let mut with_heap = f.word(gens, first[&x]);
     with_heap.push(gens[k].heap);
