@@ -53,6 +53,17 @@ impl Pairs {
         self.len += 1;
     }
 
+    /// Keeps every pair of `other` that no kept pair covers.
+    pub(crate) fn absorb(&mut self, other: Pairs) {
+        for (x, sets) in other.by_elem {
+            for t in sets {
+                if !self.covers(x, &t) {
+                    self.keep(x, t);
+                }
+            }
+        }
+    }
+
     /// Every pair kept.
     pub(crate) fn iter(&self) -> impl Iterator<Item = (u64, &[u64])> {
         self.by_elem
@@ -102,5 +113,12 @@ mod tests {
         let mut kept: Vec<(u64, Vec<u64>)> = p.iter().map(|(x, t)| (x, t.to_vec())).collect();
         kept.sort();
         assert_eq!(kept, vec![(0, vec![]), (7, vec![2])]);
+        // Absorbing another's pairs keeps only the least sets of both.
+        let mut other = Pairs::default();
+        other.keep(7, Box::from([2, 4]));
+        other.keep(9, Box::from([1]));
+        p.absorb(other);
+        assert_eq!(p.len(), 3);
+        assert!(p.covers(9, &[1, 3]) && !p.covers(7, &[4]));
     }
 }

@@ -119,7 +119,7 @@ fn p_to_p(mul: &impl Fn(u64, u64) -> u64, p: &impl Fn(u64) -> bool, x: u64, g: &
 /// elements `elements` (each some sum's image): then the order of marking
 /// no longer matters, and only the pairs the new heap makes are visited
 /// (every sum holding it is an older sum plus it, plus more heaps).
-/// Returns the pairs of the closure with the heap when all of them check,
+/// Returns the new pairs (for [`Pairs::absorb`]) when all of them check,
 /// `Ok(None)` on the first that does not.
 pub(crate) fn extend(
     mul: impl Fn(u64, u64) -> u64,
@@ -134,26 +134,28 @@ pub(crate) fn extend(
     if p_failure(&mul, &p, elements, std::slice::from_ref(new)).is_some() {
         return Ok(None);
     }
-    let mut closed = pairs.clone();
+    // The new pairs apart from the old, so that a heap refused costs no
+    // copy of the closure.
+    let mut added = Pairs::default();
     let mut stack: Vec<(u64, Box<[u64]>)> =
         pairs.iter().map(|(e, t)| step(&mul, e, t, new)).collect();
     while let Some((x, t)) = stack.pop() {
-        if closed.covers(x, &t) {
+        if pairs.covers(x, &t) || added.covers(x, &t) {
             continue;
         }
         crate::budget::step();
         if is_p(&t, |y| Some(p(y))) != Some(p(x)) {
             return Ok(None);
         }
-        if closed.len() >= limit {
+        if pairs.len() + added.len() >= limit {
             return Err(Failure::TooLarge);
         }
         for generator in gens.iter().chain([new]) {
             stack.push(step(&mul, x, &t, generator));
         }
-        closed.keep(x, t);
+        added.keep(x, t);
     }
-    Ok(Some(closed))
+    Ok(Some(added))
 }
 
 /// The nodes met so far, by their pair, and those still to visit in the

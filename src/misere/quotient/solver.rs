@@ -97,8 +97,8 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
                 MAX_PAIRS,
             )
             .map_err(|_| QuotientError::TooLarge { heap: n })?;
-            if let Some(closed) = extended {
-                self.pairs = closed;
+            if let Some(added) = extended {
+                self.pairs.absorb(added);
                 self.gens.push(generator);
                 self.prefn.push(x);
                 self.trans.push(t);
