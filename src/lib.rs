@@ -179,6 +179,7 @@
 //! | misère canonical forms held at once ([`misere::MisereGame`]), and their options in all | [`misere::MAX_GAMES`] (2^22), [`misere::MAX_OPTIONS`] (2^26) | [`misere::MisereError::TooLarge`] |
 //! | a board's misère form or outcome (`Cram(b).MisereCanonicalForm`, `misere_form` of a [`games::Position`]): positions visited, and moves listed (a Nim pile of `n` has `n(n+1)/2`) | [`games::MAX_MISERE_POSITIONS`] (200 000), [`games::MAX_MISERE_MOVES`] (2 500 000) | [`games::BoardMisereError::TooManyPositions`], [`games::BoardMisereError::TooManyMoves`]; in expressions [`expr::ErrorKind::TooLarge`] |
 //! | a misère nim heap `*[n]` | [`misere::MAX_HEAP`] (4096) | [`misere::MisereError::HeapTooLarge`]; in expressions [`expr::ErrorKind::Undefined`] |
+//! | a misère quotient ([`misere::MisereQuotient`]): pairs of images one check holds, elements of a candidate quotient | [`misere::MAX_PAIRS`] (2^21), [`misere::MAX_ORDER`] (4096) | [`misere::QuotientError::TooLarge`] |
 //! | nim products of transfinite ordinals: ordinals below ω^(ω^54) ([`impartial::KAPPAS`] odd primes), coefficients below 2^64, and terms of a product | [`impartial::MAX_TERMS`] (65 536) terms | [`impartial::OrdinalNimError`]; in expressions [`expr::ErrorKind::Undefined`] |
 //! | pairs of positions looked at by a comparison or simplification of stoppers | [`loopy::MAX_PAIRS`] (2^25) | [`loopy::LoopyError::TooManyPairs`] |
 //! | the table of canonical forms, which memory follows | none unless given: [`budget::Budget::with_max_forms`] | [`budget::OutOfBudget::Forms`] |

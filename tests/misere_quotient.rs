@@ -291,3 +291,14 @@ fn the_quotient_of_0_54_to_heap_17_matches_search() {
     assert!(q.order() >= classes_by_search(&g, 16, 16, 17));
     assert!(agrees_on(&g, &q, &sums_below(30, 17)) > 5_000);
 }
+
+#[test]
+fn dawsons_kayles_to_heap_30_has_siegels_order_360() {
+    // Siegel (The Misère Mex blog, 2007; "Misère games and misère
+    // quotients") gives the quotient of Dawson's Kayles' heaps to 30 as 360
+    // elements, found by MisereSolver.
+    let g = code("0.07");
+    let q = MisereQuotient::compute(&g, 30).unwrap();
+    assert_eq!(q.order(), 360);
+    assert!(agrees_on(&g, &q, &sums_below(32, 30)) > 30_000);
+}

@@ -52,8 +52,8 @@ pub use compact::MAX_TEXT;
 pub use genus::Genus;
 pub(crate) use quotient::QuotientCache;
 pub use quotient::{
-    MAX_PAIRS, MisereQuotient, Presentation, QUOTIENT_HEAPS, QUOTIENT_TIME, QuotientError,
-    QuotientPeriod, nim_outcome,
+    MAX_ORDER, MAX_PAIRS, MisereQuotient, Presentation, QUOTIENT_HEAPS, QUOTIENT_TIME,
+    QuotientError, QuotientPeriod, nim_outcome,
 };
 pub use values::{MAX_GAMES, MAX_HEAP, MAX_OPTIONS};
 

@@ -77,7 +77,7 @@ pub(crate) fn step(
 
 /// Whether a pair is P by the rule of misère play, `None` when an
 /// option's image has no status yet.
-fn is_p(trans: &[u64], status: impl Fn(u64) -> Option<bool>) -> Option<bool> {
+pub(crate) fn is_p(trans: &[u64], status: impl Fn(u64) -> Option<bool>) -> Option<bool> {
     if trans.is_empty() {
         return Some(false);
     }

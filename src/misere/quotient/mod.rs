@@ -41,6 +41,7 @@
 mod cache;
 mod chains;
 mod closure;
+mod first;
 mod monoid;
 mod present;
 mod solver;
@@ -71,11 +72,12 @@ use monoid::Table;
 #[non_exhaustive]
 pub enum QuotientError {
     /// The check of the quotient at this heap needed more than
-    /// [`MAX_PAIRS`] pairs of images: the quotient is too large (or not
+    /// [`MAX_PAIRS`] pairs of images, or a candidate quotient had more
+    /// than [`MAX_ORDER`] elements: the quotient is too large (or not
     /// finite) for this method.
     #[error(
         "the misère quotient grew too large to check at heap {heap} \
-         (more than {MAX_PAIRS} pairs); compute to a smaller heap"
+         (more than {MAX_PAIRS} pairs, or {MAX_ORDER} elements); compute to a smaller heap"
     )]
     TooLarge {
         /// The heap being added.
@@ -93,6 +95,10 @@ pub enum QuotientError {
 
 /// The most pairs of images one check of a quotient may hold.
 pub const MAX_PAIRS: usize = solver::MAX_PAIRS;
+
+/// The most elements a candidate quotient may have (its multiplication
+/// table holds the square of this many entries).
+pub const MAX_ORDER: usize = solver::MAX_ORDER;
 
 /// The period of a pretending function: heap `n ≥ preperiod` has the class
 /// of heap `n - period`, proved by the periodicity theorem for quotients.

@@ -4,23 +4,42 @@
 //! a heap with the same option images as an earlier one is that heap's
 //! element at once; for another, each class of the right outcome is tried
 //! by extending the checked closure with only the pairs the heap adds), or
-//! the quotient grows. Then the solver guesses a larger monoid (the old
-//! quotient times a cyclic monoid for the new heap), marks and checks it
-//! by the closure, and on a conflict sets apart what the two sums that
-//! disagree count differently (an old class's heaps together, or one heap),
-//! each with its own cyclic factor, until the check passes;
-//! the guess that passes is reduced to the quotient it recognises. Only the
+//! the quotient grows. Then, as CGSuite's MisereSolver does, the solver
+//! guesses a larger monoid (the old quotient times a cyclic monoid for the
+//! new heap), marks each element by its youngest sum without checking
+//! ([`super::first`]), reduces the guess to the candidate quotient it
+//! recognises, and checks only the candidate by the closure. When the
+//! check finds a sum the candidate gets wrong, heaps of that sum are set
+//! apart from the candidate (one first, then two, ...), each with its own
+//! cyclic factor, until a guess gives the sum its true outcome; that
+//! guess's candidate is checked next. When that gets nowhere (too many
+//! candidates, or none that fixes the sum), the older way is tried: refine
+//! one guess, checking the guess itself, until its check passes. Only the
 //! closure decides what is true: the guesses only decide how fast.
 
 use rustc_hash::FxHashMap;
 
 use super::QuotientError;
 use super::closure::{self, Failure, Gen};
+use super::first;
 use super::monoid::{Monoid, Table, Trial, reduce};
 use crate::impartial::HeapGame;
 
 /// The pairs one closure may hold.
 pub(crate) const MAX_PAIRS: usize = 1 << 21;
+
+/// Two sums, as lists of heaps, with one image and different outcomes.
+type Disagreement = (Vec<usize>, Vec<usize>);
+
+/// The most candidates checked for one heap before the other way is tried.
+const MAX_GUESSES: usize = 64;
+
+/// The most sets of heaps tried apart to recalibrate after one failure.
+const MAX_RECALIBRATIONS: usize = 64;
+
+/// The most elements a candidate quotient may have: its table holds the
+/// square of that many products (4 bytes each, 64 MiB at the limit).
+pub(crate) const MAX_ORDER: usize = 1 << 12;
 
 pub(crate) struct Solver<'g, G: HeapGame + ?Sized> {
     game: &'g G,
@@ -155,9 +174,110 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
         gens
     }
 
-    /// The quotient grows at heap `n`: guess, check, refine, reduce.
+    /// The quotient grows at heap `n`: by candidates first, and when they
+    /// get nowhere, by refining one guess until its check passes.
     fn expand(&mut self, n: usize) -> Result<(), QuotientError> {
         self.expansions.push(n);
+        if self.by_candidates(n)? {
+            return Ok(());
+        }
+        self.by_refinement(n)
+    }
+
+    /// MisereSolver's way: a guess is marked (each element P or N by its
+    /// first sum), reduced to the candidate quotient it recognises, and
+    /// only the candidate is checked. On a failure, the heaps of the sum
+    /// that fails are set apart from the candidate, fewest first, until a
+    /// guess gives that sum the outcome it has; that guess's candidate is
+    /// checked next. Returns whether a candidate passed.
+    fn by_candidates(&mut self, n: usize) -> Result<bool, QuotientError> {
+        let (mut table, mut prefn) =
+            match self.candidate(&self.q.clone(), &self.prefn.clone(), &[(n, 2)])? {
+                Some(c) => c,
+                None => return Ok(false),
+            };
+        for _ in 0..MAX_GUESSES {
+            let Some((_, fails)) = self.install(&table, &prefn, n)? else {
+                return Ok(true);
+            };
+            let image = |t: &Table, pf: &[u32]| fails.iter().fold(0, |a, &h| t.mul(a, pf[h]));
+            let truth = !table.p[image(&table, &prefn) as usize];
+            let mut heaps: Vec<usize> = fails.clone();
+            heaps.dedup();
+            let apart_of = |combo: &[usize]| -> Vec<(usize, u32)> {
+                combo
+                    .iter()
+                    .map(|&h| {
+                        let count = fails.iter().filter(|&&x| x == h).count() as u32;
+                        (h, index_of(&table, prefn[h]).max(count.saturating_sub(1)))
+                    })
+                    .collect()
+            };
+            let mut found = None;
+            for combo in Combinations::new(heaps.len()).take(MAX_RECALIBRATIONS) {
+                let combo: Vec<usize> = combo.iter().map(|&i| heaps[i]).collect();
+                match self.candidate(&table, &prefn, &apart_of(&combo))? {
+                    Some((t, pf)) if t.p[image(&t, &pf) as usize] == truth => {
+                        found = Some((t, pf));
+                        break;
+                    }
+                    _ => {}
+                }
+            }
+            match found {
+                Some((t, pf)) => (table, prefn) = (t, pf),
+                None => return Ok(false),
+            }
+        }
+        Ok(false)
+    }
+
+    /// The candidate quotient of the guess `base` times one cyclic factor
+    /// (of the index given) for each heap set apart: marked by youngest
+    /// sums, unchecked, and reduced. `None` when the guess is too large to
+    /// mark or its candidate has more than [`MAX_ORDER`] elements (its
+    /// table would not fit): another guess may do.
+    fn candidate(
+        &self,
+        base: &Table,
+        base_prefn: &[u32],
+        apart: &[(usize, u32)],
+    ) -> Result<Option<(Table, Vec<u32>)>, QuotientError> {
+        let trial = Trial::new(base, apart.iter().map(|&(_, i)| i).collect());
+        if trial.size() == u64::MAX {
+            return Ok(None);
+        }
+        let elem = |h: usize| match apart.iter().position(|&(x, _)| x == h) {
+            Some(k) => {
+                let mut exps = vec![0; apart.len()];
+                exps[k] = 1;
+                trial.element(0, &exps)
+            }
+            None => trial.element(base_prefn[h], &[]),
+        };
+        let gens = self.gens(&elem, &trial);
+        let Ok(marked) = first::mark_first(|a, b| trial.mul(a, b), 0, &gens, MAX_PAIRS) else {
+            return Ok(None);
+        };
+        let gen_elems: Vec<u64> = gens.iter().map(|g| g.elem).collect();
+        let mul = |a, b| trial.mul(a, b);
+        let Some((table, class)) = reduce(
+            &marked.reached,
+            &marked.status,
+            &gen_elems,
+            0,
+            mul,
+            MAX_ORDER,
+        ) else {
+            return Ok(None);
+        };
+        let prefn = (0..base_prefn.len()).map(|h| class[&elem(h)]).collect();
+        Ok(Some((table, prefn)))
+    }
+
+    /// The old way: guess the old quotient times cyclic factors, check the
+    /// guess itself, and on a conflict set more apart, until it passes.
+    fn by_refinement(&mut self, n: usize) -> Result<(), QuotientError> {
         let mut apart: Vec<(Key, u32)> = vec![(Key::Heap(n), 2)];
         loop {
             let trial = Trial::new(&self.q, apart.iter().map(|&(_, i)| i).collect());
@@ -179,12 +299,23 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
             match closure::mark(|a, b| trial.mul(a, b), 0, &gens, MAX_PAIRS) {
                 Ok(marked) => {
                     let gen_elems: Vec<u64> = gens.iter().map(|g| g.elem).collect();
-                    let (table, class) =
-                        reduce(&marked.reached, &marked.status, &gen_elems, 0, |a, b| {
-                            trial.mul(a, b)
-                        });
+                    let mul = |a, b| trial.mul(a, b);
+                    let (table, class) = reduce(
+                        &marked.reached,
+                        &marked.status,
+                        &gen_elems,
+                        0,
+                        mul,
+                        MAX_ORDER,
+                    )
+                    .ok_or(QuotientError::TooLarge { heap: n })?;
                     let prefn: Vec<u32> = (0..=n).map(|h| class[&elem(h)]).collect();
-                    return self.install(table, prefn, n);
+                    return match self.install(&table, &prefn, n)? {
+                        None => Ok(()),
+                        // The guess passed, and its reduction keeps every
+                        // outcome its check saw.
+                        Some(_) => Err(QuotientError::TooLarge { heap: n }),
+                    };
                 }
                 Err(Failure::TooLarge) => return Err(QuotientError::TooLarge { heap: n }),
                 Err(Failure::Conflict(w1, w2)) => {
@@ -196,30 +327,88 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
         }
     }
 
-    /// Takes the reduced quotient and checks it once more in its own terms.
-    fn install(&mut self, table: Table, prefn: Vec<u32>, n: usize) -> Result<(), QuotientError> {
-        self.q = table;
-        self.prefn = prefn;
+    /// Checks a candidate quotient (`table`, heaps to `n` mapped by
+    /// `prefn`) by the closure and takes it when the check passes (`None`);
+    /// else returns the conflict's two sums, the second the one whose
+    /// outcome the candidate gets wrong, and leaves the solver as it was.
+    fn install(
+        &mut self,
+        table: &Table,
+        prefn: &[u32],
+        n: usize,
+    ) -> Result<Option<Disagreement>, QuotientError> {
+        let gens = self.gens(&|h| u64::from(prefn[h]), table);
+        let mul = |a: u64, b: u64| u64::from(table.mul(a as u32, b as u32));
+        let marked = match closure::mark(mul, 0, &gens, MAX_PAIRS) {
+            Ok(marked) => marked,
+            Err(Failure::Conflict(w1, w2)) => return Ok(Some((w1, w2))),
+            Err(Failure::TooLarge) => return Err(QuotientError::TooLarge { heap: n }),
+        };
+        // A reduction keeps outcomes by construction; checked all the same,
+        // since only the closure's word counts as proof.
+        if marked
+            .status
+            .iter()
+            .any(|(&e, &p)| table.p[e as usize] != p)
+        {
+            return Err(QuotientError::TooLarge { heap: n });
+        }
+        self.q = table.clone();
+        self.prefn = prefn.to_vec();
         self.trans = (0..=n)
             .map(|h| self.images(h, &self.q, &self.prefn))
             .collect();
-        let gens = self.gens(&|h| u64::from(self.prefn[h]), &self.q);
-        let q = &self.q;
-        let marked = closure::mark(
-            |a, b| u64::from(q.mul(a as u32, b as u32)),
-            0,
-            &gens,
-            MAX_PAIRS,
-        )
-        .map_err(|_| QuotientError::TooLarge { heap: n })?;
-        // The reduction keeps outcomes by construction; checked all the same,
-        // since only the closure's word counts as proof.
-        if marked.status.iter().any(|(&e, &p)| q.p[e as usize] != p) {
-            return Err(QuotientError::TooLarge { heap: n });
-        }
         self.pairs = marked.pairs;
         self.gens = gens;
-        Ok(())
+        Ok(None)
+    }
+}
+
+/// The least `i` with `x^(i+2) = x^i` in `table` (misère quotients have
+/// period 1 or 2).
+fn index_of(table: &Table, x: u32) -> u32 {
+    let mut powers = vec![0u32];
+    for i in 0..=table.order + 2 {
+        powers.push(table.mul(powers[i], x));
+        if i >= 1 && powers[i + 1] == powers[i - 1] {
+            return (i - 1) as u32;
+        }
+    }
+    table.order as u32
+}
+
+/// The nonempty sets of indices below `n`, smallest first, each size in
+/// lexicographic order (MisereSolver sets apart as few heaps as it can).
+struct Combinations {
+    n: usize,
+    current: Vec<usize>,
+}
+
+impl Combinations {
+    fn new(n: usize) -> Combinations {
+        Combinations { n, current: vec![] }
+    }
+}
+
+impl Iterator for Combinations {
+    type Item = Vec<usize>;
+
+    fn next(&mut self) -> Option<Vec<usize>> {
+        let (n, c) = (self.n, &mut self.current);
+        let k = c.len();
+        // The last position that can still move right, and everything
+        // after it packed behind it; else one more element.
+        match (0..k).rev().find(|&i| c[i] < n - k + i) {
+            Some(i) => {
+                c[i] += 1;
+                for j in i + 1..k {
+                    c[j] = c[j - 1] + 1;
+                }
+            }
+            None if k < n => *c = (0..=k).collect(),
+            None => return None,
+        }
+        Some(c.clone())
     }
 }
 
@@ -300,4 +489,51 @@ fn refine(apart: &mut Vec<(Key, u32)>, prefn: &[u32], w1: &[usize], w2: &[usize]
         }
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn combinations_come_smallest_first() {
+        let all: Vec<Vec<usize>> = Combinations::new(3).collect();
+        let expected: Vec<Vec<usize>> = vec![
+            vec![0],
+            vec![1],
+            vec![2],
+            vec![0, 1],
+            vec![0, 2],
+            vec![1, 2],
+            vec![0, 1, 2],
+        ];
+        assert_eq!(all, expected);
+        assert_eq!(Combinations::new(0).count(), 0);
+        assert_eq!(Combinations::new(10).count(), 1023);
+    }
+
+    #[test]
+    fn index_of_an_element() {
+        // C(3,2) = {1, g, g², g³, g⁴} with g⁵ = g³: g has index 3, g² has
+        // index 2 (g⁶ = g⁴), g⁴ index 1 (an idempotent, g⁸ = g⁴, so
+        // x³ = x but x² ≠ 1), and 1 index 0.
+        let base = Table::trivial();
+        let t = Trial::new(&base, vec![3]);
+        let g = (0..5).map(|e| t.element(0, &[e])).collect::<Vec<_>>();
+        let order = 5;
+        let table = Table {
+            order,
+            mul: (0..order * order)
+                .map(|i| {
+                    let prod = t.mul(g[i / order], g[i % order]);
+                    g.iter().position(|&x| x == prod).unwrap() as u32
+                })
+                .collect(),
+            p: vec![false; order],
+        };
+        assert_eq!(index_of(&table, 1), 3);
+        assert_eq!(index_of(&table, 2), 2);
+        assert_eq!(index_of(&table, 4), 1);
+        assert_eq!(index_of(&table, 0), 0);
+    }
 }
