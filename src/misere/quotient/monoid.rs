@@ -98,6 +98,12 @@ impl<'a> Trial<'a> {
         e
     }
 
+    /// The generator of cyclic factor `k`: exponent 1 there, the identity
+    /// in every other factor and in the table.
+    pub(crate) fn unit(&self, k: usize) -> u64 {
+        1 << self.shift[k]
+    }
+
     pub(crate) fn mul(&self, a: u64, b: u64) -> u64 {
         let low = (1u64 << self.shift[0]) - 1;
         let mut out = u64::from(self.base.mul((a & low) as u32, (b & low) as u32));
@@ -187,6 +193,7 @@ mod tests {
         let base = Table::trivial();
         let t = Trial::new(&base, vec![2]);
         let g = t.element(0, &[1]);
+        assert_eq!(t.unit(0), g);
         let mut x = t.element(0, &[0]);
         let mut powers = vec![];
         for _ in 0..6 {

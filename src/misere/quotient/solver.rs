@@ -28,9 +28,6 @@ use crate::impartial::HeapGame;
 /// The pairs one closure may hold.
 pub(crate) const MAX_PAIRS: usize = 1 << 21;
 
-/// Two sums, as lists of heaps, with one image and different outcomes.
-type Disagreement = (Vec<usize>, Vec<usize>);
-
 /// The most candidates checked for one heap before the other way is tried.
 const MAX_GUESSES: usize = 64;
 
@@ -191,13 +188,11 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
     /// guess gives that sum the outcome it has; that guess's candidate is
     /// checked next. Returns whether a candidate passed.
     fn by_candidates(&mut self, n: usize) -> Result<bool, QuotientError> {
-        let (mut table, mut prefn) =
-            match self.candidate(&self.q.clone(), &self.prefn.clone(), &[(n, 2)])? {
-                Some(c) => c,
-                None => return Ok(false),
-            };
+        let Some((mut table, mut prefn)) = self.candidate(&self.q, &self.prefn, &[(n, 2)]) else {
+            return Ok(false);
+        };
         for _ in 0..MAX_GUESSES {
-            let Some((_, fails)) = self.install(&table, &prefn, n)? else {
+            let Some(fails) = self.install(&table, &prefn, n)? else {
                 return Ok(true);
             };
             let image = |t: &Table, pf: &[u32]| fails.iter().fold(0, |a, &h| t.mul(a, pf[h]));
@@ -216,7 +211,7 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
             let mut found = None;
             for combo in Combinations::new(heaps.len()).take(MAX_RECALIBRATIONS) {
                 let combo: Vec<usize> = combo.iter().map(|&i| heaps[i]).collect();
-                match self.candidate(&table, &prefn, &apart_of(&combo))? {
+                match self.candidate(&table, &prefn, &apart_of(&combo)) {
                     Some((t, pf)) if t.p[image(&t, &pf) as usize] == truth => {
                         found = Some((t, pf));
                         break;
@@ -242,37 +237,25 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
         base: &Table,
         base_prefn: &[u32],
         apart: &[(usize, u32)],
-    ) -> Result<Option<(Table, Vec<u32>)>, QuotientError> {
+    ) -> Option<(Table, Vec<u32>)> {
         let trial = Trial::new(base, apart.iter().map(|&(_, i)| i).collect());
         if trial.size() == u64::MAX {
-            return Ok(None);
+            return None;
         }
         let elem = |h: usize| match apart.iter().position(|&(x, _)| x == h) {
-            Some(k) => {
-                let mut exps = vec![0; apart.len()];
-                exps[k] = 1;
-                trial.element(0, &exps)
-            }
+            Some(k) => trial.unit(k),
             None => trial.element(base_prefn[h], &[]),
         };
         let gens = self.gens(&elem, &trial);
-        let Ok(marked) = first::mark_first(|a, b| trial.mul(a, b), 0, &gens, MAX_PAIRS) else {
-            return Ok(None);
-        };
-        let gen_elems: Vec<u64> = gens.iter().map(|g| g.elem).collect();
-        let mul = |a, b| trial.mul(a, b);
-        let Some((table, class)) = reduce(
+        let marked = first::mark_first(|a, b| trial.mul(a, b), 0, &gens, MAX_PAIRS).ok()?;
+        reduced(
+            &trial,
+            &gens,
             &marked.reached,
             &marked.status,
-            &gen_elems,
-            0,
-            mul,
-            MAX_ORDER,
-        ) else {
-            return Ok(None);
-        };
-        let prefn = (0..base_prefn.len()).map(|h| class[&elem(h)]).collect();
-        Ok(Some((table, prefn)))
+            elem,
+            base_prefn.len(),
+        )
     }
 
     /// The old way: guess the old quotient times cyclic factors, check the
@@ -288,28 +271,15 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
             }
             let key_of = |h: usize| key(&apart, &self.prefn, h);
             let elem = |h: usize| match key_of(h) {
-                Some(k) => {
-                    let mut exps = vec![0; apart.len()];
-                    exps[k] = 1;
-                    trial.element(0, &exps)
-                }
+                Some(k) => trial.unit(k),
                 None => trial.element(self.prefn[h], &[]),
             };
             let gens = self.gens(&elem, &trial);
             match closure::mark(|a, b| trial.mul(a, b), 0, &gens, MAX_PAIRS) {
                 Ok(marked) => {
-                    let gen_elems: Vec<u64> = gens.iter().map(|g| g.elem).collect();
-                    let mul = |a, b| trial.mul(a, b);
-                    let (table, class) = reduce(
-                        &marked.reached,
-                        &marked.status,
-                        &gen_elems,
-                        0,
-                        mul,
-                        MAX_ORDER,
-                    )
-                    .ok_or(QuotientError::TooLarge { heap: n })?;
-                    let prefn: Vec<u32> = (0..=n).map(|h| class[&elem(h)]).collect();
+                    let (table, prefn) =
+                        reduced(&trial, &gens, &marked.reached, &marked.status, elem, n + 1)
+                            .ok_or(QuotientError::TooLarge { heap: n })?;
                     return match self.install(&table, &prefn, n)? {
                         None => Ok(()),
                         // The guess passed, and its reduction keeps every
@@ -329,19 +299,19 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
 
     /// Checks a candidate quotient (`table`, heaps to `n` mapped by
     /// `prefn`) by the closure and takes it when the check passes (`None`);
-    /// else returns the conflict's two sums, the second the one whose
-    /// outcome the candidate gets wrong, and leaves the solver as it was.
+    /// else returns the youngest sum whose outcome the candidate gets wrong
+    /// (the later of the conflict's two), leaving the solver as it was.
     fn install(
         &mut self,
         table: &Table,
         prefn: &[u32],
         n: usize,
-    ) -> Result<Option<Disagreement>, QuotientError> {
+    ) -> Result<Option<Vec<usize>>, QuotientError> {
         let gens = self.gens(&|h| u64::from(prefn[h]), table);
         let mul = |a: u64, b: u64| u64::from(table.mul(a as u32, b as u32));
         let marked = match closure::mark(mul, 0, &gens, MAX_PAIRS) {
             Ok(marked) => marked,
-            Err(Failure::Conflict(w1, w2)) => return Ok(Some((w1, w2))),
+            Err(Failure::Conflict(_, wrong)) => return Ok(Some(wrong)),
             Err(Failure::TooLarge) => return Err(QuotientError::TooLarge { heap: n }),
         };
         // A reduction keeps outcomes by construction; checked all the same,
@@ -362,6 +332,24 @@ impl<'g, G: HeapGame + ?Sized> Solver<'g, G> {
         self.gens = gens;
         Ok(None)
     }
+}
+
+/// A marked guess reduced to the quotient it recognises, with the class
+/// of each of the heaps `0..heaps` (`elem` their elements in the guess);
+/// `None` past [`MAX_ORDER`] elements.
+fn reduced(
+    trial: &Trial,
+    gens: &[Gen],
+    reached: &[u64],
+    status: &FxHashMap<u64, bool>,
+    elem: impl Fn(usize) -> u64,
+    heaps: usize,
+) -> Option<(Table, Vec<u32>)> {
+    let gen_elems: Vec<u64> = gens.iter().map(|g| g.elem).collect();
+    let mul = |a, b| trial.mul(a, b);
+    let (table, class) = reduce(reached, status, &gen_elems, 0, mul, MAX_ORDER)?;
+    let prefn = (0..heaps).map(|h| class[&elem(h)]).collect();
+    Some((table, prefn))
 }
 
 /// The least `i` with `x^(i+2) = x^i` in `table` (misère quotients have
