@@ -53,7 +53,7 @@ impl Ruleset for CramBits {
 
     /// Domineering's regions of empty squares, single squares left out.
     fn for_each_component(self, f: &mut dyn FnMut(CramBits)) {
-        self.0.for_each_component(&mut |b| f(CramBits(b)));
+        self.0.for_each_region(&mut |b| f(CramBits(b)));
     }
 
     /// As Domineering's boards.

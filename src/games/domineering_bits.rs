@@ -8,6 +8,8 @@ use super::words;
 use crate::rulesets::grid::Grid;
 use crate::rulesets::{Normalized, Ruleset, listed};
 
+mod two_rows;
+
 /// An `h` x `w` board (`h * w <= 64`): bit `r * w + c` is set when square
 /// `(r, c)` is empty.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -84,6 +86,42 @@ impl Bits {
     /// The horizontal pairs (Right's moves), by their left squares.
     fn horizontal_pairs(&self) -> u64 {
         self.free & self.free >> 1 & self.not_last_column()
+    }
+
+    /// The 4-connected regions of free squares, single squares (where no
+    /// domino fits) left out, each cut to its bounding box: Domineering's
+    /// parts before its shortening, and Cram's parts.
+    pub(crate) fn for_each_region(self, f: &mut dyn FnMut(Bits)) {
+        match self.h {
+            1 => self.for_each_run(f),
+            2 => two_rows::for_each_region(self, f),
+            _ => self.for_each_filled_region(f),
+        }
+    }
+
+    /// The regions by flood fill, for any number of rows.
+    fn for_each_filled_region(self, f: &mut dyn FnMut(Bits)) {
+        let mut rest = self.free;
+        while rest != 0 {
+            let region = self.region(rest & rest.wrapping_neg());
+            rest &= !region;
+            if region.count_ones() > 1 {
+                f(self.cut(region));
+            }
+        }
+    }
+
+    /// One row's regions: its runs of two or more free squares.
+    fn for_each_run(self, f: &mut dyn FnMut(Bits)) {
+        let mut rest = self.free;
+        while rest != 0 {
+            let start = rest.trailing_zeros();
+            let len = (rest >> start).trailing_ones();
+            rest &= !(low(len as usize) << start);
+            if len > 1 {
+                f(two_rows::strip(len as usize));
+            }
+        }
     }
 
     /// The region of free squares 4-connected to `seed`.
@@ -181,15 +219,20 @@ impl Ruleset for Bits {
         listed(|f| self.for_each_component(f))
     }
 
+    /// On two rows, a region's long runs of columns free in one row only
+    /// are shortened too ([`two_rows::shortened`]): the parts' values
+    /// still add up to the board's.
     fn for_each_component(self, f: &mut dyn FnMut(Bits)) {
-        let mut rest = self.free;
-        while rest != 0 {
-            let region = self.region(rest & rest.wrapping_neg());
-            rest &= !region;
-            if region.count_ones() > 1 {
-                f(self.cut(region));
-            }
+        if self.h != 2 {
+            return self.for_each_region(f);
         }
+        self.for_each_region(&mut |region| match two_rows::shortened(region) {
+            Some((core, pairs)) => {
+                f(core);
+                f(two_rows::strip(2 * pairs));
+            }
+            None => f(region),
+        });
     }
 
     /// Boards of at most 57 squares as one word for the table (see
