@@ -111,11 +111,18 @@ fn main() {
             args.get(1).map_or(1000, |a| a.parse().expect("a number of heaps")),
             args.get(2).map_or(3, |a| a.parse().expect("a number of digits")),
         ),
-        Some("domineering") => domineering(
-            args.get(1).map_or(2, |a| a.parse().expect("a number of rows")),
-            args.get(2).map_or(16, |a| a.parse().expect("a number of columns")),
-        ),
-        _ => eprintln!("usage: peers switches [max_n] | peers agree [COUNT] [SEED] | peers forms [COUNT] [SEED] | peers octal-sweep [HEAPS] [DIGITS] | peers atlas FILE | peers nimber | peers octal CODE N [RUNS] | peers toads N [RUNS] | peers domineering ROWS COLS | peers konane|amazons BOARD [RUNS] [THREADS] | peers toppling ROW[,ROW...] [RUNS] | peers snort N [RUNS] | peers col N|RxC [RUNS] | peers fifteen"),
+        Some(which @ ("domineering" | "domineering-cgt")) => {
+            let rows = args.get(1).map_or(2, |a| a.parse().expect("a number of rows"));
+            let cols = args.get(2).map_or(16, |a| a.parse().expect("a number of columns"));
+            match (which, args.get(3)) {
+                ("domineering-cgt", _) => domineering_cgt_alone(rows, cols),
+                (_, Some(limit)) => {
+                    domineering_limited(rows, cols, limit.parse().expect("seconds for cgt"))
+                }
+                _ => domineering(rows, cols),
+            }
+        }
+        _ => eprintln!("usage: peers switches [max_n] | peers agree [COUNT] [SEED] | peers forms [COUNT] [SEED] | peers octal-sweep [HEAPS] [DIGITS] | peers atlas FILE | peers nimber | peers octal CODE N [RUNS] | peers toads N [RUNS] | peers domineering ROWS COLS [CGT_SECONDS] | peers konane|amazons BOARD [RUNS] [THREADS] | peers toppling ROW[,ROW...] [RUNS] | peers snort N [RUNS] | peers col N|RxC [RUNS] | peers fifteen"),
     }
 }
 
@@ -312,6 +319,66 @@ fn domineering(rows: usize, cols: usize) {
         theirs_t.as_secs_f64(),
         theirs_t.as_secs_f64() / ours_t.as_secs_f64(),
         if forms::same_form(&g, &h) { "same value" } else { "DIFFERENT values" },
+    );
+}
+
+/// Domineering with cgt given at most `limit` seconds: ours in this
+/// process, cgt's in a child process (`domineering-cgt`), killed at the
+/// limit, since a board cgt would take days on (2 x 30) cannot be stopped
+/// from inside.
+fn domineering_limited(rows: usize, cols: usize, limit: u64) {
+    use combinatorial_games::games::Domineering;
+    use combinatorial_games::rulesets::Ruleset;
+    use std::process::{Command, Stdio};
+
+    let (g, ours_t) = time(|| Domineering::empty(rows, cols).value());
+    println!(
+        "domineering {rows} x {cols}: ours {:.3} s ({g})",
+        ours_t.as_secs_f64()
+    );
+    let mut child = Command::new(std::env::current_exe().expect("this program"))
+        .args(["domineering-cgt", &rows.to_string(), &cols.to_string()])
+        .stdout(Stdio::inherit())
+        .spawn()
+        .expect("a child process for cgt");
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(limit) {
+        if child.try_wait().expect("the child's status").is_some() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    child.kill().expect("cgt's process stopped");
+    let _ = child.wait();
+    println!(
+        "cgt 0.11 did not finish in {limit} s: cgt/ours over {:.0}x",
+        limit as f64 / ours_t.as_secs_f64()
+    );
+}
+
+/// cgt's time alone, then its value compared with ours (not timed).
+fn domineering_cgt_alone(rows: usize, cols: usize) {
+    use cgt::grid::small_bit_grid::SmallBitGrid;
+    use cgt::short::partizan::games::domineering::Domineering as TheirDomineering;
+    use cgt::short::partizan::partizan_game::PartizanGame;
+    use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
+    use combinatorial_games::games::Domineering;
+    use combinatorial_games::rulesets::Ruleset;
+
+    let (h, theirs_t) = time(|| {
+        let tt = ParallelTranspositionTable::new();
+        let grid = SmallBitGrid::empty(cols as u8, rows as u8).expect("at most 64 squares");
+        TheirDomineering::new(grid).canonical_form(&tt)
+    });
+    let g = Domineering::empty(rows, cols).value();
+    println!(
+        "cgt 0.11 {:.3} s; {}",
+        theirs_t.as_secs_f64(),
+        if forms::same_form(&g, &h) {
+            "same value"
+        } else {
+            "DIFFERENT values"
+        },
     );
 }
 
