@@ -317,33 +317,44 @@ mod tests {
         assert!(parts.iter().any(|p| (p.h, p.w, p.free) == (2, 1, 0b11)));
     }
 
+    /// Asserts that the words value the `h` x `w` board `free` as the grid
+    /// ruleset does (which splits regions and nothing else).
+    pub(super) fn agrees_with_the_grid(
+        grids: &mut Solver<super::super::Domineering>,
+        h: usize,
+        w: usize,
+        free: u64,
+    ) {
+        let rows: Vec<String> = (0..h)
+            .map(|r| {
+                (0..w)
+                    .map(|c| {
+                        if free >> (r * w + c) & 1 == 1 {
+                            '.'
+                        } else {
+                            '#'
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let text = rows.join("|");
+        let d: super::super::Domineering = text.parse().unwrap();
+        let bits = Bits {
+            free,
+            h: h as u8,
+            w: w as u8,
+        };
+        assert_eq!(bits.value(), grids.value(&d), "{text}");
+    }
+
     /// Values through the words agree with the grid ruleset's on every
     /// board of up to 3 x 4 squares, and on random larger ones.
     #[test]
     fn values_agree_with_the_grid_ruleset() {
         let mut grids = Solver::<super::super::Domineering>::new();
-        let mut check = |h: usize, w: usize, free: u64| {
-            let rows: Vec<String> = (0..h)
-                .map(|r| {
-                    (0..w)
-                        .map(|c| {
-                            if free >> (r * w + c) & 1 == 1 {
-                                '.'
-                            } else {
-                                '#'
-                            }
-                        })
-                        .collect()
-                })
-                .collect();
-            let d: super::super::Domineering = rows.join("|").parse().unwrap();
-            let bits = Bits::of(
-                &grid(&rows.iter().map(String::as_str).collect::<Vec<_>>()),
-                1,
-            )
-            .unwrap();
-            assert_eq!(bits.value(), grids.value(&d), "{}", rows.join("|"));
-        };
+        let mut check =
+            |h: usize, w: usize, free: u64| agrees_with_the_grid(&mut grids, h, w, free);
         for (h, w) in [(1, 4), (2, 2), (2, 3), (3, 3), (2, 4), (3, 4), (4, 3)] {
             for free in 0..1u64 << (h * w) {
                 check(h, w, free);

@@ -166,9 +166,10 @@ pub(super) fn shortened(region: Bits) -> Option<(Bits, usize)> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::agrees_with_the_grid;
     use super::*;
+    use crate::rulesets::Solver;
     use crate::rulesets::grid::Grid;
-    use crate::rulesets::{Ruleset, Solver};
     use crate::test_rng::xorshift;
 
     fn board(rows: &[&str]) -> Bits {
@@ -245,28 +246,7 @@ mod tests {
     #[test]
     fn shortened_boards_keep_their_values() {
         let mut grids = Solver::<crate::games::Domineering>::new();
-        let mut check = |w: usize, free: u64| {
-            let rows: Vec<String> = (0..2)
-                .map(|r| {
-                    (0..w)
-                        .map(|c| {
-                            if free >> (r * w + c) & 1 == 1 {
-                                '.'
-                            } else {
-                                '#'
-                            }
-                        })
-                        .collect()
-                })
-                .collect();
-            let d: crate::games::Domineering = rows.join("|").parse().unwrap();
-            let bits = Bits {
-                free,
-                h: 2,
-                w: w as u8,
-            };
-            assert_eq!(bits.value(), grids.value(&d), "{}", rows.join("|"));
-        };
+        let mut check = |w: usize, free: u64| agrees_with_the_grid(&mut grids, 2, w, free);
         for w in 1..=7 {
             for free in 0..1u64 << (2 * w) {
                 check(w, free);
