@@ -298,21 +298,13 @@ fn octal(code: &str, n: usize, runs: Option<usize>) {
 }
 
 fn domineering(rows: usize, cols: usize) {
-    use cgt::grid::small_bit_grid::SmallBitGrid;
-    use cgt::short::partizan::games::domineering::Domineering as TheirDomineering;
-    use cgt::short::partizan::partizan_game::PartizanGame;
-    use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
     use combinatorial_games::games::Domineering;
     use combinatorial_games::rulesets::Ruleset;
 
     // What a user calls: the process-wide table, which boards of up to 64
     // squares reach through the word ruleset (a fresh process, so empty).
     let (g, ours_t) = time(|| Domineering::empty(rows, cols).value());
-    let (h, theirs_t) = time(|| {
-        let tt = ParallelTranspositionTable::new();
-        let grid = SmallBitGrid::empty(cols as u8, rows as u8).expect("at most 64 squares");
-        TheirDomineering::new(grid).canonical_form(&tt)
-    });
+    let (h, theirs_t) = time(|| cgt_empty_domineering(rows, cols));
     println!(
         "domineering {rows} x {cols}: ours {:.3} s, cgt 0.11 {:.3} s, cgt/ours {:.1}x; {} (ours: {g})",
         ours_t.as_secs_f64(),
@@ -320,6 +312,21 @@ fn domineering(rows: usize, cols: usize) {
         theirs_t.as_secs_f64() / ours_t.as_secs_f64(),
         if forms::same_form(&g, &h) { "same value" } else { "DIFFERENT values" },
     );
+}
+
+/// cgt's canonical form of the empty `rows` x `cols` Domineering board,
+/// with a table of its own.
+fn cgt_empty_domineering(
+    rows: usize,
+    cols: usize,
+) -> cgt::short::partizan::canonical_form::CanonicalForm {
+    use cgt::grid::small_bit_grid::SmallBitGrid;
+    use cgt::short::partizan::games::domineering::Domineering as TheirDomineering;
+    use cgt::short::partizan::partizan_game::PartizanGame;
+    use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
+    let tt = ParallelTranspositionTable::new();
+    let grid = SmallBitGrid::empty(cols as u8, rows as u8).expect("at most 64 squares");
+    TheirDomineering::new(grid).canonical_form(&tt)
 }
 
 /// Domineering with cgt given at most `limit` seconds: ours in this
@@ -358,18 +365,10 @@ fn domineering_limited(rows: usize, cols: usize, limit: u64) {
 
 /// cgt's time alone, then its value compared with ours (not timed).
 fn domineering_cgt_alone(rows: usize, cols: usize) {
-    use cgt::grid::small_bit_grid::SmallBitGrid;
-    use cgt::short::partizan::games::domineering::Domineering as TheirDomineering;
-    use cgt::short::partizan::partizan_game::PartizanGame;
-    use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
     use combinatorial_games::games::Domineering;
     use combinatorial_games::rulesets::Ruleset;
 
-    let (h, theirs_t) = time(|| {
-        let tt = ParallelTranspositionTable::new();
-        let grid = SmallBitGrid::empty(cols as u8, rows as u8).expect("at most 64 squares");
-        TheirDomineering::new(grid).canonical_form(&tt)
-    });
+    let (h, theirs_t) = time(|| cgt_empty_domineering(rows, cols));
     let g = Domineering::empty(rows, cols).value();
     println!(
         "cgt 0.11 {:.3} s; {}",
