@@ -182,10 +182,47 @@ pub(super) fn few<T: Word>(missing: &[usize]) -> Option<[T; FEW]> {
     Some(few)
 }
 
-/// Whether some split in the run (as in [`mark_pairs`]) has one of `few`
-/// as its value. Written to vectorize: no early exit within a run.
+/// Whether some split in the run (as in [`mark_pairs`]) has one of the
+/// first `count` of `few` (padded, so any `count` up to [`FEW`] may use
+/// them all) as its value.
+pub(super) fn any_missing<T: Word>(few: &[T; FEW], count: usize, low: &[T], high: &[T]) -> bool {
+    // Most runs are compared with the last value or two still missing:
+    // a kernel for each count leaves out the comparisons not needed.
+    match count {
+        1 => any_of_1(few[0], low, high),
+        2 => any_of_2(few[0], few[1], low, high),
+        _ => any_of_4(few, low, high),
+    }
+}
+
+// Three kernels written out: a loop over the values to compare with kept
+// the compiler from vectorizing (three times slower).
+
+/// Whether some split in the run has the value `f`. Written to vectorize:
+/// no early exit within a run.
 #[inline(never)]
-pub(super) fn any_of<T: Word>(few: &[T; FEW], low: &[T], high: &[T]) -> bool {
+fn any_of_1<T: Word>(f: T, low: &[T], high: &[T]) -> bool {
+    let mut hit = false;
+    for (&x, &y) in low.iter().zip(high.iter().rev()) {
+        hit |= x ^ y == f;
+    }
+    hit
+}
+
+/// Whether some split in the run has the value `f` or `g`.
+#[inline(never)]
+fn any_of_2<T: Word>(f: T, g: T, low: &[T], high: &[T]) -> bool {
+    let mut hit = false;
+    for (&x, &y) in low.iter().zip(high.iter().rev()) {
+        let v = x ^ y;
+        hit |= (v == f) | (v == g);
+    }
+    hit
+}
+
+/// Whether some split in the run has one of `few` as its value.
+#[inline(never)]
+fn any_of_4<T: Word>(few: &[T; FEW], low: &[T], high: &[T]) -> bool {
     let mut hit = false;
     for (&x, &y) in low.iter().zip(high.iter().rev()) {
         let v = x ^ y;
@@ -253,6 +290,34 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn each_count_of_missing_values_is_the_plain_scans() {
+        // Runs of up to 70 splits over values below 16 (so hits and misses
+        // both happen), against a split-by-split scan of the first `count`.
+        let mut next = crate::test_rng::xorshift(0x05ee_d0fa_110f);
+        let (mut hits, mut misses) = (0, 0);
+        for case in 0..4_000 {
+            let len = (next() % 71) as usize;
+            let low: Vec<u16> = (0..len).map(|_| (next() % 16) as u16).collect();
+            let high: Vec<u16> = (0..len).map(|_| (next() % 16) as u16).collect();
+            let missing: Vec<usize> = (0..=case % FEW).map(|_| (next() % 24) as usize).collect();
+            let plain = low
+                .iter()
+                .zip(high.iter().rev())
+                .any(|(&x, &y)| missing.contains(&usize::from(x ^ y)));
+            // Padded as the solver pads them.
+            let few = few::<u16>(&missing).expect("values below 24 fit");
+            let got = any_missing(&few, missing.len(), &low, &high);
+            assert_eq!(got, plain, "case {case}: {missing:?}");
+            if plain {
+                hits += 1;
+            } else {
+                misses += 1;
+            }
+        }
+        assert!(hits > 500 && misses > 500, "{hits} hits, {misses} misses");
     }
 
     #[test]

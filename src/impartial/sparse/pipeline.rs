@@ -1,9 +1,13 @@
 //! Two threads for one sequence: a helper marks the next batches' splits
 //! with a rare part while the main thread finishes the batch before them.
-//! With the time left, it also marks the first 128 splits of each lane but
-//! the first of the splits into two parts (`common.rs`), which the main
-//! thread then skips: any split's value may be marked, and the main
-//! thread's share was the larger (Grundy's game to 2^21: 2.83 s to 2.42 s).
+//! With the time left, it also marks the first [`AHEAD`] splits of each
+//! lane but the first of the splits into two parts (`common.rs`), which
+//! the main thread then skips: any split's value may be marked. How many
+//! balances the two threads: 128 when the main thread's share was the
+//! larger (Grundy's game to 2^21: 2.83 s to 2.42 s), 80 since its
+//! comparisons got a kernel for each count of missing values.
+//!
+//! [`AHEAD`]: super::common::AHEAD
 //!
 //! Marking ahead for the batch at `start + d * BATCH` (`d <= DEPTH`) with
 //! rare heaps `a >= (DEPTH + 1) * BATCH` reads only values below `start`,
