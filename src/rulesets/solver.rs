@@ -6,7 +6,7 @@
 use std::any::{Any, TypeId};
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, LazyLock, Mutex};
+use std::sync::{LazyLock, Mutex};
 
 use rustc_hash::FxHashMap;
 
@@ -281,14 +281,17 @@ impl<P: Ruleset> Memo<P> for &Shared<P> {
 }
 
 /// The shared tables by ruleset type. A table, once made, stays for the
-/// process (clearing empties it in place), so each thread can keep its
-/// own handles and skip this lock.
+/// process (clearing empties it in place), so it is leaked and handed out
+/// as a plain reference: each thread keeps its own handles and skips this
+/// lock, and using a table touches no reference count (one count that
+/// every thread changed for every value it asked for would move between
+/// the cores' caches at each use).
 static TABLES: LazyLock<Mutex<FxHashMap<TypeId, Entry>>> = LazyLock::new(Default::default);
 
 /// A shared table of some ruleset, with the way to empty it without
 /// knowing its type.
 struct Entry {
-    table: Arc<dyn Any + Send + Sync>,
+    table: &'static (dyn Any + Send + Sync),
     clear: fn(&(dyn Any + Send + Sync)),
 }
 
@@ -300,31 +303,29 @@ fn clear_any<P: Ruleset>(table: &(dyn Any + Send + Sync)) {
 
 thread_local! {
     /// This thread's handles on the shared tables it has used.
-    static HANDLES: RefCell<FxHashMap<TypeId, Arc<dyn Any + Send + Sync>>> =
+    static HANDLES: RefCell<FxHashMap<TypeId, &'static (dyn Any + Send + Sync)>> =
         RefCell::new(FxHashMap::default());
 }
 
 /// The process-wide table of `P`.
-fn shared<P: Ruleset>() -> Arc<Shared<P>> {
+fn shared<P: Ruleset>() -> &'static Shared<P> {
     let id = TypeId::of::<P>();
-    let any = HANDLES.with(|h| h.borrow().get(&id).cloned());
+    let any = HANDLES.with(|h| h.borrow().get(&id).copied());
     let any = any.unwrap_or_else(|| {
-        let any = Arc::clone(
-            &TABLES
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .entry(id)
-                .or_insert_with(|| Entry {
-                    table: Arc::new(Shared::<P>::new(None)),
-                    clear: clear_any::<P>,
-                })
-                .table,
-        );
-        HANDLES.with(|h| h.borrow_mut().insert(id, Arc::clone(&any)));
+        let any = TABLES
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(id)
+            .or_insert_with(|| Entry {
+                table: Box::leak(Box::new(Shared::<P>::new(None))),
+                clear: clear_any::<P>,
+            })
+            .table;
+        HANDLES.with(|h| h.borrow_mut().insert(id, any));
         any
     });
-    any.downcast::<Shared<P>>()
-        .unwrap_or_else(|_| unreachable!("tables are stored by their type's id"))
+    any.downcast_ref::<Shared<P>>()
+        .unwrap_or_else(|| unreachable!("tables are stored by their type's id"))
 }
 
 /// The value of `p` through the process-wide table of `P`, with this
@@ -354,7 +355,7 @@ pub(crate) fn shared_value<P: Ruleset>(p: &P) -> Game {
     near.limit = table.limit.load(Ordering::Relaxed).min(NEAR_LIMIT);
     let g = value_asked(
         &mut Fronted {
-            shared: &table,
+            shared: table,
             near: &mut near,
             direct: crate::sharded::few(),
         },
@@ -368,7 +369,7 @@ pub(crate) fn shared_value<P: Ruleset>(p: &P) -> Game {
 /// (then there is nothing to share out among threads).
 pub(super) fn known<P: Ruleset>(p: &P) -> bool {
     let table = shared::<P>();
-    let mut memo: &Shared<P> = &table;
+    let mut memo: &Shared<P> = table;
     if P::REMEMBER_POSITIONS {
         let (Normalized::Same(whole) | Normalized::Negated(whole)) = p.clone().normalized();
         if memo.find(&Keyed::new(whole)).is_some() {
@@ -535,10 +536,10 @@ pub fn clear_tables() {
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .values()
-        .map(|e| (Arc::clone(&e.table), e.clear))
+        .map(|e| (e.table, e.clear))
         .collect();
     for (table, clear) in tables {
-        clear(&*table);
+        clear(table);
     }
 }
 
