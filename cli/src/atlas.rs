@@ -241,7 +241,8 @@ pub(crate) fn atlas(printer: &Printer, args: &[String]) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let census = super::atlas_census::Census::of(&found.values, found.outcomes, args.top);
+    let census =
+        pool.install(|| super::atlas_census::Census::of(&found.values, found.outcomes, args.top));
     census.print(
         printer,
         args.atlas,

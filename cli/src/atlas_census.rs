@@ -7,6 +7,7 @@ use std::time::Duration;
 use combinatorial_games::Game;
 use combinatorial_games::numbers::Dyadic;
 use num_bigint::BigUint;
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use super::atlas::Seen;
@@ -27,6 +28,26 @@ pub(crate) struct Census {
     infinitesimal_values: usize,
 }
 
+/// What the census needs of one distinct value.
+struct Facts {
+    temperature: Dyadic,
+    birthday: BigUint,
+    nimber: Option<u64>,
+    /// Infinitesimal and not zero.
+    small: bool,
+}
+
+impl Facts {
+    fn of(g: &Game) -> Facts {
+        Facts {
+            temperature: g.temperature(),
+            birthday: g.birthday(),
+            nimber: g.as_nimber(),
+            small: g.is_infinitesimal() && !g.is_zero(),
+        }
+    }
+}
+
 /// Larger counts first, then the earlier board.
 fn by_count(a: &Row, b: &Row) -> std::cmp::Ordering {
     b.1.count.cmp(&a.1.count).then(a.1.first.cmp(&b.1.first))
@@ -36,23 +57,25 @@ impl Census {
     pub(crate) fn of(values: &FxHashMap<Game, Seen>, outcomes: [u64; 4], top: usize) -> Census {
         let mut rows: Vec<Row> = values.iter().map(|(g, s)| (*g, *s)).collect();
         rows.sort_by(by_count);
-        let mut hottest: Vec<(Row, Dyadic)> =
-            rows.iter().map(|r| (*r, r.0.temperature())).collect();
+        // Each distinct value's temperature, birthday and kind, found on
+        // every core: with the boards valued on all of them, this pass
+        // on one thread was a tenth of the run on two.
+        let facts: Vec<Facts> = rows.par_iter().map(|(g, _)| Facts::of(g)).collect();
+        let mut hottest: Vec<(Row, Dyadic)> = (rows.iter().zip(&facts))
+            .map(|(r, f)| (*r, f.temperature.clone()))
+            .collect();
         hottest.sort_by(|a, b| b.1.cmp(&a.1).then(by_count(&a.0, &b.0)));
         hottest.truncate(top);
-        let oldest = rows
-            .iter()
-            .map(|r| (*r, r.0.birthday()))
+        let oldest = (rows.iter().zip(&facts))
+            .map(|(r, f)| (*r, f.birthday.clone()))
             .max_by(|a, b| a.1.cmp(&b.1).then(b.0.1.first.cmp(&a.0.1.first)));
-        let mut nimbers: Vec<(u64, Seen)> = rows
-            .iter()
-            .filter_map(|(g, s)| g.as_nimber().map(|n| (n, *s)))
+        let mut nimbers: Vec<(u64, Seen)> = (rows.iter().zip(&facts))
+            .filter_map(|((_, s), f)| f.nimber.map(|n| (n, *s)))
             .collect();
         nimbers.sort_by_key(|(n, _)| *n);
-        let small: Vec<Row> = rows
-            .iter()
-            .filter(|(g, _)| g.is_infinitesimal() && !g.is_zero())
-            .copied()
+        let small: Vec<Row> = (rows.iter().zip(&facts))
+            .filter(|(_, f)| f.small)
+            .map(|(r, _)| *r)
             .collect();
         Census {
             outcomes,
