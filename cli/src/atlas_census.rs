@@ -61,14 +61,15 @@ impl Census {
         // every core: with the boards valued on all of them, this pass
         // on one thread was a tenth of the run on two.
         let facts: Vec<Facts> = rows.par_iter().map(|(g, _)| Facts::of(g)).collect();
-        let mut hottest: Vec<(Row, Dyadic)> = (rows.iter().zip(&facts))
+        // Sorted and picked by reference: only the rows kept are cloned.
+        let mut hottest: Vec<(&Row, &Facts)> = rows.iter().zip(&facts).collect();
+        hottest.sort_by(|a, b| (b.1.temperature.cmp(&a.1.temperature)).then(by_count(a.0, b.0)));
+        let hottest: Vec<(Row, Dyadic)> = (hottest.into_iter().take(top))
             .map(|(r, f)| (*r, f.temperature.clone()))
             .collect();
-        hottest.sort_by(|a, b| b.1.cmp(&a.1).then(by_count(&a.0, &b.0)));
-        hottest.truncate(top);
         let oldest = (rows.iter().zip(&facts))
-            .map(|(r, f)| (*r, f.birthday.clone()))
-            .max_by(|a, b| a.1.cmp(&b.1).then(b.0.1.first.cmp(&a.0.1.first)));
+            .max_by(|a, b| (a.1.birthday.cmp(&b.1.birthday)).then(b.0.1.first.cmp(&a.0.1.first)))
+            .map(|(r, f)| (*r, f.birthday.clone()));
         let mut nimbers: Vec<(u64, Seen)> = (rows.iter().zip(&facts))
             .filter_map(|((_, s), f)| f.nimber.map(|n| (n, *s)))
             .collect();
